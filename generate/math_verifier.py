@@ -1,0 +1,232 @@
+"""ADR-0117 rehearsal: check a stored ``SolutionTrace`` against its graph.
+
+``verify`` does not trust the trace. It recomputes the graph hash, re-applies
+every operation from the initial state with exact ``int``/``Fraction``
+arithmetic, driven by the trace's own steps, and compares each recorded
+value, each lemma id (against the pack as loaded now) and the answer. Any
+tampered field yields a failing ``Verdict`` naming the first mismatch; the
+verifier never raises for a bad trace.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Literal
+
+from generate._exact import Exact, UnrepresentableError, to_edge, to_exact
+from generate.math_operators import (
+    ADDITION,
+    DIVISION,
+    MULTIPLICATION,
+    SUBTRACTION,
+    TRANSFER,
+    operator_table,
+)
+from generate.math_problem_graph import MathProblemGraph, Operation
+from generate.math_solver import REQUIRED_PACK_ID, SolutionStep, SolutionTrace
+from packs.compiler import PackError
+
+__all__ = ["Verdict", "VerdictReason", "verify"]
+
+VerdictReason = Literal[
+    "graph_hash_mismatch",
+    "pack_mismatch",
+    "pack_unavailable",
+    "step_count_mismatch",
+    "step_mismatch",
+    "lemma_unresolved",
+    "replay_refused",
+    "answer_mismatch",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """``ok``, or the first failure: its reason, the step it concerns, and what differed."""
+
+    ok: bool
+    reason: VerdictReason | None
+    step_index: int | None
+    message: str
+
+    def as_json(self) -> dict[str, Any]:
+        """JSON object of the verdict (stable keys)."""
+        return {
+            "message": self.message,
+            "ok": self.ok,
+            "reason": self.reason,
+            "step_index": self.step_index,
+        }
+
+
+class _MismatchError(Exception):
+    def __init__(self, reason: VerdictReason, message: str, step_index: int | None = None) -> None:
+        super().__init__(message)
+        self.reason: VerdictReason = reason
+        self.step_index = step_index
+
+
+def verify(graph: MathProblemGraph, trace: SolutionTrace) -> Verdict:
+    """Replay ``trace`` on ``graph``; ``Verdict.ok`` only if every recorded field agrees."""
+    if not isinstance(graph, MathProblemGraph) or not isinstance(trace, SolutionTrace):
+        raise TypeError("verify() expects a MathProblemGraph and a SolutionTrace")
+    try:
+        _replay(graph, trace)
+    except _MismatchError as failure:
+        return Verdict(False, failure.reason, failure.step_index, str(failure))
+    steps = len(trace.steps)
+    return Verdict(
+        True, None, None, f"replayed {steps} step{'s' * (steps != 1)}; answer reproduced"
+    )
+
+
+def _same(recorded: object, replayed: object) -> bool:
+    """JSON-level equality: ``8`` and ``8.0`` differ, as their canonical bytes do."""
+    return type(recorded) is type(replayed) and recorded == replayed
+
+
+def _edge(value: Exact, index: int | None) -> int | float:
+    try:
+        return to_edge(value)
+    except UnrepresentableError as exc:
+        raise _MismatchError("replay_refused", f"value not representable: {exc}", index) from None
+
+
+def _check_step_records_operation(index: int, step: SolutionStep, op: Operation) -> None:
+    fields = (
+        ("step_index", step.step_index, index),
+        ("operation_kind", step.operation_kind, op.kind),
+        ("actor", step.actor, op.actor),
+        ("operand", step.operand, op.operand),
+        ("target", step.target, op.target),
+    )
+    for name, recorded, expected in fields:
+        if recorded != expected or type(recorded) is not type(expected):
+            raise _MismatchError(
+                "step_mismatch",
+                f"step {index}: {name} is {recorded!r}, graph operation {index} has {expected!r}",
+                index,
+            )
+
+
+def _apply(concept: str, before: Exact, amount: Exact) -> Exact:
+    if concept is ADDITION:
+        result = before + amount
+    elif concept is SUBTRACTION or concept is TRANSFER:
+        result = before - amount
+    elif concept is MULTIPLICATION:
+        result = before * amount
+    elif concept is DIVISION:
+        result = Fraction(before) / amount
+    else:  # pragma: no cover - the operator table only holds known concepts
+        raise AssertionError(concept)
+    if type(result) is Fraction and result.denominator == 1:
+        return result.numerator
+    return result
+
+
+def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
+    digest = hashlib.sha256(graph.canonical_bytes()).hexdigest()
+    if trace.graph_canonical_hash != digest:
+        raise _MismatchError(
+            "graph_hash_mismatch",
+            f"trace is for graph {trace.graph_canonical_hash[:12]}..., "
+            f"this graph is {digest[:12]}...",
+        )
+    if trace.pack_id != REQUIRED_PACK_ID:
+        raise _MismatchError(
+            "pack_mismatch", f"trace names pack {trace.pack_id!r}, expected {REQUIRED_PACK_ID!r}"
+        )
+    try:
+        table = operator_table(REQUIRED_PACK_ID)
+    except PackError as exc:
+        raise _MismatchError(
+            "pack_unavailable", f"cannot load {REQUIRED_PACK_ID!r}: {exc}"
+        ) from exc
+    if len(trace.steps) != len(graph.operations):
+        raise _MismatchError(
+            "step_count_mismatch",
+            f"trace has {len(trace.steps)} steps, graph has {len(graph.operations)} operations",
+        )
+
+    state: dict[tuple[str, str], Exact] = {
+        (p.entity, p.quantity.unit): to_exact(p.quantity.value) for p in graph.initial_state
+    }
+    for index, (step, op) in enumerate(zip(trace.steps, graph.operations, strict=True)):
+        _check_step_records_operation(index, step, op)
+        operator = table.by_lemma.get(step.operation_kind)
+        if operator is None or step.pack_lemma_id != operator.lemma_id:
+            raise _MismatchError(
+                "lemma_unresolved",
+                f"step {index}: {step.pack_lemma_id!r} does not resolve to the "
+                f"{step.operation_kind!r} entry of {REQUIRED_PACK_ID!r}",
+                index,
+            )
+        amount = to_exact(op.operand.value)
+        key = (op.actor, op.operand.unit)
+        before = state.get(key)
+        if before is None:
+            if operator.concept is not ADDITION:
+                raise _MismatchError(
+                    "replay_refused", f"step {index}: {op.actor!r} holds no {key[1]!r}", index
+                )
+            before = 0
+        if operator.concept is DIVISION and amount == 0:
+            raise _MismatchError("replay_refused", f"step {index}: division by zero", index)
+        after = _apply(operator.concept, before, amount)
+        recorded = (
+            ("before_value", step.before_value, _edge(before, index)),
+            ("after_value", step.after_value, _edge(after, index)),
+        )
+        state[key] = after
+        if operator.concept is TRANSFER:
+            assert op.target is not None  # the graph constructor guarantees it
+            target_key = (op.target, key[1])
+            target_before = state.get(target_key, 0)
+            target_after = _apply(ADDITION, target_before, amount)
+            state[target_key] = target_after
+            recorded += (
+                ("target_before", step.target_before, _edge(target_before, index)),
+                ("target_after", step.target_after, _edge(target_after, index)),
+            )
+        elif step.target_before is not None or step.target_after is not None:
+            raise _MismatchError(
+                "step_mismatch", f"step {index}: target values on a non-transfer step", index
+            )
+        for name, seen, expected in recorded:
+            if not _same(seen, expected):
+                raise _MismatchError(
+                    "step_mismatch",
+                    f"step {index}: {name} is {seen!r}, replay gives {expected!r}",
+                    index,
+                )
+
+    unknown = graph.unknown
+    if trace.answer_unit != unknown.unit or trace.answer_entity != unknown.entity:
+        raise _MismatchError(
+            "answer_mismatch",
+            f"trace answers {trace.answer_entity!r}/{trace.answer_unit!r}, "
+            f"graph asks {unknown.entity!r}/{unknown.unit!r}",
+        )
+    if unknown.entity is None:
+        holdings = [value for (_, unit), value in state.items() if unit == unknown.unit]
+        if not holdings:
+            raise _MismatchError("replay_refused", f"nobody holds any {unknown.unit!r}")
+        answer: Exact = sum(holdings)
+    else:
+        found = state.get((unknown.entity, unknown.unit))
+        if found is None:
+            raise _MismatchError(
+                "replay_refused", f"{unknown.entity!r} never held {unknown.unit!r}"
+            )
+        answer = found
+    if type(answer) is Fraction and answer.denominator == 1:
+        answer = answer.numerator
+    expected_answer = _edge(answer, None)
+    if not _same(trace.answer_value, expected_answer):
+        raise _MismatchError(
+            "answer_mismatch",
+            f"answer_value is {trace.answer_value!r}, replay gives {expected_answer!r}",
+        )

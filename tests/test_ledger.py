@@ -1,0 +1,103 @@
+"""The capability ledger: additive discovery, loud failures, canonical JSON."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from packs.ledger import OPERATIONAL_CLAIM, build_ledger
+
+
+def _ledger_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "packs.ledger", *args],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ),
+        check=False,
+    )
+
+
+def _clone(pack: Path, new_id: str) -> Path:
+    clone = pack.parent / new_id
+    shutil.copytree(pack, clone)
+    manifest = json.loads((clone / "manifest.json").read_text(encoding="utf-8"))
+    manifest["pack_id"] = new_id
+    (clone / "manifest.json").write_text(
+        json.dumps(manifest, sort_keys=True, indent=2) + "\n", encoding="utf-8"
+    )
+    return clone
+
+
+def test_arithmetic_pack_is_operational_without_domain_claim(pack_copy: Path) -> None:
+    rows = {row.pack_id: row for row in build_ledger()}
+    row = rows["en_arithmetic_v1"]
+    assert row.status == "verified"
+    assert row.role == "operational_base"
+    assert row.entry_count == 5
+    assert row.version == "1.0.0"
+    assert row.provenance == "adr-0116:operator_seed:2026-05-22"
+    assert row.eval_lanes == ()
+    assert row.domain_contract is None
+    assert row.claim == OPERATIONAL_CLAIM
+
+
+def test_new_pack_folder_adds_a_row(pack_copy: Path) -> None:
+    _clone(pack_copy, "en_extra_v1")
+    ids = [row.pack_id for row in build_ledger()]
+    assert "en_arithmetic_v1" in ids and "en_extra_v1" in ids
+    assert ids == sorted(ids)
+
+
+def test_domain_pack_states_its_claim(pack_copy: Path) -> None:
+    domain = _clone(pack_copy, "en_domain_v1")
+    manifest = json.loads((domain / "manifest.json").read_text(encoding="utf-8"))
+    manifest.update(role="domain", eval_lanes=["gsm8k_dev"], domain_contract="mathematics_logic")
+    (domain / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    row = {row.pack_id: row for row in build_ledger()}["en_domain_v1"]
+    assert row.status == "verified"
+    assert row.eval_lanes == ("gsm8k_dev",)
+    assert "mathematics_logic" in row.claim and "gsm8k_dev" in row.claim
+    assert "no domain claim" not in row.claim
+
+
+def test_cli_lists_packs_and_exits_zero(pack_copy: Path) -> None:
+    _clone(pack_copy, "en_extra_v1")
+    result = _ledger_cli()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "en_arithmetic_v1" in result.stdout and "en_extra_v1" in result.stdout
+    assert OPERATIONAL_CLAIM in result.stdout
+    header = result.stdout.splitlines()[0]
+    assert header.split()[:2] == ["PACK", "VERSION"]
+
+
+def test_broken_pack_fails_loudly_without_hiding_healthy_rows(pack_copy: Path) -> None:
+    broken = _clone(pack_copy, "en_broken_v1")
+    (broken / "lexicon.jsonl").write_bytes(b'{"entry_id":"x"}\n')
+    result = _ledger_cli()
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert "en_arithmetic_v1" in result.stdout
+    assert "checksum_mismatch" in result.stdout
+    assert "lexicon.jsonl" in result.stdout
+
+    data = json.loads(_ledger_cli("--json").stdout)
+    rows = {row["pack_id"]: row for row in data["packs"]}
+    assert rows["en_arithmetic_v1"]["status"] == "verified"
+    assert rows["en_broken_v1"]["status"] == "failed"
+    assert rows["en_broken_v1"]["reason"] == "checksum_mismatch"
+    assert "en_broken_v1" in rows["en_broken_v1"]["message"]
+
+
+def test_json_output_is_canonical(pack_copy: Path) -> None:
+    result = _ledger_cli("--json")
+    assert result.returncode == 0
+    assert result.stdout.endswith("\n") and result.stdout.count("\n") == 1
+    payload = json.loads(result.stdout)
+    assert result.stdout == json.dumps(payload, sort_keys=True, separators=(",", ":")) + "\n"
+    assert set(payload) == {"packs"}
+    assert _ledger_cli("--json").stdout == result.stdout

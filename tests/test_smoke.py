@@ -1,0 +1,80 @@
+"""Fast end-to-end checks of the installed package (run by ``nox -s smoke``).
+
+Self-contained on purpose: the smoke session installs the distribution
+non-editably and runs this file alone, so nothing here may import from the
+tests folder or read the source tree.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import generate
+import packs
+import packs.compiler
+import packs.ledger
+from packs.compiler import clear_cache, load_pack_entries
+
+pytestmark = pytest.mark.smoke
+
+
+def _clean_env() -> dict[str, str]:
+    """The caller's environment minus any pack-path override."""
+    env = dict(os.environ)
+    env.pop("CORE_PACK_PATH", None)
+    return env
+
+
+def test_packages_import() -> None:
+    assert generate.__doc__ and packs.__doc__
+    assert callable(packs.compiler.load_pack_entries)
+    assert callable(packs.ledger.build_ledger)
+
+
+def test_arithmetic_pack_loads(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("CORE_PACK_PATH", raising=False)
+    clear_cache()
+    try:
+        entries = load_pack_entries("en_arithmetic_v1")
+        assert [entry.lemma for entry in entries] == [
+            "add",
+            "subtract",
+            "multiply",
+            "divide",
+            "transfer",
+        ]
+        assert load_pack_entries("en_arithmetic_v1") is entries
+    finally:
+        clear_cache()
+
+
+def test_ledger_runs_outside_the_source_tree(tmp_path: Path) -> None:
+    for args in ((), ("--json",)):
+        result = subprocess.run(
+            [sys.executable, "-m", "packs.ledger", *args],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            env=_clean_env(),
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "en_arithmetic_v1" in result.stdout
+    rows = json.loads(result.stdout)["packs"]
+    assert any(row["pack_id"] == "en_arithmetic_v1" and row["status"] == "verified" for row in rows)
+
+
+def test_core_math_prints_usage(tmp_path: Path) -> None:
+    script = shutil.which("core-math")
+    command = [script] if script else [sys.executable, "-m", "generate.cli"]
+    result = subprocess.run(
+        command, capture_output=True, text=True, cwd=tmp_path, env=_clean_env(), check=False
+    )
+    assert "usage" in (result.stdout + result.stderr).lower()
