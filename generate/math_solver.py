@@ -121,26 +121,51 @@ class SolutionStep:
         return data
 
 
-def _step_json(step: SolutionStep, s: Any = _canonical.string) -> str:
-    head = (
-        '{"actor":%s,"after_value":%r,"before_value":%r,"operand":{"unit":%s,"value":%r},"operation_kind":%s,"pack_lemma_id":%s,"step_index":%d'
-        % (
-            s(step.actor),
-            step.after_value,
-            step.before_value,
-            s(step.operand.unit),
-            step.operand.value,
-            s(step.operation_kind),
-            s(step.pack_lemma_id),
-            step.step_index,
-        )
-    )
-    if step.target is None:
-        return head + "}"
-    return head + ',"target":%s,"target_after":%r,"target_before":%r}' % (
-        s(step.target),
-        step.target_after,
-        step.target_before,
+_STEP_TEMPLATE: Final = (
+    '{"actor":%s,"after_value":%r,"before_value":%r,"operand":{"unit":%s,"value":%r},'
+    '"operation_kind":%s,"pack_lemma_id":%s,"step_index":%d}'
+)
+_TRANSFER_STEP_TEMPLATE: Final = (
+    '{"actor":%s,"after_value":%r,"before_value":%r,"operand":{"unit":%s,"value":%r},'
+    '"operation_kind":%s,"pack_lemma_id":%s,"step_index":%d,'
+    '"target":%s,"target_after":%r,"target_before":%r}'
+)
+
+
+def _steps_json(steps: tuple[SolutionStep, ...], s: Any = _canonical.string) -> str:
+    """The canonical JSON of every step, comma-joined (one pass; this is the hot loop)."""
+    plain = _STEP_TEMPLATE
+    transfer = _TRANSFER_STEP_TEMPLATE
+    return ",".join(
+        [
+            plain
+            % (
+                s(x.actor),
+                x.after_value,
+                x.before_value,
+                s(x.operand.unit),
+                x.operand.value,
+                s(x.operation_kind),
+                s(x.pack_lemma_id),
+                x.step_index,
+            )
+            if x.target is None
+            else transfer
+            % (
+                s(x.actor),
+                x.after_value,
+                x.before_value,
+                s(x.operand.unit),
+                x.operand.value,
+                s(x.operation_kind),
+                s(x.pack_lemma_id),
+                x.step_index,
+                s(x.target),
+                x.target_after,
+                x.target_before,
+            )
+            for x in steps
+        ]
     )
 
 
@@ -182,7 +207,7 @@ class SolutionTrace:
                 self.answer_value,
                 s(self.graph_canonical_hash),
                 s(self.pack_id),
-                ",".join([_step_json(step) for step in self.steps]),
+                _steps_json(self.steps),
             )
         )
         data = text.encode("ascii")
@@ -320,38 +345,6 @@ _sha256 = hashlib.sha256
 _new = object.__new__
 
 
-def _new_step(
-    index: int,
-    kind: str,
-    lemma_id: str,
-    actor: str,
-    operand: Quantity,
-    target: str | None,
-    before: int | float,
-    after: int | float,
-    target_before: int | float | None,
-    target_after: int | float | None,
-) -> SolutionStep:
-    """Build a step from the solver's own, already valid values.
-
-    The frozen dataclass ``__init__`` routes each of ten fields through
-    ``object.__setattr__``; writing the slots directly halves the per-step
-    cost, and the solver is the only caller.
-    """
-    step = _new(SolutionStep)
-    _set_index(step, index)
-    _set_kind(step, kind)
-    _set_lemma(step, lemma_id)
-    _set_actor(step, actor)
-    _set_operand(step, operand)
-    _set_target(step, target)
-    _set_before(step, before)
-    _set_after(step, after)
-    _set_target_before(step, target_before)
-    _set_target_after(step, target_after)
-    return step
-
-
 def _operators() -> OperatorTable:
     try:
         return operator_table(REQUIRED_PACK_ID)
@@ -400,6 +393,15 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
     top = MAX_MAGNITUDE
     steps: list[SolutionStep] = []
     append = steps.append
+    new = _new
+    set_index, set_kind, set_lemma, set_actor = _set_index, _set_kind, _set_lemma, _set_actor
+    set_operand, set_target, set_before, set_after = (
+        _set_operand,
+        _set_target,
+        _set_before,
+        _set_after,
+    )
+    set_target_before, set_target_after = _set_target_before, _set_target_after
     for index, op in enumerate(operations):
         operator = operators[op.kind]
         concept = operator.concept
@@ -447,7 +449,11 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
             target_before = state.get(target_key, 0)
             target_after = _normal(target_before + amount)
             state[target_key] = target_after
-            target_before_edge = _edge(target_before, f"step {index}", index)
+            target_before_edge = (
+                target_before
+                if type(target_before) is int
+                else _edge(target_before, f"step {index}", index)
+            )
             target_after_edge = (
                 target_after
                 if type(target_after) is int and -top <= target_after <= top
@@ -458,22 +464,24 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
         if type(after) is not int:
             after = _normal(after)
         state[key] = after
-        append(
-            _new_step(
-                index,
-                op.kind,
-                operator.lemma_id,
-                op.actor,
-                operand,
-                target,
-                before if type(before) is int else _edge(before, f"step {index}", index),
-                after
-                if type(after) is int and -top <= after <= top
-                else _edge(after, f"step {index} ({op.actor!r})", index),
-                target_before_edge,
-                target_after_edge,
-            )
-        )
+        before_edge = before if type(before) is int else _edge(before, f"step {index}", index)
+        if type(after) is not int or not -top <= after <= top:
+            after_edge = _edge(after, f"step {index} ({op.actor!r})", index)
+        else:
+            after_edge = after
+        # Slot writes inline (see _new_step): this loop is the per-step cost.
+        step = new(SolutionStep)
+        set_index(step, index)
+        set_kind(step, op.kind)
+        set_lemma(step, operator.lemma_id)
+        set_actor(step, op.actor)
+        set_operand(step, operand)
+        set_target(step, target)
+        set_before(step, before_edge)
+        set_after(step, after_edge)
+        set_target_before(step, target_before_edge)
+        set_target_after(step, target_after_edge)
+        append(step)
 
     unknown = graph.unknown
     unit = unknown.unit
