@@ -58,7 +58,8 @@ def ledger(session: nox.Session) -> None:
     session.install(".")
     tmp = session.create_tmp()
     session.chdir(tmp)
-    session.run("python", "-c", "import packs, sys; assert 'site-packages' in packs.__file__, packs.__file__")
+    where = "import packs; assert 'site-packages' in packs.__file__, packs.__file__"
+    session.run("python", "-c", where)
     session.run("python", "-m", "packs.ledger")
     session.run("python", "-m", "packs.ledger", "--json")
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from generate import _canonical
 from generate._exact import MAX_MAGNITUDE
@@ -223,9 +223,14 @@ class MathProblemGraph:
         operations: Iterable[Operation],
         unknown: Unknown,
     ) -> None:
-        names = _as_tuple(entities, "entities")
-        initial = _as_tuple(initial_state, "initial_state")
-        ops = _as_tuple(operations, "operations")
+        # Inline tuple checks: _as_tuple's call costs more than the check.
+        names = entities if type(entities) is tuple else _as_tuple(entities, "entities")
+        initial = (
+            initial_state
+            if type(initial_state) is tuple
+            else _as_tuple(initial_state, "initial_state")
+        )
+        ops = operations if type(operations) is tuple else _as_tuple(operations, "operations")
         if not names:
             raise MathGraphError("entities", "a graph needs at least one entity")
         known = frozenset(
@@ -314,7 +319,7 @@ class MathProblemGraph:
             )
         )
         data = text.encode("ascii")
-        object.__setattr__(self, "_canonical", data)
+        _set_canonical(self, data)
         return data
 
 
@@ -390,10 +395,13 @@ def _object(obj: object, path: str, keys: frozenset[str]) -> dict[str, Any]:
     return obj
 
 
-def _array(obj: object, path: str) -> list[Any]:
-    if type(obj) is not list:
+_ARRAYS: Final = (list, tuple)
+
+
+def _array(obj: object, path: str) -> list[Any] | tuple[Any, ...]:
+    if type(obj) not in _ARRAYS:  # exactly the types the fast path accepts
         raise MathGraphError(path, f"must be an array, got {type(obj).__name__}")
-    return obj
+    return cast("list[Any] | tuple[Any, ...]", obj)
 
 
 def _quantity(obj: object, path: str) -> Quantity:
@@ -431,46 +439,55 @@ def graph_from_dict(data: object) -> MathProblemGraph:
     try:
         return _build(data)
     except (MathGraphError, AttributeError, KeyError, TypeError):
-        pass
-    _diagnose(data)
-    raise MathGraphError("", "not a valid graph")  # pragma: no cover - _diagnose raises
+        # The checked walk is the reference: it raises the located error, or
+        # (should the fast path ever be stricter than it) returns the graph.
+        return _build_checked(data)
 
 
 def _build(d: Any) -> MathProblemGraph:
-    if d.keys() != _GRAPH_KEYS:
+    # Key checks are "right size and every expected key present", which is an
+    # exact key-set match for dicts; a non-dict that slips through fails on
+    # indexing with a TypeError and is diagnosed like any other bad input.
+    if type(d) is not dict or len(d) != 4 or d.keys() != _GRAPH_KEYS:
         raise KeyError
+    entities, initial_state, operations, u = (
+        d["entities"],
+        d["initial_state"],
+        d["operations"],
+        d["unknown"],
+    )
+    if type(entities) not in _ARRAYS or type(initial_state) not in _ARRAYS:
+        raise TypeError
+    if type(operations) not in _ARRAYS:
+        raise TypeError
     initial = []
-    for p in d["initial_state"]:
-        if p.keys() != _POSSESSION_KEYS:
+    for p in initial_state:
+        if len(p) != 2 or "entity" not in p or "quantity" not in p:
             raise KeyError
         q = p["quantity"]
-        if q.keys() != _QUANTITY_KEYS:
+        if len(q) != 2 or "unit" not in q or "value" not in q:
             raise KeyError
         initial.append(InitialPossession(p["entity"], Quantity(q["value"], q["unit"])))
-    operations = []
-    for o in d["operations"]:
-        keys = o.keys()
-        if keys == _OPERATION_KEYS:
+    ops = []
+    for o in operations:
+        size = len(o)
+        if size == 3 and "actor" in o and "kind" in o and "operand" in o:
             target = None
-        elif keys == _TRANSFER_KEYS and type(o["target"]) is str:
+        elif size == 4 and o.keys() == _TRANSFER_KEYS and type(o["target"]) is str:
             target = o["target"]
         else:
             raise KeyError
         q = o["operand"]
-        if q.keys() != _QUANTITY_KEYS:
+        if len(q) != 2 or "unit" not in q or "value" not in q:
             raise KeyError
-        operations.append(Operation(o["actor"], o["kind"], Quantity(q["value"], q["unit"]), target))
-    u = d["unknown"]
-    if u.keys() != _UNKNOWN_KEYS:
+        ops.append(Operation(o["actor"], o["kind"], Quantity(q["value"], q["unit"]), target))
+    if len(u) != 2 or "entity" not in u or "unit" not in u:
         raise KeyError
-    entities = d["entities"]
-    if type(entities) is not list:
-        raise TypeError
-    return MathProblemGraph(entities, initial, operations, Unknown(u["entity"], u["unit"]))
+    return MathProblemGraph(entities, initial, ops, Unknown(u["entity"], u["unit"]))
 
 
-def _diagnose(data: object) -> None:
-    """Walk invalid JSON slowly and raise the first error, located by path."""
+def _build_checked(data: object) -> MathProblemGraph:
+    """Walk the JSON form field by field; raise the first error, located by path."""
     d = _object(data, "", _GRAPH_KEYS)
     entities = _array(d["entities"], "entities")
     initial = []
@@ -491,4 +508,4 @@ def _diagnose(data: object) -> None:
         unknown = Unknown(u["entity"], u["unit"])
     except MathGraphError as exc:
         raise exc.under("unknown") from None
-    MathProblemGraph(list(entities), initial, operations, unknown)
+    return MathProblemGraph(entities, initial, operations, unknown)

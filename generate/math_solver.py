@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Final, Literal, get_args
@@ -30,10 +31,11 @@ from generate.math_operators import (
     MULTIPLICATION,
     SUBTRACTION,
     TRANSFER,
+    Operator,
     OperatorTable,
     operator_table,
 )
-from generate.math_problem_graph import MathGraphError, MathProblemGraph, Quantity
+from generate.math_problem_graph import MathGraphError, MathProblemGraph, Operation, Quantity
 from packs.compiler import PackError
 
 __all__ = [
@@ -211,7 +213,7 @@ class SolutionTrace:
             )
         )
         data = text.encode("ascii")
-        object.__setattr__(self, "_canonical", data)
+        _set_trace_canonical(self, data)
         return data
 
     @classmethod
@@ -368,40 +370,32 @@ def _normal(value: Exact) -> Exact:
     return value
 
 
-def solve(graph: MathProblemGraph) -> SolutionTrace:
-    """Solve ``graph`` exactly, or raise ``SolveError`` with a typed reason.
+def _apply(
+    operations: tuple[Operation, ...],
+    operators: Mapping[str, Operator],
+    state: dict[tuple[str, str], Exact],
+    *,
+    top: int = MAX_MAGNITUDE,
+    new: Any = _new,
+    set_index: Any = _set_index,
+    set_kind: Any = _set_kind,
+    set_lemma: Any = _set_lemma,
+    set_actor: Any = _set_actor,
+    set_operand: Any = _set_operand,
+    set_target: Any = _set_target,
+    set_before: Any = _set_before,
+    set_after: Any = _set_after,
+    set_target_before: Any = _set_target_before,
+    set_target_after: Any = _set_target_after,
+) -> tuple[SolutionStep, ...]:
+    """Apply ``operations`` to ``state`` in source order, one step each.
 
-    ``TypeError`` is raised only for a non-graph argument (a programming
-    error, not a refusal).
+    This loop is the solver's per-step cost, so the slot setters arrive as
+    keyword defaults (local-variable speed, bound once) and each step's slots
+    are written directly (see ``generate/_slots.py``).
     """
-    if not isinstance(graph, MathProblemGraph):
-        raise TypeError(f"solve() expects a MathProblemGraph, got {type(graph).__name__}")
-    table = _operators()
-    operators = table.by_lemma
-    operations = graph.operations
-    for op in operations:
-        if op.kind not in operators:
-            raise SolveError("lemma_missing", table.why_missing(op.kind))
-
-    state: dict[tuple[str, str], Exact] = {}
-    for possession in graph.initial_state:
-        held = possession.quantity.value
-        state[(possession.entity, possession.quantity.unit)] = (
-            held if type(held) is int else decimal_fraction(held)
-        )
-
-    top = MAX_MAGNITUDE
     steps: list[SolutionStep] = []
     append = steps.append
-    new = _new
-    set_index, set_kind, set_lemma, set_actor = _set_index, _set_kind, _set_lemma, _set_actor
-    set_operand, set_target, set_before, set_after = (
-        _set_operand,
-        _set_target,
-        _set_before,
-        _set_after,
-    )
-    set_target_before, set_target_after = _set_target_before, _set_target_after
     for index, op in enumerate(operations):
         operator = operators[op.kind]
         concept = operator.concept
@@ -469,7 +463,6 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
             after_edge = _edge(after, f"step {index} ({op.actor!r})", index)
         else:
             after_edge = after
-        # Slot writes inline (see _new_step): this loop is the per-step cost.
         step = new(SolutionStep)
         set_index(step, index)
         set_kind(step, op.kind)
@@ -483,6 +476,32 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
         set_target_after(step, target_after_edge)
         append(step)
 
+    return tuple(steps)
+
+
+def solve(graph: MathProblemGraph) -> SolutionTrace:
+    """Solve ``graph`` exactly, or raise ``SolveError`` with a typed reason.
+
+    ``TypeError`` is raised only for a non-graph argument (a programming
+    error, not a refusal).
+    """
+    if not isinstance(graph, MathProblemGraph):
+        raise TypeError(f"solve() expects a MathProblemGraph, got {type(graph).__name__}")
+    table = _operators()
+    operators = table.by_lemma
+    operations = graph.operations
+    for op in operations:
+        if op.kind not in operators:
+            raise SolveError("lemma_missing", table.why_missing(op.kind))
+
+    state: dict[tuple[str, str], Exact] = {}
+    for possession in graph.initial_state:
+        held = possession.quantity.value
+        state[(possession.entity, possession.quantity.unit)] = (
+            held if type(held) is int else decimal_fraction(held)
+        )
+
+    steps = _apply(operations, operators, state)
     unknown = graph.unknown
     unit = unknown.unit
     if unknown.entity is None:
@@ -507,10 +526,12 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
     trace = _new(SolutionTrace)
     _set_pack_id(trace, REQUIRED_PACK_ID)
     _set_hash(trace, _sha256(graph.canonical_bytes()).hexdigest())
-    _set_steps(trace, tuple(steps))
+    _set_steps(trace, steps)
     _set_answer_value(
         trace,
-        answer if type(answer) is int and -top <= answer <= top else _edge(answer, "answer", None),
+        answer
+        if type(answer) is int and -MAX_MAGNITUDE <= answer <= MAX_MAGNITUDE
+        else _edge(answer, "answer", None),
     )
     _set_answer_unit(trace, unit)
     _set_answer_entity(trace, unknown.entity)
