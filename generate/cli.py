@@ -185,6 +185,23 @@ class _Totals:
         }
 
 
+class _NumberedLines:
+    """Iterates a text stream's lines, remembering the number of the last one read.
+
+    ``jsonlines`` skips blank lines silently, so counting reads would misnumber
+    every case after a blank line; counting the lines it pulls does not.
+    """
+
+    def __init__(self, handle: IO[str]) -> None:
+        self.handle = handle
+        self.number = 0
+
+    def __iter__(self) -> Iterator[str]:
+        for line in self.handle:
+            self.number += 1
+            yield line
+
+
 def _eval_cases(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
     import jsonlines  # noqa: PLC0415 - eval only
 
@@ -192,18 +209,18 @@ def _eval_cases(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
         handle: IO[str] = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
     except OSError as exc:
         raise CliError("input_unreadable", f"cannot read {path}: {exc}") from None
-    with handle, jsonlines.Reader(handle) as reader:
-        line = 0
+    lines = _NumberedLines(handle)
+    with handle, jsonlines.Reader(lines) as reader:
         while True:
-            line += 1
             try:
                 obj = reader.read(skip_empty=True)
             except EOFError:
                 return
-            except jsonlines.InvalidLineError as exc:
-                raise CliError("invalid_json", f"{path}:{exc.lineno}: not valid JSON") from None
+            except jsonlines.InvalidLineError:
+                raise CliError("invalid_json", f"{path}:{lines.number}: not valid JSON") from None
             except UnicodeDecodeError as exc:
                 raise CliError("input_unreadable", f"{path}: not UTF-8: {exc}") from None
+            line = lines.number
             if not isinstance(obj, dict) or type(obj.get("problem")) is not str:
                 raise CliError("invalid_case", f"{path}:{line}: each line needs a string 'problem'")
             if "expected_answer" not in obj:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, cast
 
 from generate import _canonical
-from generate._exact import MAX_MAGNITUDE
+from generate._exact import MAX_MAGNITUDE, decimal_fraction
 from generate._slots import slot_setters
 
 __all__ = [
@@ -31,6 +31,8 @@ __all__ = [
     "Unknown",
     "graph_from_dict",
 ]
+
+_EXACT_FLOAT_INT: Final = 2**53
 
 VALID_OPERATION_KINDS: Final = frozenset({"add", "subtract", "transfer", "multiply", "divide"})
 
@@ -95,7 +97,13 @@ class Quantity:
             if not math.isfinite(value):
                 raise MathGraphError("value", f"must be finite, got {value!r}")
             if value.is_integer():  # type: ignore[union-attr]
-                value = int(value)
+                # Below 2**53 the float is the integer; above, ``int()`` would
+                # give its binary value, not the decimal it prints as (1e23).
+                value = (
+                    int(value)
+                    if -_EXACT_FLOAT_INT < value < _EXACT_FLOAT_INT
+                    else int(decimal_fraction(value))
+                )
         else:
             raise MathGraphError("value", f"must be an int or a float, got {kind.__name__}")
         if type(unit) is not str or not unit or unit != unit.strip() or unit != unit.lower():

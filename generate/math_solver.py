@@ -283,11 +283,18 @@ def _text(value: object, path: str) -> str:
 
 
 def _number(value: object, path: str) -> int | float:
+    """A recorded JSON number, kept as written: ``8`` and ``8.0`` are different records.
+
+    Unlike graph quantities (inputs, normalized so equal graphs hash equal),
+    trace values are outputs: the solver writes ``int`` exactly when the
+    value is integral, and a float that happens to be integral (a rounded
+    non-integer beyond 2**53) must read back as a float to replay equal.
+    """
     if type(value) is int:
         if -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
             return value
     elif type(value) is float and math.isfinite(value):
-        return int(value) if value.is_integer() else value
+        return value
     raise TraceError(path, f"must be a finite number, got {value!r}")
 
 
