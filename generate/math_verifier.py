@@ -176,7 +176,7 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
         if operator.concept is DIVISION and amount == 0:
             raise _MismatchError("replay_refused", f"step {index}: division by zero", index)
         after = _apply(operator.concept, before, amount)
-        recorded = (
+        recorded: tuple[tuple[str, int | float | None, int | float], ...] = (
             ("before_value", step.before_value, _edge(before, index)),
             ("after_value", step.after_value, _edge(after, index)),
         )

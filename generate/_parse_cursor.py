@@ -1,0 +1,327 @@
+"""Reading one sentence: the pieces shared by statements and questions.
+
+A ``Cursor`` walks the tokens of one sentence (``first`` to ``end``, the
+terminator excluded) and reads the building blocks of both grammars: person
+references, amounts with their unit noun phrase, and free trailing phrases.
+Each reader either consumes tokens and returns what it read or raises a
+``ParseError``; none of them backtracks more than a fixed number of tokens,
+so a sentence is read in time linear in its length.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from generate._parse_discourse import Discourse
+from generate._parse_errors import ParseError, Reason
+from generate._parse_lexicon import Gender, VerbEntry, verb_surfaces
+from generate._parse_numbers import NUMBER_WORDS, plural_unit, read_digits, read_number_words
+from generate._parse_tokens import TITLES, Tokens
+from generate._parse_words import (
+    DAYS_MONTHS,
+    DOLLAR_WORDS,
+    MORE_WORDS,
+    OBJECT_PRONOUNS,
+    PERSON_NOUNS,
+    STOP,
+    SUBJECT_PRONOUNS,
+    TIME_UNITS,
+    VAGUE,
+)
+
+__all__ = ["Amount", "Cursor", "Ref"]
+
+_BOUNDARY: Final = frozenset({",", ";", "and", "then", "but", ""})
+_NOT_NAMES: Final = STOP | DAYS_MONTHS | {"i", "how", "what", "who", "it", "everyone"}
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """An amount as read: ``unit`` is ``None`` when the text leaves it implicit ("3 more")."""
+
+    value: int | float
+    unit: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A reference to a person as written, before resolution."""
+
+    kind: str  # "name" | "pronoun" | "noun"
+    text: str
+    gender: Gender | None
+    possessive: bool
+    end: int
+
+
+def _is_word(token: str) -> bool:
+    return token[0].isalpha()
+
+
+def _possessive(token: str) -> tuple[str, bool]:
+    if token.endswith(("'s", "\u2019s")):
+        return token[:-2], True
+    return token, False
+
+
+class Cursor:
+    """Token access and the shared readers for one sentence."""
+
+    def __init__(self, tokens: Tokens, first: int, end: int, discourse: Discourse) -> None:
+        self.text = tokens.text
+        self.low = tokens.low
+        self.first = first
+        self.end = end
+        self.discourse = discourse
+        self.verbs: dict[str, VerbEntry] = verb_surfaces()
+
+    # -- token tests --------------------------------------------------------
+
+    def w(self, i: int) -> str:
+        """The lowercase token at ``i``, or ``""`` past the sentence end."""
+        return self.low[i] if i < self.end else ""
+
+    def token(self, i: int) -> str:
+        """The token at ``i`` as written, or "the end" past the sentence end (for messages)."""
+        return self.text[i] if i < self.end else "the end"
+
+    def fail(self, reason: Reason, detail: str) -> ParseError:
+        return ParseError(reason, detail)
+
+    def boundary(self, i: int) -> bool:
+        """Whether a clause or list item may end before token ``i``."""
+        word = self.w(i)
+        return word in _BOUNDARY or (word == "after" and self.w(i + 1) == "that")
+
+    def np_word(self, i: int) -> bool:
+        """Whether token ``i`` can be part of a unit noun phrase."""
+        if i >= self.end:
+            return False
+        token = self.text[i]
+        if not token[0].islower() or not token.replace("-", "").isalpha():
+            return False
+        low = self.low[i]
+        return low not in STOP and low not in NUMBER_WORDS and low not in self.verbs
+
+    def starts_amount(self, i: int) -> bool:
+        """Whether an amount (or a vague quantity word) begins at ``i``."""
+        if i >= self.end:
+            return False
+        word = self.low[i]
+        return (
+            word[0].isdigit()
+            or word == "$"
+            or word in ("a", "an", "another")
+            or word.split("-", 1)[0] in NUMBER_WORDS
+            or word in VAGUE
+        )
+
+    # -- persons --------------------------------------------------------------
+
+    def peek_ref(self, i: int, role: str) -> Ref | None:
+        """Read a person reference at ``i`` without resolving it.
+
+        ``role`` is "subject", "object" or "possessive"; it decides which
+        pronouns count ("he" / "him" / "his").
+        """
+        if i >= self.end:
+            return None
+        low = self.low[i]
+        if role == "subject" and low in SUBJECT_PRONOUNS:
+            return Ref("pronoun", self.text[i], SUBJECT_PRONOUNS[low], False, i + 1)
+        if role == "object" and low in OBJECT_PRONOUNS:
+            return Ref("pronoun", self.text[i], OBJECT_PRONOUNS[low], False, i + 1)
+        if role == "possessive" and low in ("his", "her", "their"):
+            gender: Gender | None = {"his": "m", "her": "f"}.get(low)  # type: ignore[assignment]
+            return Ref("pronoun", self.text[i], gender, True, i + 1)
+        if low == "the" and i + 1 < self.end:
+            noun, possessive = _possessive(self.low[i + 1])
+            if noun in PERSON_NOUNS:
+                return Ref("noun", f"the {noun}", PERSON_NOUNS[noun], possessive, i + 2)
+            return None
+        return self.peek_name(i)
+
+    def peek_name(self, i: int) -> Ref | None:
+        """A proper name (one or more capitalized words, or a title and a name)."""
+        token = self.text[i]
+        if not token[0].isupper() or not _is_word(token):
+            return None
+        base, possessive = _possessive(token)
+        if base in TITLES and self.w(i + 1) == "." and i + 2 < self.end:
+            rest = self.peek_name(i + 2)
+            if rest is None or rest.kind != "name":
+                return None
+            return Ref("name", f"{base}. {rest.text}", None, rest.possessive, rest.end)
+        # A capitalized function word is a name only when a verb follows ("Will has").
+        if base.lower() in _NOT_NAMES and (possessive or self.w(i + 1) not in self.verbs):
+            return None
+        parts = [base]
+        j = i + 1
+        while not possessive and j < self.end:
+            nxt = self.text[j]
+            if not nxt[0].isupper() or not _is_word(nxt):
+                break
+            nbase, possessive = _possessive(nxt)
+            if nbase.lower() in _NOT_NAMES:
+                possessive = False
+                break
+            parts.append(nbase)
+            j += 1
+        return Ref("name", " ".join(parts), None, possessive, j)
+
+    def resolve(self, ref: Ref, exclude: str | None = None, register: bool = True) -> str:
+        """The entity a reference denotes (names are registered in order of mention)."""
+        if ref.kind == "name":
+            return self.discourse.name(ref.text, register)
+        return self.discourse.pronoun(ref.gender, ref.text, exclude)
+
+    # -- amounts ----------------------------------------------------------------
+
+    def number(self, i: int) -> tuple[int | float, int] | None:
+        """A bare number at ``i`` (digits or number words), with the index after it."""
+        token = self.text[i] if i < self.end else ""
+        if token[:1].isdigit():
+            return read_digits(token), i + 1
+        words: list[str] = []
+        j = i
+        while j < self.end:
+            parts = self.low[j].split("-")
+            if not all(part in NUMBER_WORDS for part in parts):
+                break
+            words.extend(parts)
+            j += 1
+        if not words:
+            return None
+        return read_number_words(tuple(words)), j
+
+    def amount(self, i: int) -> tuple[Amount, int] | None:
+        """An amount and its unit at ``i``; ``None`` if no amount starts here.
+
+        Reads "$3.50", "12 dollars", "twenty-five balloons", "a dozen eggs",
+        "half a dozen", "a pair of gloves", "an orange", "another 3 apples",
+        "3 more", "2.5 liters of water" (unit: the measure word). A vague
+        quantity ("some", "a few", "half of") is ``unknown_operand``.
+        """
+        word = self.w(i)
+        another = word == "another"
+        if another:
+            i += 1
+            word = self.w(i)
+        singular = False
+        money = False
+        value: int | float
+        if word == "$":
+            read = self.number(i + 1)
+            if read is None or not self.text[i + 1][:1].isdigit():
+                raise self.fail("number_unreadable", "'$' is not followed by a number")
+            value, i = read
+            money = True
+        elif word in ("a", "an"):
+            nxt = self.w(i + 1)
+            if nxt == "dozen":
+                value, i = 12, i + 2
+            elif nxt == "pair" and self.w(i + 2) == "of":
+                value, i = 2, i + 3
+            elif nxt in ("hundred", "thousand"):
+                read = self.number(i + 1)
+                assert read is not None
+                value, i = read
+            elif nxt in VAGUE:
+                raise self.fail("unknown_operand", f"'{word} {nxt}' is not a number")
+            else:
+                value, i, singular = 1, i + 1, True
+        elif word == "half" and self.w(i + 1) in ("a", "an") and self.w(i + 2) == "dozen":
+            value, i = 6, i + 3
+        elif word in VAGUE:
+            raise self.fail("unknown_operand", f"{self.text[i]!r} is not a number")
+        else:
+            read = self.number(i)
+            if read is None:
+                if another:
+                    value, singular = 1, True
+                else:
+                    return None
+            else:
+                value, i = read
+                if self.w(i) == "dozen":
+                    value, i = value * 12, i + 1
+        if self.w(i) in MORE_WORDS:
+            i += 1
+        if money:
+            if self.np_word(i) and not self.low[i].endswith("ing"):
+                raise self.fail("unsupported_sentence", f"cannot read '$ ... {self.text[i]}'")
+            return Amount(value, "dollars"), i
+        j = i
+        while self.np_word(j):
+            j += 1
+        if j == i:
+            if singular:
+                raise self.fail("unsupported_sentence", f"{self.text[i - 1]!r} counts nothing")
+            return Amount(value, None), i
+        words = self.low[i:j]
+        last = words[-1]
+        if len(words) == 1 and last in DOLLAR_WORDS:
+            return Amount(value, "dollars"), j
+        if last in ("cent", "cents"):
+            raise self.fail("ambiguous_unit", "cents are not a unit; write dollars")
+        if last in ("pair", "pairs", "couple", "couples", "dozens"):
+            raise self.fail("ambiguous_unit", f"{' '.join(words)!r} does not say what is counted")
+        if last.endswith("ing") and len(words) > 1:
+            raise self.fail("unsupported_sentence", f"cannot read {' '.join(words)!r}")
+        phrase = " ".join(words)
+        if self.w(j) == "of":
+            k = j + 1
+            while self.w(k) in ("the", "a", "an"):
+                k += 1
+            start = k
+            while self.np_word(k):
+                k += 1
+            if k == start:
+                raise self.fail("unsupported_sentence", f"'{phrase} of' is not followed by a noun")
+            self.discourse.measure(self.unit_of(phrase, value), " ".join(self.low[start:k]))
+            j = k
+        return Amount(value, self.unit_of(phrase, value)), j
+
+    @staticmethod
+    def unit_of(phrase: str, value: int | float) -> str:
+        """The canonical unit: a singular mention (exactly the integer 1) is pluralized."""
+        if value == 1 and type(value) is int:
+            return plural_unit(phrase)
+        return phrase
+
+    # -- trailing phrases -----------------------------------------------------
+
+    def tail(self, i: int) -> int:
+        """Skip a trailing phrase ("at the park", "for her birthday") up to a boundary.
+
+        The phrase may not carry anything that could change an amount: a
+        number, a name, or an object pronoun makes the sentence unsupported.
+        """
+        while not self.boundary(i):
+            token = self.text[i]
+            low = self.low[i]
+            if not _is_word(token) or low in NUMBER_WORDS or low in ("him", "them"):
+                raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
+            if token[0].isupper() and low not in DAYS_MONTHS:
+                raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
+            if low == "her" and self.boundary(i + 1):
+                raise self.fail("unsupported_sentence", "cannot attach 'her'")
+            if low in ("a", "an") and self.w(i + 1) in TIME_UNITS:
+                raise self.fail("out_of_scope_rate", f"'{low} {self.w(i + 1)}' is a rate")
+            if low in self.verbs or low in ("not", "never", "n't"):
+                raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
+            i += 1
+        return i
+
+    def skip_joiner(self, i: int) -> int:
+        """Skip a clause joiner (", and then", "and", ", then", "after that")."""
+        while i < self.end:
+            word = self.low[i]
+            if word in (",", ";", "and", "then", "but", "later", "afterwards", "next", "also"):
+                i += 1
+            elif word == "after" and self.w(i + 1) == "that":
+                i += 2
+            else:
+                break
+        return i

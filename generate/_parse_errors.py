@@ -1,0 +1,87 @@
+"""The parser's one failure type, shared by its private modules.
+
+Every refusal is a ``ParseError`` whose ``reason`` is one of ``REASONS``; the
+message names the sentence, so a user can see which words were not
+understood. Keeping the type in its own module lets every helper raise it
+without importing the public module (which imports the helpers).
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal, get_args
+
+__all__ = ["REASONS", "ParseError", "Reason"]
+
+Reason = Literal[
+    "empty_input",
+    "input_too_large",
+    "no_question",
+    "multiple_questions",
+    "unsupported_sentence",
+    "unsupported_question",
+    "unresolved_reference",
+    "ambiguous_unit",
+    "number_unreadable",
+    "out_of_scope_rate",
+    "out_of_scope_comparative",
+    "out_of_scope_conditional",
+    "out_of_scope_generic",
+    "unknown_operand",
+    "conflicting_holding",
+    "invalid_graph",
+]
+"""Why a text was refused.
+
+- ``empty_input``: nothing but whitespace.
+- ``input_too_large``: ``len(text) > 100_000`` characters (checked first).
+- ``no_question``: no question, or the question is not the last sentence.
+- ``multiple_questions``: more than one question.
+- ``unsupported_sentence``: a sentence that could change a holding (it has a
+  number, a holding/operation verb, or mentions a counted unit) that the
+  grammar does not fully understand.
+- ``unsupported_question``: a question outside "how many X does E have" and
+  its total forms, including questions about an event ("How many did he
+  buy?") and totals over only some of the holders.
+- ``unresolved_reference``: a pronoun, "the boy"/"the girl" or a name that
+  cannot be tied to exactly one named person.
+- ``ambiguous_unit``: an implicit unit with no antecedent, a unit that is a
+  part of another unit ("cards" vs "trading cards"), cents, "pairs of".
+- ``number_unreadable``: a malformed or unreadable number ("1,20", "3.5.1",
+  "1/2", "twenty twenty", more than 15 digits).
+- ``out_of_scope_rate``: "each", "per", "every", "%".
+- ``out_of_scope_comparative``: "than", "twice", "times", "fewer", "as many as".
+- ``out_of_scope_conditional``: "if", "unless", "would", ...
+- ``out_of_scope_generic``: a holding without a named owner ("There are 5 boys").
+- ``unknown_operand``: an event whose amount is not a number ("some", "all",
+  "the rest", "half of", no amount at all).
+- ``conflicting_holding``: a holding stated twice, or stated after an event
+  already changed it.
+- ``invalid_graph``: the schema refused the assembled graph (defensive; the
+  grammar checks everything the schema checks).
+"""
+
+REASONS: Final[frozenset[str]] = frozenset(get_args(Reason))
+
+
+class ParseError(ValueError):
+    """The parser refuses the text; ``reason`` says why and the message names the sentence."""
+
+    def __init__(
+        self,
+        reason: Reason,
+        detail: str,
+        sentence_index: int | None = None,
+        sentence: str | None = None,
+    ) -> None:
+        self.reason: Reason = reason
+        self.detail = detail
+        self.sentence_index = sentence_index
+        self.sentence = sentence
+        where = "" if sentence_index is None else f"sentence {sentence_index + 1} {sentence!r}: "
+        super().__init__(f"{reason}: {where}{detail}")
+
+    def located(self, sentence_index: int, sentence: str) -> ParseError:
+        """The same refusal, naming the sentence it happened in (if it names none yet)."""
+        if self.sentence_index is not None:
+            return self
+        return ParseError(self.reason, self.detail, sentence_index, sentence)

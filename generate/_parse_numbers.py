@@ -1,0 +1,112 @@
+"""Reading amounts: digit lexemes, number words, and unit nouns.
+
+Digits are validated against one strict shape (``1,200``, ``2.5``,
+``1,200.75``) so a malformed number is refused instead of half-read. Number
+words go through text2num (``twenty five`` -> 25, ``three hundred`` -> 300);
+it rejects sequences that are not one number (``twenty twenty``), which we
+report as unreadable rather than guess. Units are canonicalized with inflect:
+a singular mention ("1 apple", "an orange") becomes its plural. Both library
+calls are memoized per word because the same few words recur in every problem.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Final
+
+from lemminflect import getLemma
+from text_to_num import text2num
+
+from generate._parse_errors import ParseError
+
+__all__ = ["NUMBER_WORDS", "noun_forms", "plural_unit", "read_digits", "read_number_words"]
+
+_DIGITS: Final = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+_MAX_DIGITS: Final = 15
+"""More significant digits than a double holds exactly is not a grade-school amount."""
+
+NUMBER_WORDS: Final = frozenset(
+    [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
+        "hundred",
+        "thousand",
+        "million",
+    ]
+)
+
+
+@lru_cache(maxsize=1)
+def _engine() -> Any:
+    """inflect's engine, imported on first need: importing inflect costs about 1.6 s
+    (typeguard instruments it), and only texts with a singular mention need it."""
+    import inflect  # noqa: PLC0415 - deliberate lazy import, see docstring
+
+    return inflect.engine()
+
+
+@lru_cache(maxsize=4096)
+def read_digits(lexeme: str) -> int | float:
+    """The value of a digit lexeme, or ``number_unreadable`` (memoized; refusals are not)."""
+    if _DIGITS.fullmatch(lexeme) is None:
+        raise ParseError("number_unreadable", f"cannot read the number {lexeme!r}")
+    plain = lexeme.replace(",", "")
+    if sum(ch.isdigit() for ch in plain) > _MAX_DIGITS:
+        raise ParseError("number_unreadable", f"{lexeme!r} has more than {_MAX_DIGITS} digits")
+    if "." in plain:
+        return float(plain)
+    return int(plain)
+
+
+@lru_cache(maxsize=1024)
+def read_number_words(words: tuple[str, ...]) -> int:
+    """The value of a run of number words (``("twenty", "five")`` -> 25)."""
+    try:
+        value = text2num(" ".join(words), "en")
+    except ValueError:
+        raise ParseError("number_unreadable", f"{' '.join(words)!r} is not one number") from None
+    return int(value)
+
+
+@lru_cache(maxsize=4096)
+def plural_unit(phrase: str) -> str:
+    """The plural of a singular unit phrase: the last word is pluralized ("trading card")."""
+    head, _, last = phrase.rpartition(" ")
+    plural: str = _engine().plural_noun(last)
+    return f"{head} {plural}" if head else plural
+
+
+@lru_cache(maxsize=4096)
+def noun_forms(unit: str) -> tuple[str, ...]:
+    """The head noun of a unit and its singular form(s), via lemminflect (already loaded
+    for the verb table): "strawberries" -> ("strawberries", "strawberry")."""
+    head = unit.rsplit(" ", 1)[-1]
+    lemmas: tuple[str, ...] = getLemma(head, upos="NOUN")
+    return (head, *[lemma for lemma in lemmas if lemma != head])

@@ -1,0 +1,169 @@
+"""The question grammar: what is asked, of whom.
+
+Accepted: "How many X does/did/will E have [now|left|in all|...]?",
+"How many X do E1 and E2 have [together|altogether|in total|combined]?",
+"How many X do they have ...?", "How many X are there [in total]?",
+"How much money does E have?", and "How many dollars ...". A question about
+an event ("How many did he buy?") or any other shape is refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from generate._parse_cursor import Cursor, Ref
+from generate._parse_errors import ParseError
+from generate._parse_words import DOLLAR_WORDS, MONEY_NOUNS, MORE_WORDS
+
+__all__ = ["Asked", "Question"]
+
+_AUX: Final = frozenset({"does", "did", "do", "will"})
+_HAVE: Final = frozenset({"have", "own", "hold", "possess"})
+_TOTAL: Final = frozenset({"together", "altogether", "combined", "total", "all"})
+_FILLER: Final = frozenset(
+    [
+        "now",
+        "left",
+        "in",
+        "at",
+        "the",
+        "end",
+        "remaining",
+        "still",
+        "then",
+        "overall",
+        "today",
+        "currently",
+    ]
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """The unknown as read: ``named`` lists the people a total covers (``None`` = everyone)."""
+
+    entity: str | None
+    unit: str | None
+    named: tuple[str, ...] | None
+    verb: str
+
+
+class Question(Cursor):
+    """Reads the question sentence."""
+
+    def parse(self) -> Asked:
+        try:
+            return self._parse()
+        except ParseError as exc:
+            if exc.reason == "unsupported_sentence":
+                raise self.fail("unsupported_question", exc.detail) from None
+            raise
+
+    def _parse(self) -> Asked:
+        i = self.first
+        if self.w(i) != "how":
+            raise self.fail("unsupported_question", "only 'How many/much ...' questions are read")
+        i += 1
+        unit: str | None
+        if self.w(i) == "much":
+            if self.w(i + 1) not in MONEY_NOUNS:
+                raise self.fail("unsupported_question", "'How much' is read only for money")
+            unit, i = "dollars", i + 2
+        elif self.w(i) == "many":
+            i += 1
+            if self.w(i) in MORE_WORDS:
+                raise self.fail("out_of_scope_comparative", "'how many more' compares amounts")
+            unit, i = self.unit(i)
+        else:
+            raise self.fail("unsupported_question", "only 'How many/much ...' questions are read")
+        total, i = self.markers(i)
+        word = self.w(i)
+        if word in ("are", "were", "is", "was") and self.w(i + 1) == "there":
+            _, i = self.markers(i + 2)
+            self.end_of_question(i)
+            return Asked(None, unit, None, f"{self.text[i - 1]} there")
+        if word not in _AUX:
+            raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+        refs: list[Ref] = []
+        i += 1
+        while True:
+            ref = self.peek_ref(i, "subject")
+            if ref is None or ref.possessive:
+                raise self.fail("unsupported_question", "the question names nobody")
+            refs.append(ref)
+            i = ref.end
+            if self.w(i) == "," and self.peek_ref(i + 1, "subject") is not None:
+                i += 1
+            elif self.w(i) in (",", "and") and self.w(i + 1) == "and":
+                i += 2
+            elif self.w(i) == "and":
+                i += 1
+            else:
+                break
+        verb_at = i
+        if self.w(i) in _HAVE:
+            i += 1
+        elif self.w(i) == "end" and self.w(i + 1) == "up" and self.w(i + 2) == "with":
+            i += 3
+        elif self.w(i) in self.verbs:
+            raise self.fail("unsupported_question", "the question asks about an event")
+        else:
+            raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+        verb = " ".join(self.text[verb_at:i])
+        more, i = self.markers(i)
+        self.end_of_question(i)
+        total = total or more
+        if len(refs) > 1:
+            names = tuple(self.resolve(ref, register=False) for ref in refs)
+            if len(set(names)) != len(names):
+                raise self.fail("unresolved_reference", "a person is named twice")
+            return Asked(None, unit, names, verb)
+        ref = refs[0]
+        if (
+            ref.kind == "pronoun"
+            and ref.gender is None
+            and (total or len(self.discourse.entities) != 1)
+        ):
+            return Asked(None, unit, None, verb)
+        return Asked(self.resolve(ref, register=False), unit, None, verb)
+
+    def unit(self, i: int) -> tuple[str | None, int]:
+        """The asked unit ("apples", "liters of water" -> liters, "dollars")."""
+        j = i
+        while self.np_word(j):
+            j += 1
+        if j == i:
+            return None, i
+        words = self.low[i:j]
+        phrase = " ".join(words)
+        if len(words) == 1 and words[0] in DOLLAR_WORDS:
+            return "dollars", j
+        if self.w(j) == "of":
+            k = j + 1
+            while self.w(k) in ("the", "a", "an"):
+                k += 1
+            start = k
+            while self.np_word(k):
+                k += 1
+            substance = " ".join(self.low[start:k])
+            if self.discourse.measures.get(phrase) != substance:
+                raise self.fail("ambiguous_unit", f"'{phrase} of {substance}' was never stated")
+            j = k
+        return phrase, j
+
+    def markers(self, i: int) -> tuple[bool, int]:
+        """Skip "now", "left", "in total", "altogether", ...; report a total marker."""
+        total = False
+        while i < self.end:
+            low = self.low[i]
+            if low in _TOTAL:
+                total = True
+            elif low not in _FILLER:
+                break
+            i += 1
+        return total, i
+
+    def end_of_question(self, i: int) -> None:
+        if i < self.end:
+            raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")

@@ -1,0 +1,73 @@
+"""Tokens, their character offsets, and the split into sentences.
+
+One regular expression scans the text once. Its alternatives are a single
+character, a run of one character class, or a letter run whose optional
+repetitions each start with a fixed separator (an apostrophe or hyphen), and
+the number alternative ends in a digit, so a failed match backtracks at most
+over one run: the scan is linear in the text length. ``re.findall`` keeps the
+scan in C; offsets are needed only for provenance and refusal messages, so
+they are computed on demand by a second scan with the same expression.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Final
+
+__all__ = ["TITLES", "Tokens", "sentences", "tokenize"]
+
+_TOKEN: Final = re.compile(r"\$|\d[\d,.]*\d|\d|[^\W\d_]+(?:['\u2019-][^\W\d_]+)*|\S")
+_TERMINATORS: Final = frozenset(".?!")
+TITLES: Final = frozenset({"Mr", "Mrs", "Ms", "Dr", "Miss"})
+"""Honorifics whose abbreviating period does not end a sentence."""
+
+
+@dataclass(slots=True)
+class Tokens:
+    """Token texts and their lowercase forms, in order; offsets on demand."""
+
+    source: str
+    text: list[str]
+    low: list[str]
+    _starts: list[int] | None = field(default=None, repr=False)
+
+    @property
+    def start(self) -> list[int]:
+        """Start offset of each token in ``source`` (computed once, when first asked)."""
+        if self._starts is None:
+            self._starts = [m.start() for m in _TOKEN.finditer(self.source)]
+        return self._starts
+
+
+def tokenize(text: str) -> Tokens:
+    """Split ``text`` into word, number, ``$`` and punctuation tokens.
+
+    A number token starts and ends with a digit and keeps inner commas and
+    periods ("1,200", "3.5.1"), so the number reader can refuse a malformed
+    one whole, while a sentence-final period stays its own token ("$40.").
+    """
+    words: list[str] = _TOKEN.findall(text)
+    return Tokens(text, words, [w.lower() for w in words])
+
+
+def sentences(tokens: Tokens) -> list[tuple[int, int]]:
+    """``(first, end)`` token ranges, each ending after its terminator(s) if it has one."""
+    words = tokens.text
+    spans: list[tuple[int, int]] = []
+    first = 0
+    count = len(words)
+    ends = [i for i, word in enumerate(words) if word in _TERMINATORS]
+    for i in ends:
+        if i < first:
+            continue  # part of the previous terminator run ("?!", "...")
+        if words[i] == "." and i > first and words[i - 1] in TITLES:
+            continue
+        end = i + 1
+        while end < count and words[end] in _TERMINATORS:
+            end += 1
+        spans.append((first, end))
+        first = end
+    if first < count:
+        spans.append((first, count))
+    return spans

@@ -1,0 +1,331 @@
+"""ADR-0115 Phase 1.3: word problem text -> ``MathProblemGraph``, or a typed refusal.
+
+The parser is a small deterministic grammar, not a statistical model: every
+sentence that could change an amount is either read completely or the whole
+text is refused with a ``ParseError`` whose ``reason`` says why. A wrong graph
+would make the solver answer confidently and wrongly; a refusal is a correct
+result.
+
+Pipeline: size and type checks; tokens and sentences (``_parse_tokens``);
+the one question must be the last sentence; out-of-scope triggers (rates,
+comparatives, conditionals) are refused before reading; every statement that
+has a number, a verb of the verb table or a "$" is read by the statement
+grammar (``_parse_clauses``) into a ``Discourse``; other sentences are scene
+setting and are skipped, unless they mention a counted unit; the question
+(``_parse_question``) gives the unknown; the graph is assembled and checked.
+
+Work is linear in the text length: one regex pass, one pass per sentence,
+and checks over sets.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Final
+
+from generate._parse_clauses import Statement
+from generate._parse_discourse import Discourse
+from generate._parse_errors import REASONS, ParseError, Reason
+from generate._parse_lexicon import verb_surfaces
+from generate._parse_numbers import NUMBER_WORDS, noun_forms
+from generate._parse_question import Asked, Question
+from generate._parse_tokens import Tokens, sentences, tokenize
+from generate._parse_words import COMPARATIVE, CONDITIONAL, RATE, VAGUE
+from generate.math_problem_graph import (
+    InitialPossession,
+    MathGraphError,
+    MathProblemGraph,
+    Operation,
+    Quantity,
+    Unknown,
+)
+
+__all__ = [
+    "MAX_INPUT_CHARS",
+    "REASONS",
+    "ParseError",
+    "ParsedProblem",
+    "Reason",
+    "SourceSpan",
+    "parse_problem",
+    "parse_with_provenance",
+]
+
+MAX_INPUT_CHARS: Final = 100_000
+"""Texts with ``len(text) > MAX_INPUT_CHARS`` (Python characters) are refused unread."""
+
+_TERMINATORS: Final = frozenset(".?!")
+_HOLDING_WORDS: Final = VAGUE | {"them", "everything", "nothing", "anything"}
+"""Words by which a sentence we cannot read may still speak of a holding."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSpan:
+    """Where a graph item came from: character offsets into the original text."""
+
+    sentence_index: int
+    start: int
+    end: int
+    verb: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "sentence_index": self.sentence_index,
+            "start": self.start,
+            "end": self.end,
+            "verb": self.verb,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedProblem:
+    """A graph and, per graph item in the same order, the clause that produced it."""
+
+    graph: MathProblemGraph
+    initial: tuple[SourceSpan, ...]
+    operations: tuple[SourceSpan, ...]
+    question: SourceSpan
+
+    def as_json(self) -> dict[str, Any]:
+        """JSON-ready form: the graph's ADR-0115 form and the spans."""
+        return {
+            "graph": self.graph.as_json(),
+            "initial": [span.as_json() for span in self.initial],
+            "operations": [span.as_json() for span in self.operations],
+            "question": self.question.as_json(),
+        }
+
+
+@dataclass(slots=True)
+class _Read:
+    tokens: Tokens
+    spans: list[tuple[int, int]]
+    discourse: Discourse
+    graph: MathProblemGraph
+    asked: Asked
+    question_index: int
+
+
+def parse_problem(text: str) -> MathProblemGraph:
+    """Parse ``text`` into a graph; raises ``ParseError`` (or ``TypeError`` for a non-str)."""
+    return _read(text).graph
+
+
+def parse_with_provenance(text: str) -> ParsedProblem:
+    """Like ``parse_problem``, with the source clause of every graph item."""
+    read = _read(text)
+    tokens = read.tokens
+    firsts = [first for first, _ in read.spans]
+
+    def span(first: int, end: int, verb: str) -> SourceSpan:
+        last = end - 1
+        return SourceSpan(
+            bisect_right(firsts, first) - 1,
+            tokens.start[first],
+            tokens.start[last] + len(tokens.text[last]),
+            verb,
+        )
+
+    discourse = read.discourse
+    first, end = read.spans[read.question_index]
+    return ParsedProblem(
+        graph=read.graph,
+        initial=tuple(span(h.first, h.end, h.verb) for h in discourse.initial),
+        operations=tuple(span(e.first, e.end, e.verb) for e in discourse.events),
+        question=span(first, end, read.asked.verb),
+    )
+
+
+# -- reading ------------------------------------------------------------------
+
+
+def _sentence_text(text: str, tokens: Tokens, first: int, end: int) -> str:
+    last = end - 1
+    return text[tokens.start[first] : tokens.start[last] + len(tokens.text[last])]
+
+
+def _content_end(tokens: Tokens, first: int, end: int) -> int:
+    while end > first and tokens.text[end - 1] in _TERMINATORS:
+        end -= 1
+    return end
+
+
+@lru_cache(maxsize=1)
+def _triggers() -> frozenset[str]:
+    """Words that make a sentence one that could change an amount."""
+    return frozenset(verb_surfaces()) | NUMBER_WORDS | {"$", "dozen", "half", "pair"}
+
+
+def _relevant(low: list[str], first: int, end: int) -> bool:
+    triggers = _triggers()
+    for i in range(first, end):
+        word = low[i]
+        if word in triggers or word[0].isdigit():
+            return True
+        if "-" in word and word.split("-", 1)[0] in NUMBER_WORDS:
+            return True
+    return False
+
+
+def _scope(low: list[str], first: int, end: int) -> None:
+    """Refuse the out-of-scope families by their trigger words, most specific first."""
+    words = set(low[first:end])
+    if words & CONDITIONAL:
+        raise ParseError("out_of_scope_conditional", "conditionals are out of scope")
+    if words & RATE or "%" in words:
+        raise ParseError("out_of_scope_rate", "rates are out of scope")
+    if words & COMPARATIVE or ("as" in words and ("many" in words or "much" in words)):
+        raise ParseError("out_of_scope_comparative", "comparisons are out of scope")
+
+
+def _is_question(tokens: Tokens, first: int, end: int) -> bool:
+    return "?" in tokens.text[first:end]
+
+
+def _read(text: str) -> _Read:
+    if not isinstance(text, str):
+        raise TypeError(f"parse_problem() expects a str, got {type(text).__name__}")
+    if len(text) > MAX_INPUT_CHARS:
+        raise ParseError(
+            "input_too_large", f"{len(text)} characters exceed the limit of {MAX_INPUT_CHARS}"
+        )
+    if not text.strip():
+        raise ParseError("empty_input", "the text is empty")
+    tokens = tokenize(text)
+    spans = sentences(tokens)
+    questions = [k for k, (first, end) in enumerate(spans) if _is_question(tokens, first, end)]
+    last = len(spans) - 1
+    if not questions and tokens.low[spans[last][0]] == "how":
+        questions = [last]
+    if not questions:
+        raise ParseError("no_question", "the text asks nothing")
+    if len(questions) > 1:
+        raise ParseError("multiple_questions", f"the text asks {len(questions)} questions")
+    if questions[0] != last:
+        raise ParseError("no_question", "the question must be the last sentence")
+
+    discourse = Discourse()
+    low = tokens.low
+    skipped: list[int] = []
+    for index in range(last):
+        first, end = spans[index]
+        stop = _content_end(tokens, first, end)
+        try:
+            if first == stop or not _relevant(low, first, stop):
+                skipped.append(index)
+                continue
+            _scope(low, first, stop)
+            Statement(tokens, first, stop, discourse).parse()
+        except ParseError as exc:
+            raise exc.located(index, _sentence_text(text, tokens, first, end)) from None
+
+    first, end = spans[last]
+    stop = _content_end(tokens, first, end)
+    try:
+        _scope(low, first, stop)
+        asked = Question(tokens, first, stop, discourse).parse()
+        graph = _assemble(discourse, asked)
+    except ParseError as exc:
+        raise exc.located(last, _sentence_text(text, tokens, first, end)) from None
+    _check_skipped(text, tokens, spans, skipped, graph)
+    return _Read(tokens, spans, discourse, graph, asked, last)
+
+
+def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
+    """Build the graph, after the checks the grammar cannot make sentence by sentence."""
+    unit = asked.unit
+    if unit is None:
+        if asked.entity is not None:
+            units = {h.unit for h in discourse.initial if h.entity == asked.entity}
+            units |= {e.unit for e in discourse.events if asked.entity in (e.actor, e.target)}
+        else:
+            units = {h.unit for h in discourse.initial} | {e.unit for e in discourse.events}
+        if len(units) != 1:
+            raise ParseError("ambiguous_unit", "the question does not say what to count")
+        unit = units.pop()
+    units = {h.unit for h in discourse.initial} | {e.unit for e in discourse.events} | {unit}
+    heads: dict[str, str] = {}
+    for name in units:
+        for form in noun_forms(name):
+            heads[form] = name
+    for name in units:
+        words = name.split(" ")
+        for k in range(1, len(words)):
+            suffix = " ".join(words[k:])
+            if suffix in units:
+                raise ParseError("ambiguous_unit", f"{suffix!r} and {name!r} may be one thing")
+        for word in words[:-1]:
+            if word in heads:
+                raise ParseError(
+                    "ambiguous_unit", f"{name!r} may be made of or contain {heads[word]!r}"
+                )
+    for measure, substance in discourse.measures.items():
+        head = substance.rsplit(" ", 1)[-1]
+        if head in heads and heads[head] != measure:
+            raise ParseError(
+                "ambiguous_unit", f"'{measure} of {substance}' does not say how many {head}"
+            )
+    if unit == "dollars" and (
+        asked.entity in discourse.priced or (asked.entity is None and discourse.priced)
+    ):
+        raise ParseError(
+            "unknown_operand",
+            f"{', '.join(sorted(discourse.priced))} bought or sold at a price the text"
+            " does not state",
+        )
+    if asked.named is not None:
+        outside = discourse.holders(unit).difference(asked.named)
+        if outside:
+            raise ParseError(
+                "unsupported_question",
+                f"the total leaves out {', '.join(sorted(outside))}, who also hold {unit}",
+            )
+    if not discourse.entities:
+        raise ParseError("unsupported_question", "the text names nobody")
+    try:
+        return MathProblemGraph(
+            discourse.entities,
+            [InitialPossession(h.entity, Quantity(h.value, h.unit)) for h in discourse.initial],
+            [
+                Operation(e.actor, e.kind, Quantity(e.value, e.unit), e.target)
+                for e in discourse.events
+            ],
+            Unknown(asked.entity, unit),
+        )
+    except MathGraphError as exc:
+        raise ParseError("invalid_graph", str(exc)) from None
+
+
+def _check_skipped(
+    text: str,
+    tokens: Tokens,
+    spans: list[tuple[int, int]],
+    skipped: list[int],
+    graph: MathProblemGraph,
+) -> None:
+    """A skipped sentence may not mention what is counted ("Half the apples rot.")."""
+    if not skipped:
+        return
+    heads: set[str] = set()
+    for unit in (
+        {p.quantity.unit for p in graph.initial_state}
+        | {op.operand.unit for op in graph.operations}
+        | {graph.unknown.unit}
+    ):
+        heads.update(noun_forms(unit))
+    if "dollars" in heads:
+        heads.update(("money", "cash", "savings"))
+    heads.update(_HOLDING_WORDS)
+    for index in skipped:
+        first, end = spans[index]
+        words = tokens.low[first:end]
+        # "It" opening "It is a windy day" is expletive; any other "it" may be a holding.
+        if not heads.isdisjoint(words) or "it" in words[1:]:
+            raise ParseError(
+                "unsupported_sentence",
+                "the sentence mentions a counted thing but says nothing the parser can read",
+                index,
+                _sentence_text(text, tokens, first, end),
+            )

@@ -1,0 +1,559 @@
+"""Unit tests of the ADR-0115 parser: what it reads, and what it refuses and why.
+
+The examples are written for these tests (not taken from the dev set) and
+each asserts a value that a wrong reading would change.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from importlib import resources
+from typing import Any
+
+import pytest
+
+from generate._parse_lexicon import VerbTableError, load_verb_table, parse_verb_table
+from generate.math_parser import (
+    MAX_INPUT_CHARS,
+    REASONS,
+    ParseError,
+    parse_problem,
+    parse_with_provenance,
+)
+from generate.math_problem_graph import graph_from_dict
+from generate.math_solver import solve
+
+
+def _graph(text: str) -> dict[str, Any]:
+    return parse_problem(text).as_json()
+
+
+def _answer(text: str) -> int | float:
+    return solve(parse_problem(text)).answer_value
+
+
+def _refusal(text: str) -> ParseError:
+    with pytest.raises(ParseError) as info:
+        parse_problem(text)
+    return info.value
+
+
+def _ops(text: str) -> list[tuple[str, str, str, int | float, str | None]]:
+    return [
+        (op["actor"], op["kind"], op["operand"]["unit"], op["operand"]["value"], op.get("target"))
+        for op in _graph(text)["operations"]
+    ]
+
+
+# -- API contract -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", [None, 5, b"Sam has 5 apples.", ["Sam"]])
+def test_non_str_input_is_a_type_error(value: Any) -> None:
+    with pytest.raises(TypeError):
+        parse_problem(value)
+
+
+def test_parse_error_is_a_value_error_with_sentence_location() -> None:
+    error = _refusal("Kofi has 4 kites. Kofi sells some kites. How many kites does Kofi have?")
+    assert isinstance(error, ValueError)
+    assert error.reason == "unknown_operand"
+    assert error.sentence_index == 1
+    assert error.sentence == "Kofi sells some kites."
+    assert "Kofi sells some kites." in str(error)
+
+
+def test_size_limit_is_exactly_max_input_chars() -> None:
+    base = "Ama has 4 cups. How many cups does Ama have?"
+    padded = base + " " * (MAX_INPUT_CHARS - len(base))
+    assert len(padded) == MAX_INPUT_CHARS
+    assert _graph(padded)["initial_state"][0]["quantity"]["value"] == 4
+    error = _refusal(padded + " ")
+    assert error.reason == "input_too_large"
+    assert error.sentence_index is None
+
+
+def test_same_text_gives_byte_identical_graph() -> None:
+    text = (
+        "Ines has 8 figs and Omar has 2 figs. Ines gives Omar 3 figs. How many figs do they have?"
+    )
+    assert parse_problem(text).canonical_bytes() == parse_problem(text).canonical_bytes()
+
+
+# -- every refusal reason from a real input -----------------------------------------
+
+REFUSALS = [
+    ("   \n\t ", "empty_input"),
+    ("x" * (MAX_INPUT_CHARS + 1), "input_too_large"),
+    ("Ravi has 4 pens. Ravi buys 2 pens.", "no_question"),
+    ("How many pens does Ravi have? Ravi has 4 pens.", "no_question"),
+    ("Ravi has 4 pens. How many pens? How many pens does Ravi have?", "multiple_questions"),
+    ("Ravi has 4 pens. Ravi trades 2 pens. How many pens does Ravi have?", "unsupported_sentence"),
+    ("Ravi has 4 pens. The pens are blue. How many pens does Ravi have?", "unsupported_sentence"),
+    ("Ravi has 4 pens. How many pens did Ravi buy?", "unsupported_question"),
+    ("Ravi has 4 pens. What is the number of pens Ravi has?", "unsupported_question"),
+    (
+        "Ravi has 4 pens. Omar has 2 pens. Lena has 1 pen. How many pens do Ravi and Omar have?",
+        "unsupported_question",
+    ),
+    (
+        "Ravi has 4 pens. Omar has 2 pens. He buys 1 pen. How many pens does Ravi have?",
+        "unresolved_reference",
+    ),
+    ("Ravi has 4 pens. How many pens does Zara have?", "unresolved_reference"),
+    ("Ravi buys 3 more. How many pens does Ravi have?", "ambiguous_unit"),
+    ("Ravi has 4 gel pens. He loses 1 pen. How many gel pens does Ravi have?", "ambiguous_unit"),
+    ("Ravi has 40 cents. How much money does Ravi have?", "ambiguous_unit"),
+    ("Ravi has 1,20 pens. How many pens does Ravi have?", "number_unreadable"),
+    ("Ravi has 3.5.1 pens. How many pens does Ravi have?", "number_unreadable"),
+    ("Ravi has twenty twenty pens. How many pens does Ravi have?", "number_unreadable"),
+    ("Ravi has 1234567890123456 pens. How many pens does Ravi have?", "number_unreadable"),
+    ("Each pen costs $2. Ravi has $8. How much money does Ravi have?", "out_of_scope_rate"),
+    ("Ravi reads 5 pages per day. How many pages does Ravi have?", "out_of_scope_rate"),
+    ("Ravi has 4 pens. He loses 50% of them. How many pens does Ravi have?", "out_of_scope_rate"),
+    ("Ravi has 3 more pens than Omar. How many pens does Ravi have?", "out_of_scope_comparative"),
+    (
+        "Ravi has twice as many pens as Omar. How many pens does Ravi have?",
+        "out_of_scope_comparative",
+    ),
+    ("Ravi has 4 pens. How many more pens does Ravi have?", "out_of_scope_comparative"),
+    ("If Ravi has 4 pens, how many pens does Ravi have?", "out_of_scope_conditional"),
+    ("Ravi has 4 pens. How many pens would Ravi have?", "out_of_scope_conditional"),
+    ("There are 5 boys. How many boys are there?", "out_of_scope_generic"),
+    ("There are 5 pens in the box. How many pens are there?", "out_of_scope_generic"),
+    ("Ravi had some pens. He gave 2 away. How many pens does Ravi have?", "unknown_operand"),
+    (
+        "Ravi has 9 pens. He gives away half of his pens. How many pens does Ravi have?",
+        "unknown_operand",
+    ),
+    ("Ravi has 9 pens. He loses a few pens. How many pens does Ravi have?", "unknown_operand"),
+    ("Ravi has 9 pens. He sells the rest. How many pens does Ravi have?", "unknown_operand"),
+    ("Ravi has 4 pens. He loses 1 pen a week. How many pens does Ravi have?", "out_of_scope_rate"),
+    ("Ravi has 4 pens. He buys 2 boxes of pens. How many pens does Ravi have?", "ambiguous_unit"),
+    ("Ravi has 4 plums. He bakes 2 plum tarts. How many plums does Ravi have?", "ambiguous_unit"),
+    ("Ravi has $9. He buys a kite. How much money does Ravi have?", "unknown_operand"),
+    ("Ravi has 4 pens. He will lose 1 pen. How many pens does Ravi have?", "unsupported_sentence"),
+    ("Ravi has 4 pens. Ravi has 4 pens. How many pens does Ravi have?", "conflicting_holding"),
+    ("Ravi buys 4 pens. Now he has 6 pens. How many pens does Ravi have?", "conflicting_holding"),
+]
+
+
+@pytest.mark.parametrize(("text", "reason"), REFUSALS)
+def test_refusal_reason(text: str, reason: str) -> None:
+    error = _refusal(text)
+    assert error.reason == reason, str(error)
+    assert error.reason in REASONS
+
+
+def test_every_documented_reason_but_the_defensive_one_is_exercised() -> None:
+    exercised = {reason for _, reason in REFUSALS}
+    assert REASONS - exercised == {"invalid_graph"}
+
+
+# -- holdings and number forms --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "value", "unit"),
+    [
+        ("7 plums", 7, "plums"),
+        ("1 plum", 1, "plums"),
+        ("a plum", 1, "plums"),
+        ("an onion", 1, "onions"),
+        ("1,500 plums", 1500, "plums"),
+        ("2.25 plums", 2.25, "plums"),
+        ("$3.50", 3.5, "dollars"),
+        ("$7", 7, "dollars"),
+        ("19 dollars", 19, "dollars"),
+        ("1 dollar", 1, "dollars"),
+        ("seventeen plums", 17, "plums"),
+        ("thirty-one plums", 31, "plums"),
+        ("four hundred plums", 400, "plums"),
+        ("two thousand five hundred plums", 2500, "plums"),
+        ("a hundred plums", 100, "plums"),
+        ("a dozen plums", 12, "plums"),
+        ("half a dozen plums", 6, "plums"),
+        ("3 dozen plums", 36, "plums"),
+        ("a pair of socks", 2, "socks"),
+        ("1 toy car", 1, "toy cars"),
+        ("3.5 liters of juice", 3.5, "liters"),
+        ("1 box of nails", 1, "boxes"),
+    ],
+)
+def test_number_forms(phrase: str, value: int | float, unit: str) -> None:
+    graph = _graph(f"Kofi has {phrase}. How many {unit} does Kofi have?")
+    assert graph["initial_state"] == [
+        {"entity": "Kofi", "quantity": {"unit": unit, "value": value}}
+    ]
+    assert type(graph["initial_state"][0]["quantity"]["value"]) is type(value)
+
+
+def test_several_holdings_in_one_sentence_keep_text_order() -> None:
+    graph = _graph("Yuki has 3 rulers, 4 erasers, and $2. How many erasers does Yuki have?")
+    assert [p["quantity"] for p in graph["initial_state"]] == [
+        {"unit": "rulers", "value": 3},
+        {"unit": "erasers", "value": 4},
+        {"unit": "dollars", "value": 2},
+    ]
+
+
+@pytest.mark.parametrize("verb", ["has", "had", "owns", "owned", "holds"])
+def test_holding_verbs(verb: str) -> None:
+    assert _answer(f"Tariq {verb} 11 shells. How many shells does Tariq have?") == 11
+
+
+def test_there_are_in_possessive_container() -> None:
+    graph = _graph(
+        "There are 9 beads in Wanda's jar and 4 beads in Femi's jar. How many beads are there?"
+    )
+    assert graph["entities"] == ["Wanda", "Femi"]
+    assert [p["entity"] for p in graph["initial_state"]] == ["Wanda", "Femi"]
+    assert graph["unknown"] == {"entity": None, "unit": "beads"}
+
+
+def test_container_subject_names_the_owner() -> None:
+    graph = _graph(
+        "Wanda's jar contains 9 beads. She finds 2 more. How many beads does Wanda have?"
+    )
+    assert graph["initial_state"][0]["entity"] == "Wanda"
+    assert (
+        _answer("Wanda's jar contains 9 beads. She finds 2 more. How many beads does Wanda have?")
+        == 11
+    )
+
+
+# -- gains, losses, joining -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "verb",
+    [
+        "buys",
+        "bought",
+        "gets",
+        "got",
+        "finds",
+        "receives",
+        "picks",
+        "picks up",
+        "collects",
+        "earns",
+        "wins",
+        "bakes",
+        "makes",
+        "catches",
+        "is given",
+        "was given",
+    ],
+)
+def test_gain_verbs_add(verb: str) -> None:
+    text = f"Lior has 10 buns. Lior {verb} 5 buns. How many buns does Lior have?"
+    assert _ops(text) == [("Lior", "add", "buns", 5, None)]
+
+
+@pytest.mark.parametrize(
+    "verb",
+    [
+        "eats",
+        "ate",
+        "loses",
+        "lost",
+        "sells",
+        "spends",
+        "donates",
+        "uses",
+        "breaks",
+        "drops",
+        "gives away",
+        "throws away",
+        "gives",
+    ],
+)
+def test_loss_verbs_subtract(verb: str) -> None:
+    text = f"Lior has 10 buns. Lior {verb} 5 buns. How many buns does Lior have?"
+    assert _ops(text) == [("Lior", "subtract", "buns", 5, None)]
+
+
+def test_events_joined_by_comma_and_then() -> None:
+    text = (
+        "Amara has 30 beads. Then she buys 6 beads, loses 2 beads, and later finds 1 bead. "
+        "After that, she sells 4 beads and then makes 3 more. How many beads does Amara have?"
+    )
+    assert [op[1] for op in _ops(text)] == ["add", "subtract", "add", "subtract", "add"]
+    assert _answer(text) == 34
+
+
+def test_elided_verb_makes_two_operations() -> None:
+    text = "Bo picks 4 figs in the morning and 6 figs at noon. How many figs does Bo have?"
+    assert _ops(text) == [("Bo", "add", "figs", 4, None), ("Bo", "add", "figs", 6, None)]
+
+
+def test_another_and_more() -> None:
+    text = "Bo has 2 kites. He buys another kite and another 2 kites. How many kites does Bo have?"
+    assert _answer(text) == 5
+
+
+def test_scene_setting_sentence_is_ignored() -> None:
+    text = "The fair opens at noon. Hal wins 3 prizes. Hal is happy. How many prizes does Hal have?"
+    assert _answer(text) == 3
+
+
+# -- transfers ---------------------------------------------------------------------------
+
+TRANSFERS = [
+    "Gus gives 4 cards to Ada.",
+    "Gus gives Ada 4 cards.",
+    "Ada receives 4 cards from Gus.",
+    "Ada gets 4 cards from Gus.",
+    "Gus lends Ada 4 cards.",
+    "Gus lends 4 cards to Ada.",
+    "Gus hands Ada 4 cards.",
+    "Gus hands 4 cards to Ada.",
+    "Gus passes Ada 4 cards.",
+    "Ada is given 4 cards by Gus.",
+    "Gus sells Ada 4 cards.",
+    "He gives her 4 cards.",
+    "The boy gives the girl 4 cards.",
+]
+
+
+@pytest.mark.parametrize("sentence", TRANSFERS)
+def test_transfer_phrasings(sentence: str) -> None:
+    text = f"Gus has 10 cards and Ada has 1 card. {sentence} How many cards does Ada have?"
+    assert _ops(text) == [("Gus", "transfer", "cards", 4, "Ada")]
+    assert _answer(text) == 5
+
+
+def test_receiver_only_entity_is_listed_in_order_of_mention() -> None:
+    graph = _graph("Gus has 10 cards. He gives 4 cards to Ada. How many cards does Gus have?")
+    assert graph["entities"] == ["Gus", "Ada"]
+    assert graph["initial_state"] == [{"entity": "Gus", "quantity": {"unit": "cards", "value": 10}}]
+
+
+def test_each_item_may_name_its_own_receiver() -> None:
+    text = (
+        "Gus has 10 cards. He gives 4 cards to Ada and 1 card to Bo. How many cards does Gus have?"
+    )
+    assert _ops(text) == [
+        ("Gus", "transfer", "cards", 4, "Ada"),
+        ("Gus", "transfer", "cards", 1, "Bo"),
+    ]
+
+
+def test_buying_does_not_block_questions_about_the_goods() -> None:
+    assert _answer("Gus has $9 and 2 kites. He buys a kite. How many kites does Gus have?") == 3
+
+
+def test_giving_to_an_unnamed_person_is_a_loss() -> None:
+    text = "Gus has 10 cards. He gives 4 cards to his cousin. How many cards does Gus have?"
+    assert _ops(text) == [("Gus", "subtract", "cards", 4, None)]
+
+
+def test_transfer_to_oneself_is_refused() -> None:
+    assert _refusal(
+        "Gus has 10 cards. Gus gives Gus 4 cards. How many cards does Gus have?"
+    ).reason == ("unresolved_reference")
+
+
+# -- scaling --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind", "factor", "answer"),
+    [
+        ("He doubles his stamps.", "multiply", 2, 24),
+        ("He triples them.", "multiply", 3, 36),
+        ("He quadruples the number of his stamps.", "multiply", 4, 48),
+        ("He halves his stamps.", "divide", 2, 6),
+        ("He splits them equally into 3 piles and keeps one pile.", "divide", 3, 4),
+        ("He divides his stamps into 4 equal groups and keeps one.", "divide", 4, 3),
+    ],
+)
+def test_scaling(sentence: str, kind: str, factor: int, answer: int) -> None:
+    text = f"Femi has 12 stamps. {sentence} How many stamps does Femi have?"
+    assert _ops(text) == [("Femi", kind, "stamps", factor, None)]
+    assert _answer(text) == answer
+
+
+def test_unequal_split_is_refused() -> None:
+    text = (
+        "Femi has 12 stamps. He splits them into 3 piles and keeps one. "
+        "How many stamps does Femi have?"
+    )
+    assert _refusal(text).reason == "unsupported_sentence"
+
+
+def test_money_scaling_uses_dollars() -> None:
+    assert _ops("Pia has $6. She doubles her money. How much money does Pia have?") == [
+        ("Pia", "multiply", "dollars", 2, None)
+    ]
+
+
+# -- references -------------------------------------------------------------------------------
+
+
+def test_pronouns_follow_gender_from_the_text() -> None:
+    text = (
+        "Kwame has 9 nuts and Leila has 4 nuts. She gives him 2 nuts. He eats 1 nut. "
+        "How many nuts does Leila have?"
+    )
+    assert _ops(text) == [
+        ("Leila", "transfer", "nuts", 2, "Kwame"),
+        ("Kwame", "subtract", "nuts", 1, None),
+    ]
+
+
+def test_single_person_pronoun_overrides_name_list() -> None:
+    # Whatever the name lists say about "Sam", the only person is "she".
+    assert _answer("Sam has 5 nuts. She eats 2 nuts. How many nuts does Sam have?") == 3
+
+
+def test_singular_they_needs_a_single_person() -> None:
+    assert _answer("Robin has 5 nuts. They buy 2 more nuts. How many nuts does Robin have?") == 7
+    text = "Robin has 5 nuts. Kai has 1 nut. They buy 2 nuts. How many nuts does Robin have?"
+    assert _refusal(text).reason == "unresolved_reference"
+
+
+def test_first_name_refers_to_full_name() -> None:
+    graph = _graph("Ana Lima has 6 pens. Ana loses 1 pen. How many pens does Ana Lima have?")
+    assert graph["entities"] == ["Ana Lima"]
+    assert graph["operations"][0]["actor"] == "Ana Lima"
+
+
+def test_title_names() -> None:
+    graph = _graph(
+        "Mrs. Odu has 6 pens. She gives 2 pens to Mr. Abe. How many pens does Mr. Abe have?"
+    )
+    assert graph["entities"] == ["Mrs. Odu", "Mr. Abe"]
+
+
+def test_possessive_must_agree_with_actor() -> None:
+    text = (
+        "Kwame has 9 nuts and Leila has 4 nuts. She gives him 2 nuts. He doubles her nuts. "
+        "How many nuts does Kwame have?"
+    )
+    assert _refusal(text).reason in {"unresolved_reference", "unsupported_sentence"}
+
+
+# -- implicit units -----------------------------------------------------------------------------
+
+
+def test_implicit_unit_is_the_actors_latest_holding() -> None:
+    text = "Ola has 3 pears and 5 figs. She eats 2. How many figs does Ola have?"
+    assert _ops(text) == [("Ola", "subtract", "figs", 2, None)]
+
+
+def test_implicit_unit_of_a_receiver() -> None:
+    text = (
+        "Ola has 8 figs. She gives Tomas 3 figs. Tomas buys 2 more. How many figs does Tomas have?"
+    )
+    assert _answer(text) == 5
+
+
+def test_gapped_unit_in_a_coordinated_holding() -> None:
+    graph = _graph("Ola has 8 figs and Tomas has 3. How many figs do they have?")
+    assert [p["quantity"]["unit"] for p in graph["initial_state"]] == ["figs", "figs"]
+
+
+# -- questions and distractors -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "entity"),
+    [
+        ("How many jars does Ivo have now?", "Ivo"),
+        ("How many jars does Ivo have left?", "Ivo"),
+        ("How many jars does Ivo have in all?", "Ivo"),
+        ("How many jars does Ivo end up with?", "Ivo"),
+        ("How many jars are there in total?", None),
+        ("How many jars do Ivo and Mei have altogether?", None),
+        ("How many jars do they have combined?", None),
+        ("How many jars in total do Ivo and Mei have?", None),
+    ],
+)
+def test_question_forms(question: str, entity: str | None) -> None:
+    graph = _graph(f"Ivo has 4 jars and Mei has 2 jars. {question}")
+    assert graph["unknown"] == {"entity": entity, "unit": "jars"}
+
+
+def test_how_much_money() -> None:
+    graph = _graph("Ivo has $4.50 and 2 jars. How much money does Ivo have?")
+    assert graph["unknown"] == {"entity": "Ivo", "unit": "dollars"}
+
+
+def test_distractors_are_kept_in_the_graph() -> None:
+    text = (
+        "Ivo has 4 jars and 9 lids. Mei has 3 cups. Ivo breaks 1 jar, and Mei buys 2 cups. "
+        "How many jars does Ivo have?"
+    )
+    graph = _graph(text)
+    assert graph["entities"] == ["Ivo", "Mei"]
+    assert len(graph["initial_state"]) == 3
+    assert len(graph["operations"]) == 2
+    assert _answer(text) == 3
+
+
+def test_total_over_named_people_requires_every_holder() -> None:
+    graph = _graph(
+        "Ivo has 4 jars, Mei has 2 jars and Abe has 5 cups. How many jars do Ivo and Mei have?"
+    )
+    assert graph["unknown"] == {"entity": None, "unit": "jars"}
+
+
+# -- provenance ---------------------------------------------------------------------------------
+
+
+def test_provenance_spans_point_at_the_clauses() -> None:
+    text = (
+        "Rana has 6 eggs. Then she buys 4 eggs and gives Ali 2 eggs. How many eggs does Ali have?"
+    )
+    parsed = parse_with_provenance(text)
+    assert [text[s.start : s.end] for s in parsed.initial] == ["Rana has 6 eggs"]
+    assert [s.verb for s in parsed.operations] == ["buys", "gives"]
+    assert [s.sentence_index for s in parsed.operations] == [1, 1]
+    assert all(s.verb in text[s.start : s.end] for s in parsed.operations)
+    assert parsed.question.sentence_index == 2
+    assert text[parsed.question.start : parsed.question.end] == "How many eggs does Ali have?"
+    document = parsed.as_json()
+    assert json.loads(json.dumps(document)) == document
+    assert graph_from_dict(document["graph"]) == parsed.graph
+
+
+# -- the verb table -----------------------------------------------------------------------------
+
+
+def _table() -> dict[str, Any]:
+    text = resources.files("generate").joinpath("data/verbs.json").read_text("utf-8")
+    return dict(json.loads(text))
+
+
+def test_verb_table_inflections_come_from_lemminflect() -> None:
+    _, by_surface = load_verb_table()
+    assert by_surface["bought"].lemma == "buy"
+    assert by_surface["gave"].lemma == "give"
+    assert by_surface["lent"].lemma == "lend"
+    assert by_surface["halves"].factor == 2
+
+
+@pytest.mark.parametrize(
+    ("edit", "key"),
+    [
+        (lambda t: t["verbs"]["buy"].update(kind="steal"), "verbs.buy.kind"),
+        (lambda t: t["verbs"]["give"].update(direction="actor_gains"), "verbs.give.direction"),
+        (lambda t: t["verbs"]["double"].update(factor=1), "verbs.double.factor"),
+        (lambda t: t["verbs"]["eat"].update(colour="red"), "verbs.eat"),
+        (
+            lambda t: t["verbs"].update(found={"kind": "add", "direction": "actor_gains"}),
+            "verbs.found",
+        ),
+        (lambda t: t.update(format="v0"), "format"),
+    ],
+)
+def test_verb_table_validator_names_the_bad_key(edit: Any, key: str) -> None:
+    table = copy.deepcopy(_table())
+    edit(table)
+    with pytest.raises(VerbTableError) as info:
+        parse_verb_table(table)
+    assert info.value.key in (key, "verbs.find")
+    assert str(info.value).startswith("verbs.json: ")
