@@ -100,6 +100,12 @@ def _solve_checked(graph: MathProblemGraph) -> tuple[SolutionTrace, Verdict]:
     return trace, verify(graph, trace)
 
 
+def _without_reason(reason: str, message: str) -> str:
+    """The message without a leading ``reason:``; the CLI prints the reason itself."""
+    prefix = f"{reason}: "
+    return message[len(prefix) :] if message.startswith(prefix) else message
+
+
 def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     if (args.text is None) == (args.graph is None):
         raise CliError("usage", "give either a problem TEXT or --graph FILE, not both or neither")
@@ -120,7 +126,7 @@ def _solve_text(text: str, as_json: bool, out: TextIO) -> int:
     try:
         parsed = parse_with_provenance(text)
     except ParseError as exc:
-        raise CliError(exc.reason, str(exc)) from None
+        raise CliError(exc.reason, _without_reason(exc.reason, str(exc))) from None
     trace, verdict = _solve_checked(parsed.graph)
     lines = explain(trace, parsed)
     if as_json:
