@@ -68,14 +68,15 @@ def ledger(session: nox.Session) -> None:
 def checksums(session: nox.Session) -> None:
     """Verify every pack's recorded SHA-256 against its files."""
     session.install(".")
-    session.run("python", "tools/pack_checksums.py", "verify")
+    roots = [arg for root in CORE["pack_roots"] for arg in ("--root", root)]
+    session.run("python", "tools/pack_checksums.py", "verify", *roots)
 
 
 @nox.session
 def adr_index(session: nox.Session) -> None:
     """Fail when docs/adr/README.md's generated index is stale."""
     session.install(".")
-    session.run("python", "tools/adr_index.py", "--check")
+    session.run("python", "tools/adr_index.py", "--check", "--adr-dir", CORE["adr_dir"])
 
 
 @nox.session
