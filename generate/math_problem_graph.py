@@ -57,18 +57,32 @@ class MathGraphError(ValueError):
         return MathGraphError(path, self.detail)
 
 
-def _bad_name(value: object) -> bool:
-    return type(value) is not str or not value or value != value.strip()
+# Names and units already validated, so the hot path is one set lookup instead
+# of two or three string method calls. The check is a pure function of the
+# string; the sets are bounded and simply start over when full.
+_NAMES: set[str] = set()
+_UNITS: set[str] = set()
+_MEMO_LIMIT: Final = 1 << 16
 
 
-def _name_error(path: str, value: object) -> MathGraphError:
-    return MathGraphError(path, f"must be a non-empty string without outer spaces, got {value!r}")
+def _admit_name(value: object, path: str) -> None:
+    if type(value) is not str or not value or value != value.strip():
+        raise MathGraphError(
+            path, f"must be a non-empty string without outer spaces, got {value!r}"
+        )
+    if len(_NAMES) >= _MEMO_LIMIT:
+        _NAMES.clear()
+    _NAMES.add(value)
 
 
-def _unit_error(path: str, value: object) -> MathGraphError:
-    return MathGraphError(
-        path, f"must be a non-empty lowercase string without outer spaces, got {value!r}"
-    )
+def _admit_unit(value: object, path: str) -> None:
+    if type(value) is not str or not value or value != value.strip() or value != value.lower():
+        raise MathGraphError(
+            path, f"must be a non-empty lowercase string without outer spaces, got {value!r}"
+        )
+    if len(_UNITS) >= _MEMO_LIMIT:
+        _UNITS.clear()
+    _UNITS.add(value)
 
 
 # Constructors below validate and then store through the slot descriptors:
@@ -106,8 +120,8 @@ class Quantity:
                 )
         else:
             raise MathGraphError("value", f"must be an int or a float, got {kind.__name__}")
-        if type(unit) is not str or not unit or unit != unit.strip() or unit != unit.lower():
-            raise _unit_error("unit", unit)
+        if type(unit) is not str or unit not in _UNITS:
+            _admit_unit(unit, "unit")
         _set_value(self, value)
         _set_unit(self, unit)
 
@@ -123,8 +137,8 @@ class InitialPossession:
     quantity: Quantity
 
     def __init__(self, entity: str, quantity: Quantity) -> None:
-        if type(entity) is not str or not entity or entity != entity.strip():
-            raise _name_error("entity", entity)
+        if type(entity) is not str or entity not in _NAMES:
+            _admit_name(entity, "entity")
         if type(quantity) is not Quantity:
             raise MathGraphError("quantity", "must be a Quantity")
         _set_entity(self, entity)
@@ -149,8 +163,8 @@ class Operation:
     target: str | None
 
     def __init__(self, actor: str, kind: str, operand: Quantity, target: str | None = None) -> None:
-        if type(actor) is not str or not actor or actor != actor.strip():
-            raise _name_error("actor", actor)
+        if type(actor) is not str or actor not in _NAMES:
+            _admit_name(actor, "actor")
         if type(kind) is not str or kind not in VALID_OPERATION_KINDS:
             raise MathGraphError(
                 "kind", f"must be one of {sorted(VALID_OPERATION_KINDS)}, got {kind!r}"
@@ -160,8 +174,8 @@ class Operation:
         if kind == "transfer":
             if target is None:
                 raise MathGraphError("target", "a transfer needs a target")
-            if _bad_name(target):
-                raise _name_error("target", target)
+            if type(target) is not str or target not in _NAMES:
+                _admit_name(target, "target")
             if target == actor:
                 raise MathGraphError("target", f"a transfer cannot go from {actor!r} to itself")
         elif target is not None:
@@ -185,12 +199,10 @@ class Unknown:
     unit: str
 
     def __init__(self, entity: str | None, unit: str) -> None:
-        if entity is not None and (
-            type(entity) is not str or not entity or entity != entity.strip()
-        ):
-            raise _name_error("entity", entity)
-        if type(unit) is not str or not unit or unit != unit.strip() or unit != unit.lower():
-            raise _unit_error("unit", unit)
+        if entity is not None and (type(entity) is not str or entity not in _NAMES):
+            _admit_name(entity, "entity")
+        if type(unit) is not str or unit not in _UNITS:
+            _admit_unit(unit, "unit")
         _set_unknown_entity(self, entity)
         _set_unknown_unit(self, unit)
 
@@ -241,9 +253,15 @@ class MathProblemGraph:
         ops = operations if type(operations) is tuple else _as_tuple(operations, "operations")
         if not names:
             raise MathGraphError("entities", "a graph needs at least one entity")
-        known = frozenset(
-            [name for name in names if type(name) is str and name and name == name.strip()]
-        )
+        try:
+            fresh = not _NAMES.issuperset(names)
+        except TypeError:  # an unhashable "name"
+            fresh = True
+        if fresh:
+            for i, name in enumerate(names):
+                if type(name) is not str or name not in _NAMES:
+                    _admit_name(name, f"entities[{i}]")
+        known = frozenset(names)
         if len(known) != len(names):
             _reject_names(names)
         held = {(p.entity, p.quantity.unit) for p in initial if type(p) is InitialPossession}
@@ -297,7 +315,7 @@ class MathProblemGraph:
         if cached is not None:
             return cached
         s = _canonical.string
-        entities = ",".join([s(name) for name in self.entities])
+        entities = ",".join(map(s, self.entities))
         initial = ",".join(
             [
                 '{"entity":%s,"quantity":{"unit":%s,"value":%r}}'
@@ -343,8 +361,6 @@ _set_entities, _set_initial, _set_operations, _set_graph_unknown, _set_canonical
 def _reject_names(names: tuple[Any, ...]) -> None:
     seen: set[str] = set()
     for i, name in enumerate(names):
-        if _bad_name(name):
-            raise _name_error(f"entities[{i}]", name)
         if name in seen:
             raise MathGraphError(f"entities[{i}]", f"duplicate entity {name!r}")
         seen.add(name)
@@ -491,7 +507,9 @@ def _build(d: Any) -> MathProblemGraph:
         ops.append(Operation(o["actor"], o["kind"], Quantity(q["value"], q["unit"]), target))
     if len(u) != 2 or "entity" not in u or "unit" not in u:
         raise KeyError
-    return MathProblemGraph(entities, initial, ops, Unknown(u["entity"], u["unit"]))
+    return MathProblemGraph(
+        tuple(entities), tuple(initial), tuple(ops), Unknown(u["entity"], u["unit"])
+    )
 
 
 def _build_checked(data: object) -> MathProblemGraph:
