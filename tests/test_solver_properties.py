@@ -395,7 +395,8 @@ def _retyped(value: Any, choice: int) -> Any:
         return [[value], {value: value}, value.encode("utf-8").hex() + " "][choice]
     if value is None:
         return [[], {}, "null"][choice]
-    return [str(value), [value], float(value) if type(value) is int else True][choice]
+    as_float = float(value) if type(value) is int and abs(value) < 2**1023 else True
+    return [str(value), [value], as_float][choice]
 
 
 @st.composite
