@@ -133,7 +133,17 @@ def _claim(pack: Pack) -> str:
     return " ".join(parts)
 
 
-_COLUMNS: Final = ("PACK", "VERSION", "ROLE", "ENTRIES", "STATUS", "PROVENANCE", "CLAIM")
+_COLUMNS: Final = (
+    "PACK",
+    "VERSION",
+    "ROLE",
+    "ENTRIES",
+    "STATUS",
+    "PROVENANCE",
+    "LANES",
+    "CONTRACT",
+    "CLAIM",
+)
 
 
 def _table(rows: Sequence[LedgerRow]) -> str:
@@ -147,6 +157,8 @@ def _table(rows: Sequence[LedgerRow]) -> str:
             "-" if row.entry_count is None else str(row.entry_count),
             row.status,
             row.provenance or "-",
+            ", ".join(row.eval_lanes) or "-",
+            row.domain_contract or "-",
             row.claim,
         )
         for row in rows
@@ -155,9 +167,6 @@ def _table(rows: Sequence[LedgerRow]) -> str:
     out = [_format_line(_COLUMNS, widths)]
     for row, line in zip(rows, cells, strict=True):
         out.append(_format_line(line, widths))
-        if row.eval_lanes or row.domain_contract:
-            lanes = ", ".join(row.eval_lanes) or "-"
-            out.append(f"  lanes: {lanes}; contract: {row.domain_contract or '-'}")
         if row.message is not None:
             out.append(f"  {row.reason}: {row.message}")
     failed = sum(row.status == "failed" for row in rows)
