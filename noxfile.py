@@ -44,7 +44,10 @@ def solver(session: nox.Session) -> None:
 def smoke(session: nox.Session) -> None:
     """Fast end-to-end checks of the installed (non-editable) package."""
     session.install(".", "pytest")
-    session.run("pytest", "-q", "-m", "smoke", "tests/test_smoke.py", *session.posargs)
+    # --noconftest: the smoke file is self-contained and must not need the dev extras.
+    session.run(
+        "pytest", "-q", "--noconftest", "-m", "smoke", "tests/test_smoke.py", *session.posargs
+    )
 
 
 @nox.session

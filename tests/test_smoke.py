@@ -78,3 +78,42 @@ def test_core_math_prints_usage(tmp_path: Path) -> None:
         command, capture_output=True, text=True, cwd=tmp_path, env=_clean_env(), check=False
     )
     assert "usage" in (result.stdout + result.stderr).lower()
+
+
+def _core_math(
+    tmp_path: Path, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    script = shutil.which("core-math")
+    command = [script] if script else [sys.executable, "-m", "generate.cli"]
+    return subprocess.run(
+        [*command, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=_clean_env(),
+        check=False,
+    )
+
+
+def test_core_math_solves_text_end_to_end(tmp_path: Path) -> None:
+    result = _core_math(
+        tmp_path, "solve", "Ann has 4 pens. She buys 3 more. How many pens does Ann have?"
+    )
+    assert result.returncode == 0, result.stderr
+    assert "en_arithmetic_v1:add" in result.stdout
+    assert "verdict: ok" in result.stdout
+    assert "7" in result.stdout.splitlines()[-2]
+
+
+def test_core_math_solves_a_graph_and_refuses_typed(tmp_path: Path) -> None:
+    graph = {
+        "entities": ["Ann"],
+        "initial_state": [{"entity": "Ann", "quantity": {"unit": "pens", "value": 4}}],
+        "operations": [{"actor": "Ann", "kind": "divide", "operand": {"unit": "pens", "value": 0}}],
+        "unknown": {"entity": "Ann", "unit": "pens"},
+    }
+    result = _core_math(tmp_path, "solve", "--graph", "-", stdin=json.dumps(graph))
+    assert result.returncode == 2
+    assert result.stderr.startswith("error[division_by_zero]")
+    assert "Traceback" not in result.stderr
