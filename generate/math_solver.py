@@ -40,6 +40,7 @@ from packs.compiler import PackError
 
 __all__ = [
     "REQUIRED_PACK_ID",
+    "SOLVE_REASONS",
     "SolutionStep",
     "SolutionTrace",
     "SolveError",
