@@ -17,11 +17,16 @@ from generate._parse_discourse import Event, Holding
 from generate._parse_lexicon import VerbEntry
 from generate._parse_numbers import NUMBER_WORDS
 from generate._parse_words import (
+    CONTAINERS,
     LEAD_ADVERBS,
     LEAD_PREPOSITIONS,
     MID_ADVERBS,
     MONEY_NOUNS,
     POSSESSIVE_PRONOUNS,
+    SUBJECT_PRONOUNS,
+    TIME_ADJECTIVES,
+    TIME_DETERMINERS,
+    TIME_NOUNS,
 )
 
 __all__ = ["Statement"]
@@ -52,12 +57,13 @@ class Statement(Cursor):
         while True:
             clause_first = i
             ref = self.peek_ref(i, "subject")
+            if ref is None and self.w(i) in POSSESSIVE_PRONOUNS:
+                ref = self.peek_ref(i, "possessive")  # "His mother ...", "Her beads ..."
             if self.w(i) == "there" and self.w(i + 1) in _BE:
                 i = self.there(i + 2)
                 subject = None
             elif ref is not None and ref.possessive:
-                i = self.container(ref, i)
-                subject = None
+                i, subject = self.possessed(ref, i)
             elif ref is not None:
                 subject = self.resolve(ref)
                 i = self.predicate(ref.end, subject, clause_first)
@@ -77,7 +83,10 @@ class Statement(Cursor):
         """Skip a sentence-initial adverbial ("Then", "After that,", "On Monday,")."""
         while True:
             word = self.w(i)
-            if word in LEAD_ADVERBS:
+            timed = self.time_phrase(i) if word in TIME_DETERMINERS else 0
+            if timed:
+                i = timed
+            elif word in LEAD_ADVERBS:
                 i += 1
             elif word == "after" and self.w(i + 1) == "that":
                 i += 2
@@ -89,6 +98,8 @@ class Statement(Cursor):
             j = i + 1
             while j < self.end and self.low[j] != ",":
                 word = self.low[j]
+                if j > i + 1 and word in SUBJECT_PRONOUNS and self.plain_phrase(i + 1, j):
+                    return j  # "In the morning she buys ...", no comma
                 if (
                     not word[0].isalpha()
                     or word in self.verbs
@@ -101,6 +112,26 @@ class Statement(Cursor):
                 return j + 1
         return i
 
+    def plain_phrase(self, i: int, end: int) -> bool:
+        """Whether ``i:end`` is only determiners and lowercase nouns ("the park")."""
+        return all(
+            self.low[k] in ("the", "a", "an", "this", "that") or self.np_word(k)
+            for k in range(i, end)
+        )
+
+    def time_phrase(self, i: int) -> int:
+        """The index after a time phrase at ``i`` ("The next day,", "Later that
+        afternoon", "Last week"), or 0 if none starts there."""
+        if self.w(i) not in TIME_DETERMINERS:
+            return 0
+        j = i + 1
+        while self.w(j) in TIME_ADJECTIVES:
+            j += 1
+        if self.w(j) not in TIME_NOUNS:
+            return 0
+        j += 1
+        return j + 1 if self.w(j) == "," else j
+
     # -- holdings -------------------------------------------------------------
 
     def holdings(self, i: int, owner: str, first: int, verb: str) -> int:
@@ -111,7 +142,9 @@ class Statement(Cursor):
             if read is None:
                 raise self.fail("unknown_operand", "the holding has no number")
             amount, i = read
-            i = self.tail(i)
+            if amount.more or amount.partitive or amount.alias:
+                self.stated(amount)
+            i = self.tail(i, state=True)
             amounts.append(amount)
             nxt = self.skip_joiner(i)
             if nxt != i and self.starts_amount(nxt) and self.peek_ref(nxt, "subject") is None:
@@ -125,6 +158,18 @@ class Statement(Cursor):
             self.recent = unit
             discourse.hold(Holding(owner, unit, amount.value, first, i, verb))
         return i
+
+    def stated(self, amount: Amount) -> None:
+        """A stated holding must be a plain amount: "has 3 more pens" compares with
+        an amount the text does not give, and "has 2 of them" is part of one."""
+        if amount.more:
+            raise self.fail("out_of_scope_comparative", "a stated 'more' holding is a comparison")
+        if amount.partitive:
+            raise self.fail("unsupported_sentence", "a holding stated as part of another")
+        if amount.alias:
+            raise self.fail(
+                "ambiguous_unit", f"a new holding named only by part of {amount.unit!r}"
+            )
 
     def possessor(self, i: int) -> tuple[str, int] | None:
         """ "Lucy's" / "her" / "the girl's" before a container noun."""
@@ -142,15 +187,21 @@ class Statement(Cursor):
             if read is None:
                 raise self.fail("unsupported_sentence", "'there are' without an amount")
             amount, i = read
+            self.stated(amount)
             owner = None
             if self.w(i) in ("in", "on", "inside", "at"):
                 found = self.possessor(i + 1)
                 if found is None:
                     raise self.fail("out_of_scope_generic", "the amount belongs to no named person")
                 owner, i = found
+                start = i
                 while self.np_word(i):
                     i += 1
-            i = self.tail(i)
+                if i == start or i - start > 2 or self.low[i - 1] not in CONTAINERS:
+                    raise self.fail(
+                        "unsupported_sentence", f"{self.token(i - 1)!r} is no container"
+                    )
+            i = self.tail(i, state=True)
             items.append((amount, owner, i))
             nxt = self.skip_joiner(i)
             if nxt != i and self.starts_amount(nxt):
@@ -172,16 +223,91 @@ class Statement(Cursor):
             self.discourse.hold(Holding(owner, unit, amount.value, first, i, self.text[first + 1]))
         return i
 
-    def container(self, ref: Ref, i: int) -> int:
-        """ "Lucy's box has 16 crayons": the possessor owns what the container holds."""
-        owner = self.resolve(ref)
+    def possessed(self, ref: Ref, first: int) -> tuple[int, str | None]:
+        """A clause whose subject starts with a possessive; returns (end, the subject).
+
+        - "Lucy's box has 16 crayons": the possessor owns what the container holds.
+        - "Her brother Eli gives her 4 shells": the named relative is the subject.
+        - "Her stamp collection triples" / "Mia's marbles double": the possessor's
+          holding is scaled.
+        - "His mother gives him 3 apples": a giver nobody named, so the receiver gains.
+        Anything else an unnamed person does is refused.
+        """
         j = ref.end
         while self.np_word(j):
             j += 1
+        if j == ref.end:
+            raise self.fail("unsupported_sentence", f"cannot read what {ref.text} refers to")
+        nouns = self.low[ref.end : j]
+        if j < self.end and self.text[j][0].isupper():
+            name = self.peek_name(j)
+            if name is None or name.possessive:
+                raise self.fail("unsupported_sentence", f"cannot read {self.text[j]!r}")
+            subject = self.resolve(name)
+            self.discourse.describe(subject, nouns)
+            self.note_possessor(ref, subject)
+            return self.predicate(name.end, subject, first), subject
+        owner = self.resolve(ref)
+        if self.w(j) == "of" and j == ref.end + 1 and self.low[ref.end] in _SCALE_WRAPPERS:
+            k = j + 1  # "her collection of beads triples"
+            while self.np_word(k):
+                k += 1
+            if k > j + 1 and self.verbs.get(self.w(k)) is not None:
+                return self.scaled_subject(owner, j + 1, k, first), owner
         entry = self.verbs.get(self.w(j))
-        if j == ref.end or entry is None or entry.kind != "hold":
+        if entry is None:
             raise self.fail("unsupported_sentence", f"cannot read what {owner}'s thing does")
-        return self.holdings(j + 1, owner, i, self.text[j])
+        if entry.kind == "hold":
+            if j - ref.end > 2 or self.low[j - 1] not in CONTAINERS:
+                raise self.fail("unsupported_sentence", f"{ref.text} {nouns[-1]!r} is no container")
+            return self.holdings(j + 1, owner, first, self.text[j]), None
+        if entry.kind in ("multiply", "divide"):
+            return self.scaled_subject(owner, ref.end, j, first), owner
+        if entry.kind == "transfer" and self.low[j - 1] not in self.discourse.heads:
+            self.discourse.unnamed(nouns, " ".join(self.text[ref.end - 1 : j]))
+            return self.unnamed_giver(j, entry, first), None
+        raise self.fail("unsupported_sentence", f"{ref.text} ... {self.text[j]!r} names nobody")
+
+    def scaled_subject(self, owner: str, start: int, verb_at: int, first: int) -> int:
+        """ "Her stamp collection triples": scale the owner's holding named by the phrase."""
+        entry = self.verbs[self.low[verb_at]]
+        if entry.factor is None:
+            raise self.fail("unsupported_sentence", "a split needs a person who keeps a share")
+        unit = self.holding_unit(start, verb_at)
+        if unit not in self.discourse.units:
+            raise self.fail("unsupported_sentence", f"{owner} holds no {unit!r}")
+        end = self.tail(verb_at + 1)
+        verb = self.text[verb_at]
+        self.discourse.event(Event(owner, entry.kind, unit, entry.factor, None, first, end, verb))
+        return end
+
+    def unnamed_giver(self, j: int, entry: VerbEntry, first: int) -> int:
+        """ "His mother gives him 3 apples" / "... gives 3 apples to Sam": the receiver gains."""
+        verb = self.text[j]
+        i = j + 1
+        receiver: str | None = None
+        ref = self.peek_ref(i, "object")
+        if ref is not None and not ref.possessive and self.starts_amount(ref.end):
+            receiver, i = self.resolve(ref), ref.end
+        read = self.amount(i)
+        if read is None:
+            raise self.fail("unknown_operand", f"{verb!r} has no number")
+        amount, i = read
+        if amount.owner is not None:
+            raise self.fail("unsupported_sentence", "whose holding is given is unclear")
+        if receiver is None and self.w(i) == "to":
+            ref = self.peek_ref(i + 1, "object")
+            if ref is not None and not ref.possessive:
+                receiver, i = self.resolve(ref), ref.end
+        if receiver is None:
+            raise self.fail("unsupported_sentence", "nobody named takes part in the event")
+        i = self.tail(i)
+        unit = amount.unit or self.implicit(receiver)
+        if amount.alias and not self.discourse.has(receiver, unit):
+            raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
+        self.recent = unit
+        self.discourse.event(Event(receiver, "add", unit, amount.value, None, first, i, verb))
+        return i
 
     # -- predicates -------------------------------------------------------------
 
@@ -194,6 +320,9 @@ class Statement(Cursor):
             if entry is not None and entry.passive:
                 return self.passive(i, subject, first, entry)
             if word in _BE:
+                age = self.age(i + 1)
+                if age:
+                    return age
                 raise self.fail("unsupported_sentence", f"cannot read '{word} {self.w(i + 1)}'")
         if word in ("has", "had", "have") and self.w(i + 1) in self.verbs:
             nxt = self.verbs[self.w(i + 1)]
@@ -211,6 +340,20 @@ class Statement(Cursor):
             return self.scaling(i + 1, subject, first, entry, verb)
         return self.event(i + 1, subject, first, entry, verb)
 
+    def age(self, i: int) -> int:
+        """ "is 8 years old" (scene setting: an age is no holding); the index after it, or 0."""
+        read = self.number(i)
+        if read is None:
+            return 0
+        j = read[1]
+        if self.w(j) in ("years", "year") and self.w(j + 1) == "old":
+            j += 2
+        elif self.w(j) in ("year-old", "years-old"):
+            j += 1
+        else:
+            return 0
+        return j if self.boundary(j) else 0
+
     def passive(self, i: int, subject: str, first: int, entry: VerbEntry) -> int:
         """ "Sofia is given 3 dolls [by Ana]": a gain, or a transfer from the named giver."""
         verb = f"{self.text[i]} {self.text[i + 1]}"
@@ -224,6 +367,8 @@ class Statement(Cursor):
             i = j if giver is not None else i
         i = self.tail(i)
         unit = amount.unit or self.implicit(subject)
+        if amount.alias and not self.discourse.has(giver or subject, unit):
+            raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
         self.recent = unit
         if giver is None:
             self.discourse.event(Event(subject, "add", unit, amount.value, None, first, i, verb))
@@ -233,13 +378,32 @@ class Statement(Cursor):
             )
         return i
 
+    def own(self, ref: Ref, subject: str) -> None:
+        """A partitive's possessor ("3 of her stickers") must be the actor."""
+        if ref.kind == "pronoun":
+            self.discourse.agrees(subject, ref.gender, ref.text)
+        elif self.resolve(ref) != subject:
+            raise self.fail("unsupported_sentence", f"{subject} acts on {ref.text}'s holding")
+
     def counterpart(self, i: int, subject: str) -> tuple[str | None, int]:
-        """The person after "to"/"from", or ``None`` for "to the library" (read as a tail)."""
+        """The person after "to"/"from" ("to Ben", "from his sister Ana"), or ``None`` for
+        "to the library" or "to his aunt" (nobody named: read as a tail)."""
         ref = self.peek_ref(i, "object")
         if ref is None or ref.possessive:
-            return None, i
+            found = self.relative(i)
+            if found is None or found[0] is None:
+                return None, i
+            if found[0] == subject:
+                raise self.fail("unresolved_reference", f"{subject} cannot trade with themselves")
+            return found
         if ref.kind == "pronoun" and ref.text.lower() == "her" and not self.boundary(ref.end):
-            return None, i  # "to her sister": a possessive, not a person
+            # "to her sister": a possessive, not a person ("to her friend Lea": Lea).
+            found = self.relative(i)
+            if found is None or found[0] is None:
+                return None, i
+            if found[0] == subject:
+                raise self.fail("unresolved_reference", f"{subject} cannot trade with themselves")
+            return found
         person = self.resolve(ref, exclude=subject)
         if person == subject:
             raise self.fail("unresolved_reference", f"{subject} cannot trade with themselves")
@@ -252,6 +416,7 @@ class Statement(Cursor):
             particle = self.w(i)
             i += 1
         shared: str | None = None
+        unnamed = False
         if entry.ditransitive and particle is None:
             ref = self.peek_ref(i, "object")
             if ref is not None and not ref.possessive and self.starts_amount(ref.end):
@@ -259,17 +424,27 @@ class Statement(Cursor):
                 if shared == subject:
                     raise self.fail("unresolved_reference", f"{subject} gives to themselves")
                 i = ref.end
+            else:
+                # "hands his brother Max 2 pens" (Max), "gives her aunt 2 pens" (nobody named).
+                found = self.relative(i)
+                if found is not None and self.starts_amount(found[1]):
+                    shared, i = found
+                    unnamed = shared is None
+                    if shared == subject:
+                        raise self.fail("unresolved_reference", f"{subject} gives to themselves")
         items: list[tuple[Amount, str | None, str | None]] = []
         while True:
             read = self.amount(i)
             if read is None:
                 raise self.fail("unknown_operand", f"{verb!r} has no number")
             amount, i = read
+            if amount.owner is not None:
+                self.own(amount.owner, subject)
             if particle is None and self.w(i) in entry.particles:
                 particle = self.w(i)
                 i += 1
             recipient = source = None
-            if self.w(i) == "to" and entry.recipient_prep and shared is None:
+            if self.w(i) == "to" and entry.recipient_prep and shared is None and not unnamed:
                 recipient, j = self.counterpart(i + 1, subject)
                 i = j if recipient is not None else i
             elif self.w(i) == "from" and entry.source_prep:
@@ -290,6 +465,8 @@ class Statement(Cursor):
         for amount, recipient, source in items:
             unit = amount.unit or self.implicit(subject)
             value = amount.value
+            if amount.alias and not discourse.has(source or subject, unit):
+                raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
             if source is not None:
                 op = Event(source, "transfer", unit, value, subject, first, i, verb)
             elif recipient is not None:
@@ -300,6 +477,8 @@ class Statement(Cursor):
                 op = Event(subject, "subtract", unit, value, None, first, i, verb)
             discourse.event(op)
             self.recent = unit
+            if entry.money_only and unit != "dollars":
+                raise self.fail("unsupported_sentence", f"{verb!r} is read only for money")
             if entry.priced and unit != "dollars":
                 discourse.priced.add(subject)
         return i
@@ -332,10 +511,24 @@ class Statement(Cursor):
             i += 1
         if i == start:
             raise self.fail("unsupported_sentence", "the scaled holding has no noun")
-        phrase = " ".join(self.low[start:i])
+        return self.holding_unit(start, i), i
+
+    def holding_unit(self, start: int, end: int) -> str:
+        """The unit a holding phrase names: "her sticker collection" -> stickers, "his
+        money" -> dollars, "his cards" -> baseball cards when that is the one card unit."""
+        words = self.low[start:end]
+        if len(words) > 1 and words[-1] in _SCALE_WRAPPERS:
+            words = words[:-1]  # "stamp collection" -> "stamp"
+        phrase = " ".join(words)
         if phrase in MONEY_NOUNS:
-            return "dollars", i
-        return phrase, i
+            return "dollars"
+        units = self.discourse.units
+        unit = self.discourse.canonical(phrase)
+        if unit not in units:
+            plural = self.unit_of(phrase, 1)
+            if plural in units:
+                return plural
+        return unit
 
     def scaling(self, i: int, subject: str, first: int, entry: VerbEntry, verb: str) -> int:
         """ "doubles his stickers" (factor from the table) or the split-and-keep-one frame."""
@@ -369,7 +562,7 @@ class Statement(Cursor):
         if not equal:
             raise self.fail("unsupported_sentence", "only an equal split has a known share")
         i = self.skip_joiner(i)
-        if self.w(i) not in _KEEP or self.w(i + 1) != "one":
+        if self.w(i) not in _KEEP or self.w(i + 1) not in ("one", "1"):
             raise self.fail("unsupported_sentence", "a split must end with 'keeps one' group")
         i += 2
         if self.w(i) == "of" and self.w(i + 1) in ("them", "the"):

@@ -10,8 +10,8 @@ so a sentence is read in time linear in its length.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from contextlib import suppress
+from typing import Final, NamedTuple
 
 from generate._parse_discourse import Discourse
 from generate._parse_errors import ParseError, Reason
@@ -19,11 +19,17 @@ from generate._parse_lexicon import Gender, VerbEntry, verb_surfaces
 from generate._parse_numbers import NUMBER_WORDS, plural_unit, read_digits, read_number_words
 from generate._parse_tokens import TITLES, Tokens
 from generate._parse_words import (
+    CONJUNCTIONS,
     DAYS_MONTHS,
+    DETERMINERS,
     DOLLAR_WORDS,
+    LEAD_ADVERBS,
+    MONEY_NOUNS,
     MORE_WORDS,
     OBJECT_PRONOUNS,
     PERSON_NOUNS,
+    PREPOSITIONS,
+    PRONOUNS,
     STOP,
     SUBJECT_PRONOUNS,
     TIME_UNITS,
@@ -33,19 +39,17 @@ from generate._parse_words import (
 __all__ = ["Amount", "Cursor", "Ref"]
 
 _BOUNDARY: Final = frozenset({",", ";", "and", "then", "but", ""})
+_STATE_TAIL: Final = MORE_WORDS | {"fewer", "less", "left", "remaining", "over", "still"}
+"""After a stated holding these make it a comparison or a remainder of something unstated."""
+_EVENT_TAIL: Final = MORE_WORDS | {"fewer", "less"}
+_BIG: Final = frozenset({"hundred", "thousand", "million"})
 _NOT_NAMES: Final = STOP | DAYS_MONTHS | {"i", "how", "what", "who", "it", "everyone"}
+_NEVER_NAMES: Final = PREPOSITIONS | CONJUNCTIONS | DETERMINERS | PRONOUNS | LEAD_ADVERBS
+"""Capitalized words that are never a name, even before a verb ("After baking ...");
+other function words may be one before a verb ("Will has 3 pens")."""
 
 
-@dataclass(frozen=True, slots=True)
-class Amount:
-    """An amount as read: ``unit`` is ``None`` when the text leaves it implicit ("3 more")."""
-
-    value: int | float
-    unit: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Ref:
+class Ref(NamedTuple):
     """A reference to a person as written, before resolution."""
 
     kind: str  # "name" | "pronoun" | "noun"
@@ -53,6 +57,25 @@ class Ref:
     gender: Gender | None
     possessive: bool
     end: int
+
+
+class Amount(NamedTuple):
+    """An amount as read: ``unit`` is ``None`` when the text leaves it implicit ("3 more").
+
+    ``more`` records "more"/"extra"/"another": harmless on an event ("buys 3
+    more") but a hidden comparison on a stated holding ("has 3 more pens"),
+    which must be refused. ``owner`` is the possessor of a partitive ("3 of
+    her stickers"), which must be the actor; ``partitive`` marks "N of ...".
+    """
+
+    value: int | float
+    unit: str | None
+    more: bool = False
+    owner: Ref | None = None
+    partitive: bool = False
+    alias: bool = False
+    """The unit was written as the head of a stated compound unit ("cards" for
+    "baseball cards"); only someone who already holds that unit may use it so."""
 
 
 def _is_word(token: str) -> bool:
@@ -154,7 +177,12 @@ class Cursor:
                 return None
             return Ref("name", f"{base}. {rest.text}", None, rest.possessive, rest.end)
         # A capitalized function word is a name only when a verb follows ("Will has").
-        if base.lower() in _NOT_NAMES and (possessive or self.w(i + 1) not in self.verbs):
+        if base.lower() in _NOT_NAMES and (
+            possessive
+            or self.w(i + 1) not in self.verbs
+            or base.lower() in _NEVER_NAMES
+            or self.w(i + 1).endswith("ing")
+        ):
             return None
         parts = [base]
         j = i + 1
@@ -188,6 +216,16 @@ class Cursor:
         while j < self.end:
             parts = self.low[j].split("-")
             if not all(part in NUMBER_WORDS for part in parts):
+                # "three hundred and fifty": "and" inside a number after a scale word.
+                if (
+                    parts[0] == "and"
+                    and words
+                    and words[-1] in _BIG
+                    and self.w(j + 1).split("-", 1)[0] in NUMBER_WORDS
+                    and self.w(j + 1) not in _BIG
+                ):
+                    j += 1
+                    continue
                 break
             words.extend(parts)
             j += 1
@@ -229,6 +267,14 @@ class Cursor:
                 value, i = read
             elif nxt in VAGUE:
                 raise self.fail("unknown_operand", f"'{word} {nxt}' is not a number")
+            elif nxt in MORE_WORDS and self.w(i + 2)[:1].isdigit():
+                # "an additional 3 pens" / "an extra 2": the number is the amount.
+                read = self.number(i + 2)
+                assert read is not None
+                value, i = read
+                another = True
+            elif nxt in MORE_WORDS:
+                value, i, singular, another = 1, i + 2, True, True  # "an extra pen"
             else:
                 value, i, singular = 1, i + 1, True
         elif word == "half" and self.w(i + 1) in ("a", "an") and self.w(i + 2) == "dozen":
@@ -246,23 +292,26 @@ class Cursor:
                 value, i = read
                 if self.w(i) == "dozen":
                     value, i = value * 12, i + 1
+        more = another
         if self.w(i) in MORE_WORDS:
-            i += 1
+            more, i = True, i + 1
         if money:
             if self.np_word(i) and not self.low[i].endswith("ing"):
                 raise self.fail("unsupported_sentence", f"cannot read '$ ... {self.text[i]}'")
-            return Amount(value, "dollars"), i
+            return Amount(value, "dollars", more), i
         j = i
         while self.np_word(j):
             j += 1
         if j == i:
+            if self.w(i) == "of" and not singular:
+                return self.partitive(i + 1, value, more)
             if singular:
                 raise self.fail("unsupported_sentence", f"{self.text[i - 1]!r} counts nothing")
-            return Amount(value, None), i
+            return Amount(value, None, more), i
         words = self.low[i:j]
         last = words[-1]
         if len(words) == 1 and last in DOLLAR_WORDS:
-            return Amount(value, "dollars"), j
+            return Amount(value, "dollars", more), j
         if last in ("cent", "cents"):
             raise self.fail("ambiguous_unit", "cents are not a unit; write dollars")
         if last in ("pair", "pairs", "couple", "couples", "dozens"):
@@ -281,29 +330,113 @@ class Cursor:
                 raise self.fail("unsupported_sentence", f"'{phrase} of' is not followed by a noun")
             self.discourse.measure(self.unit_of(phrase, value), " ".join(self.low[start:k]))
             j = k
-        return Amount(value, self.unit_of(phrase, value)), j
+        written = plural_unit(phrase) if value == 1 and type(value) is int else phrase
+        unit = self.discourse.canonical(written)
+        return Amount(value, unit, more, alias=unit != written), j
 
-    @staticmethod
-    def unit_of(phrase: str, value: int | float) -> str:
-        """The canonical unit: a singular mention (exactly the integer 1) is pluralized."""
+    def partitive(self, i: int, value: int | float, more: bool) -> tuple[Amount, int]:
+        """ "2 of them", "3 of his marbles", "4 of the stickers": an amount out of a holding.
+
+        "of them" leaves the unit implicit (the actor's latest holding, as for
+        "3 more"); a possessor is returned for the caller to check against the
+        actor, so "gives 3 of Ben's marbles" by anyone but Ben is refused.
+        """
+        word = self.w(i)
+        if word == "them":
+            return Amount(value, None, more, None, True), i + 1
+        owner: Ref | None = None
+        if word in ("the", "these", "those"):
+            i += 1
+        else:
+            owner = self.peek_ref(i, "possessive")
+            if owner is None or not owner.possessive:
+                raise self.fail("unsupported_sentence", f"cannot read 'of {self.token(i)}'")
+            i = owner.end
+        start = i
+        while self.np_word(i):
+            i += 1
+        if i == start:
+            raise self.fail("unsupported_sentence", "'of' is not followed by what is counted")
+        phrase = " ".join(self.low[start:i])
+        if phrase in MONEY_NOUNS or phrase in DOLLAR_WORDS:
+            return Amount(value, "dollars", more, owner, True), i
+        unit = self.discourse.canonical(phrase)
+        return Amount(value, unit, more, owner, True, unit != phrase), i
+
+    def unit_of(self, phrase: str, value: int | float) -> str:
+        """The canonical unit: a singular mention (exactly the integer 1) is pluralized,
+        and a head noun naming one stated compound unit is that unit."""
         if value == 1 and type(value) is int:
-            return plural_unit(phrase)
-        return phrase
+            phrase = plural_unit(phrase)
+        return self.discourse.canonical(phrase)
+
+    def note_possessor(self, ref: Ref, person: str) -> None:
+        """ "Her brother Eli": "her" is someone other than Eli; resolving it records
+        that person's gender for later pronouns. It only describes Eli, so a
+        possessor that cannot be resolved is no reason to refuse."""
+        if ref.kind != "pronoun":
+            return
+        with suppress(ParseError):
+            self.discourse.pronoun(ref.gender, ref.text, exclude=person)
+
+    def relative(self, i: int) -> tuple[str | None, int] | None:
+        """ "his sister Ana" / "Sam's friend Tom" (that named person) or "her aunt" (nobody
+        named: ``None``), with the index after it; ``None`` if no such phrase starts here.
+
+        The possessor only describes the person, so it is not resolved: "his
+        brother Max" is Max whoever "his" is.
+        """
+        ref = self.peek_ref(i, "possessive")
+        if ref is None or not ref.possessive:
+            return None
+        j = ref.end
+        while self.np_word(j):
+            j += 1
+        if j == ref.end or j - ref.end > 3:
+            return None
+        if self.low[j - 1] in self.discourse.heads:
+            return None  # "his marbles": a holding, not a person
+        nouns = self.low[ref.end : j]
+        if j < self.end and self.text[j][0].isupper():
+            name = self.peek_name(j)
+            if name is None or name.possessive:
+                return None
+            person = self.resolve(name)
+            self.discourse.describe(person, nouns)
+            self.note_possessor(ref, person)
+            return person, name.end
+        self.discourse.unnamed(nouns, " ".join(self.text[i:j]))
+        return None, j
 
     # -- trailing phrases -----------------------------------------------------
 
-    def tail(self, i: int) -> int:
+    def tail(self, i: int, state: bool = False) -> int:
         """Skip a trailing phrase ("at the park", "for her birthday") up to a boundary.
 
         The phrase may not carry anything that could change an amount: a
-        number, a name, or an object pronoun makes the sentence unsupported.
+        number, a name, an object pronoun, or a noun of a stated unit makes
+        the sentence unsupported. "more"/"fewer" make it a comparison; after
+        a stated holding (``state``) so do "left"/"remaining"/"still", which
+        state a remainder of something the text did not give.
         """
+        refused = _STATE_TAIL if state else _EVENT_TAIL
+        heads = self.discourse.heads
         while not self.boundary(i):
             token = self.text[i]
             low = self.low[i]
+            if low in refused:
+                if low in MORE_WORDS or low in ("fewer", "less"):
+                    raise self.fail("out_of_scope_comparative", f"{token!r} compares amounts")
+                raise self.fail("unknown_operand", f"{token!r} states what is left of an unknown")
+            if low in heads:
+                raise self.fail("unsupported_sentence", f"{token!r} may be about a holding")
             if not _is_word(token) or low in NUMBER_WORDS or low in ("him", "them"):
                 raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
-            if token[0].isupper() and low not in DAYS_MONTHS:
+            if (
+                token[0].isupper()
+                and low not in DAYS_MONTHS
+                and (low, self.w(i - 1)) != ("may", "in")
+            ):
                 raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
             if low == "her" and self.boundary(i + 1):
                 raise self.fail("unsupported_sentence", "cannot attach 'her'")

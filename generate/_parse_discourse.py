@@ -14,12 +14,18 @@ event changed it cannot be an initial state).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, NamedTuple
 
 from generate._parse_errors import ParseError
 from generate._parse_lexicon import Gender, given_name_gender
+from generate._parse_numbers import noun_forms
+from generate._parse_words import RELATION_GENDER
 
-__all__ = ["TITLE_GENDER", "Discourse", "Event", "Holding"]
+__all__ = ["MAX_UNIT_WORDS", "TITLE_GENDER", "Discourse", "Event", "Holding"]
+
+MAX_UNIT_WORDS: Final = 5
+"""A unit names one kind of thing ("red trading cards"); a longer noun phrase is
+not read, which also keeps the unit checks (word suffixes) linear in the text."""
 
 TITLE_GENDER: Final[dict[str, Gender | None]] = {
     "Mr": "m",
@@ -30,8 +36,7 @@ TITLE_GENDER: Final[dict[str, Gender | None]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Holding:
+class Holding(NamedTuple):
     """A stated initial holding, with the token range of its clause."""
 
     entity: str
@@ -42,8 +47,7 @@ class Holding:
     verb: str
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One operation, with the token range of its clause and the verb as written."""
 
     actor: str
@@ -70,6 +74,17 @@ class Discourse:
     measures: dict[str, str] = field(default_factory=dict)
     priced: set[str] = field(default_factory=set)
     """People who bought or sold goods at a price the text does not state."""
+    described: set[str] = field(default_factory=set)
+    """Nouns that described a named person ("sister" in "his sister Ana"): a later
+    "his sister" with no name may be that person, so it is not read as nobody."""
+    units: dict[str, None] = field(default_factory=dict)
+    """Every unit stated so far, in order (an ordered set)."""
+    suffixes: dict[str, list[str]] = field(default_factory=dict)
+    """Proper word suffixes of the stated units -> those units ("cards" ->
+    ["baseball cards"]), so resolving a head noun is one lookup."""
+    heads: set[str] = field(default_factory=set)
+    """The head nouns of those units, singular and plural: a free trailing phrase
+    that names one ("at the apple stand") might be about a holding, so it is refused."""
 
     # -- entities ---------------------------------------------------------
 
@@ -97,6 +112,18 @@ class Discourse:
         if gender is not None:
             self.evidence[text] = gender
         return text
+
+    def describe(self, entity: str, nouns: list[str]) -> None:
+        """Record "his sister Ana": the nouns, and the gender they give Ana if any."""
+        self.described.update(nouns)
+        gender = RELATION_GENDER.get(nouns[-1])
+        if gender is not None and entity not in self.evidence:
+            self.evidence[entity] = gender
+
+    def unnamed(self, nouns: list[str], text: str) -> None:
+        """Refuse "his sister" without a name when a sister was named before."""
+        if not self.described.isdisjoint(nouns):
+            raise ParseError("unresolved_reference", f"{text!r} may be someone named before")
 
     def _fits(self, entity: str, gender: Gender) -> bool:
         known = self.evidence.get(entity)
@@ -154,15 +181,51 @@ class Discourse:
         self.held.add(key)
         self.initial.append(holding)
         self.last_unit[holding.entity] = holding.unit
+        self._known(holding.unit)
 
     def event(self, event: Event) -> None:
         """Record an operation and what it touches."""
         self.events.append(event)
+        self._known(event.unit)
         self.touched.add((event.actor, event.unit))
         self.last_unit[event.actor] = event.unit
         if event.target is not None:
             self.touched.add((event.target, event.unit))
             self.last_unit[event.target] = event.unit
+
+    def _known(self, unit: str) -> None:
+        if unit not in self.units:
+            if unit.count(" ") >= MAX_UNIT_WORDS:
+                raise ParseError("unsupported_sentence", f"{unit[:40]!r}... is too long a unit")
+            self.units[unit] = None
+            self.heads.update(noun_forms(unit))
+            words = unit.split(" ")
+            for k in range(1, len(words)):
+                self.suffixes.setdefault(" ".join(words[k:]), []).append(unit)
+
+    def has(self, entity: str, unit: str) -> bool:
+        """Whether ``entity``'s holding of ``unit`` was stated or created by an event."""
+        key = (entity, unit)
+        return key in self.held or key in self.touched
+
+    def canonical(self, phrase: str) -> str:
+        """A unit as later mentioned: "cards" after "baseball cards" is that unit.
+
+        A phrase that is not itself a stated unit but ends exactly one stated
+        compound unit names that unit; ending two ("baseball cards", "soccer
+        cards") is ambiguous and refused. The reverse order ("cards", then
+        "baseball cards") is refused when the graph is assembled.
+        """
+        if phrase in self.units:
+            return phrase
+        matches = self.suffixes.get(phrase)
+        if not matches:
+            return phrase
+        if len(matches) > 1:
+            raise ParseError(
+                "ambiguous_unit", f"{phrase!r} may mean any of {', '.join(map(repr, matches))}"
+            )
+        return matches[0]
 
     def implicit_unit(self, entity: str) -> str:
         """The unit of ``entity``'s most recently mentioned holding ("buys 3 more")."""

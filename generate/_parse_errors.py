@@ -45,15 +45,20 @@ Reason = Literal[
 - ``unresolved_reference``: a pronoun, "the boy"/"the girl" or a name that
   cannot be tied to exactly one named person.
 - ``ambiguous_unit``: an implicit unit with no antecedent, a unit that is a
-  part of another unit ("cards" vs "trading cards"), cents, "pairs of".
+  part of another unit ("cards" stated before "trading cards"), a head noun
+  that ends two stated units ("cards" after "baseball cards" and "soccer
+  cards") or is used by someone who holds no such unit, cents, "pairs of".
 - ``number_unreadable``: a malformed or unreadable number ("1,20", "3.5.1",
   "1/2", "twenty twenty", more than 15 digits).
 - ``out_of_scope_rate``: "each", "per", "every", "%".
-- ``out_of_scope_comparative``: "than", "twice", "times", "fewer", "as many as".
+- ``out_of_scope_comparative``: "than", "twice", "times", "fewer", "as many as",
+  and a stated holding with "more"/"extra"/"another"/"additional" or a
+  trailing "more"/"fewer"/"less" ("Ola has 3 more pens", "has 2 pens more").
 - ``out_of_scope_conditional``: "if", "unless", "would", ...
 - ``out_of_scope_generic``: a holding without a named owner ("There are 5 boys").
 - ``unknown_operand``: an event whose amount is not a number ("some", "all",
-  "the rest", "half of", no amount at all).
+  "the rest", "half of", no amount at all), and a stated holding that is a
+  remainder of something unstated ("has 4 left", "has 2 pens remaining").
 - ``conflicting_holding``: a holding stated twice, or stated after an event
   already changed it.
 - ``invalid_graph``: the schema refused the assembled graph (defensive; the

@@ -58,6 +58,7 @@ _ENTRY_KEYS: Final = frozenset(
         "factor",
         "frame",
         "priced",
+        "money_only",
     }
 )
 
@@ -87,6 +88,7 @@ class VerbEntry:
     factor: int | None = None
     frame: str | None = None
     priced: bool = False
+    money_only: bool = False
 
 
 def _read_entry(lemma: str, raw: object) -> VerbEntry:
@@ -115,7 +117,7 @@ def _read_entry(lemma: str, raw: object) -> VerbEntry:
             f"{where}.recipient_prep", "only a subtract or transfer verb may have 'to'"
         )
     flags: dict[str, bool] = {}
-    for flag in ("ditransitive", "passive", "priced"):
+    for flag in ("ditransitive", "passive", "priced", "money_only"):
         value = raw.get(flag, False)
         if type(value) is not bool:
             raise VerbTableError(f"{where}.{flag}", "must be true or false")
@@ -154,6 +156,7 @@ def _read_entry(lemma: str, raw: object) -> VerbEntry:
         factor=factor,
         frame=frame,
         priced=flags["priced"],
+        money_only=flags["money_only"],
     )
 
 

@@ -4,18 +4,22 @@ Digits are validated against one strict shape (``1,200``, ``2.5``,
 ``1,200.75``) so a malformed number is refused instead of half-read. Number
 words go through text2num (``twenty five`` -> 25, ``three hundred`` -> 300);
 it rejects sequences that are not one number (``twenty twenty``), which we
-report as unreadable rather than guess. Units are canonicalized with inflect:
-a singular mention ("1 apple", "an orange") becomes its plural. Both library
-calls are memoized per word because the same few words recur in every problem.
+report as unreadable rather than guess. Units are canonicalized with
+lemminflect (already loaded for the verb table): a singular mention ("1
+apple", "an orange", "1 goose") becomes its plural. lemminflect replaced
+inflect, whose import alone cost about 1.6 s of CLI start-up; the few nouns
+whose plural lemminflect gets wrong for counting ("fish", "ox") are listed in
+``_PLURAL_OVERRIDES``. Both library calls are memoized per word because the
+same few words recur in every problem.
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Final
+from typing import Final
 
-from lemminflect import getLemma
+from lemminflect import getInflection, getLemma
 from text_to_num import text2num
 
 from generate._parse_errors import ParseError
@@ -23,6 +27,20 @@ from generate._parse_errors import ParseError
 __all__ = ["NUMBER_WORDS", "noun_forms", "plural_unit", "read_digits", "read_number_words"]
 
 _DIGITS: Final = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+_PLURAL_OVERRIDES: Final = {
+    "fish": "fish",
+    "goldfish": "goldfish",
+    "shrimp": "shrimp",
+    "salmon": "salmon",
+    "trout": "trout",
+    "bison": "bison",
+    "squid": "squid",
+    "aircraft": "aircraft",
+    "ox": "oxen",
+    "person": "people",
+    "die": "dice",
+}
+"""Counted-thing plurals where lemminflect's first form is not the usual one."""
 _MAX_DIGITS: Final = 15
 """More significant digits than a double holds exactly is not a grade-school amount."""
 
@@ -63,15 +81,6 @@ NUMBER_WORDS: Final = frozenset(
 )
 
 
-@lru_cache(maxsize=1)
-def _engine() -> Any:
-    """inflect's engine, imported on first need: importing inflect costs about 1.6 s
-    (typeguard instruments it), and only texts with a singular mention need it."""
-    import inflect  # noqa: PLC0415 - deliberate lazy import, see docstring
-
-    return inflect.engine()
-
-
 @lru_cache(maxsize=4096)
 def read_digits(lexeme: str) -> int | float:
     """The value of a digit lexeme, or ``number_unreadable`` (memoized; refusals are not)."""
@@ -99,7 +108,10 @@ def read_number_words(words: tuple[str, ...]) -> int:
 def plural_unit(phrase: str) -> str:
     """The plural of a singular unit phrase: the last word is pluralized ("trading card")."""
     head, _, last = phrase.rpartition(" ")
-    plural: str = _engine().plural_noun(last)
+    plural = _PLURAL_OVERRIDES.get(last)
+    if plural is None:
+        forms: tuple[str, ...] = getInflection(last, tag="NNS")
+        plural = forms[0] if forms else last
     return f"{head} {plural}" if head else plural
 
 

@@ -9,8 +9,7 @@ an event ("How many did he buy?") or any other shape is refused.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from generate._parse_cursor import Cursor, Ref
 from generate._parse_errors import ParseError
@@ -39,8 +38,13 @@ _FILLER: Final = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Asked:
+_COUNTS: Final = {"two": 2, "three": 3, "four": 4, "five": 5}
+_GROUP_NOUNS: Final = frozenset(
+    ["girls", "boys", "friends", "children", "kids", "siblings", "sisters", "brothers", "people"]
+)
+
+
+class Asked(NamedTuple):
     """The unknown as read: ``named`` lists the people a total covers (``None`` = everyone)."""
 
     entity: str | None
@@ -62,6 +66,16 @@ class Question(Cursor):
 
     def _parse(self) -> Asked:
         i = self.first
+        lead_total = False
+        word = self.w(i)
+        if word in ("altogether", "overall", "together") or (
+            word == "in" and self.w(i + 1) == "total"
+        ):
+            # "Altogether, how many ...?" / "In total, how many ...?"
+            i += 2 if self.w(i) == "in" else 1
+            if self.w(i) == ",":
+                i += 1
+            lead_total = True
         if self.w(i) != "how":
             raise self.fail("unsupported_question", "only 'How many/much ...' questions are read")
         i += 1
@@ -83,10 +97,43 @@ class Question(Cursor):
             _, i = self.markers(i + 2)
             self.end_of_question(i)
             return Asked(None, unit, None, f"{self.text[i - 1]} there")
+        if word in ("are", "were", "is", "was"):
+            # "How many pencils are in Mia's box (now)?": the possessor holds them.
+            be = i
+            _, i = self.markers(i + 1)
+            if self.w(i) in ("in", "inside", "on") and self.w(i - 1) != "in":
+                i += 1
+            if self.w(i - 1) in ("in", "inside", "on"):
+                ref = self.peek_ref(i, "possessive")
+                if ref is not None and ref.possessive:
+                    j = ref.end
+                    while self.np_word(j):
+                        j += 1
+                    if j > ref.end:
+                        _, j = self.markers(j)
+                        self.end_of_question(j)
+                        owner = self.resolve(ref, register=False)
+                        return Asked(owner, unit, None, f"{self.text[be]} in")
+            raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
         if word not in _AUX:
             raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
         refs: list[Ref] = []
         i += 1
+        group = self.group(i) if self.w(i) in ("both", "the", "all") else None
+        if group is not None:
+            count, i = group
+            verb_at = i
+            if self.w(i) not in _HAVE:
+                raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+            _, i = self.markers(i + 1)
+            self.end_of_question(i)
+            if count != len(self.discourse.entities):
+                raise self.fail(
+                    "unresolved_reference",
+                    f"the question counts {count} people, the text names"
+                    f" {len(self.discourse.entities)}",
+                )
+            return Asked(None, unit, None, self.text[verb_at])
         while True:
             ref = self.peek_ref(i, "subject")
             if ref is None or ref.possessive:
@@ -113,7 +160,7 @@ class Question(Cursor):
         verb = " ".join(self.text[verb_at:i])
         more, i = self.markers(i)
         self.end_of_question(i)
-        total = total or more
+        total = total or more or lead_total
         if len(refs) > 1:
             names = tuple(self.resolve(ref, register=False) for ref in refs)
             if len(set(names)) != len(names):
@@ -149,8 +196,26 @@ class Question(Cursor):
             substance = " ".join(self.low[start:k])
             if self.discourse.measures.get(phrase) != substance:
                 raise self.fail("ambiguous_unit", f"'{phrase} of {substance}' was never stated")
-            j = k
-        return phrase, j
+            return phrase, k
+        return self.discourse.canonical(phrase), j
+
+    def group(self, i: int) -> tuple[int, int] | None:
+        """ "both girls", "both of them", "the two boys", "all three of them", "the three
+        friends": everyone, when the count matches; (count, index after) or ``None``."""
+        word = self.w(i)
+        if word == "both":
+            count, j = 2, i + 1
+        elif word in ("the", "all") and self.w(i + 1) in _COUNTS:
+            count, j = _COUNTS[self.w(i + 1)], i + 2
+        else:
+            return None
+        if self.w(j) == "of" and self.w(j + 1) in ("them", "us"):
+            return count, j + 2
+        if self.w(j) in _GROUP_NOUNS:
+            return count, j + 1
+        if word == "all" or (word == "both" and self.w(j) in _HAVE):
+            return count, j
+        return None
 
     def markers(self, i: int) -> tuple[bool, int]:
         """Skip "now", "left", "in total", "altogether", ...; report a total marker."""

@@ -258,6 +258,12 @@ LEAD_ADVERBS: Final = frozenset(
     ]
 )
 LEAD_PREPOSITIONS: Final = frozenset(["in", "on", "at", "during", "after", "before"])
+TIME_DETERMINERS: Final = frozenset(["the", "that", "this", "last", "next", "one", "later"])
+"""Words opening a sentence-initial time phrase ("The next day", "Last week", "One morning")."""
+TIME_ADJECTIVES: Final = frozenset(["next", "following", "same", "previous", "other", "that"])
+TIME_NOUNS: Final = (
+    TIME_UNITS | DAYS_MONTHS | {"morning", "afternoon", "evening", "weekend", "night", "noon"}
+)
 MID_ADVERBS: Final = frozenset(
     [
         "then",
@@ -297,3 +303,90 @@ STOP: Final = (
     | {"there", "how", "what", "not", "never", "dozen", "pair", "another", "both"}
 )
 """Words that can never be part of a unit noun phrase."""
+
+CONTAINERS: Final = frozenset(
+    [
+        "account",
+        "album",
+        "backpack",
+        "bag",
+        "bank",
+        "barn",
+        "basket",
+        "bin",
+        "binder",
+        "bookcase",
+        "bookshelf",
+        "bowl",
+        "box",
+        "bucket",
+        "cabinet",
+        "cage",
+        "car",
+        "cart",
+        "case",
+        "chest",
+        "closet",
+        "collection",
+        "coop",
+        "cupboard",
+        "desk",
+        "drawer",
+        "farm",
+        "folder",
+        "fridge",
+        "garage",
+        "garden",
+        "jar",
+        "kitchen",
+        "library",
+        "lunchbox",
+        "orchard",
+        "pantry",
+        "pocket",
+        "pot",
+        "purse",
+        "refrigerator",
+        "room",
+        "sack",
+        "shelf",
+        "shop",
+        "stand",
+        "store",
+        "suitcase",
+        "tank",
+        "toolbox",
+        "tray",
+        "truck",
+        "van",
+        "vase",
+        "wallet",
+        "wardrobe",
+        "yard",
+    ]
+)
+"""What "Lucy's <noun> has 16 crayons" may name for Lucy to hold the crayons: a
+closed list, because "Lucy's dog has 3 bones" or "his sister has 3 pens" are
+not Lucy's holdings."""
+RELATION_GENDER: Final[dict[str, Gender | None]] = {
+    "brother": "m",
+    "father": "m",
+    "dad": "m",
+    "son": "m",
+    "uncle": "m",
+    "grandfather": "m",
+    "grandpa": "m",
+    "husband": "m",
+    "nephew": "m",
+    "sister": "f",
+    "mother": "f",
+    "mom": "f",
+    "mum": "f",
+    "daughter": "f",
+    "aunt": "f",
+    "grandmother": "f",
+    "grandma": "f",
+    "wife": "f",
+    "niece": "f",
+}
+"""What a named relative ("her brother Eli") says about that person's gender."""

@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from generate._parse_clauses import Statement
-from generate._parse_discourse import Discourse
+from generate._parse_discourse import MAX_UNIT_WORDS, Discourse
 from generate._parse_errors import REASONS, ParseError, Reason
 from generate._parse_lexicon import verb_surfaces
 from generate._parse_numbers import NUMBER_WORDS, noun_forms
@@ -158,30 +158,44 @@ def _triggers() -> frozenset[str]:
     return frozenset(verb_surfaces()) | NUMBER_WORDS | {"$", "dozen", "half", "pair"}
 
 
-def _relevant(low: list[str], first: int, end: int) -> bool:
-    triggers = _triggers()
-    for i in range(first, end):
-        word = low[i]
-        if word in triggers or word[0].isdigit():
-            return True
-        if "-" in word and word.split("-", 1)[0] in NUMBER_WORDS:
+def _relevant(words: set[str]) -> bool:
+    """Whether a sentence (its set of words) has a number, a verb of the table or a "$"."""
+    if not _triggers().isdisjoint(words):
+        return True
+    for word in words:
+        if word[0].isdigit() or ("-" in word and word.split("-", 1)[0] in NUMBER_WORDS):
             return True
     return False
 
 
-def _scope(low: list[str], first: int, end: int) -> None:
+_SCOPE_WORDS: Final = CONDITIONAL | RATE | COMPARATIVE | {"%", "as"}
+
+
+def _scope(words: set[str]) -> None:
     """Refuse the out-of-scope families by their trigger words, most specific first."""
-    words = set(low[first:end])
-    if words & CONDITIONAL:
+    if _SCOPE_WORDS.isdisjoint(words):
+        return
+    if not CONDITIONAL.isdisjoint(words):
         raise ParseError("out_of_scope_conditional", "conditionals are out of scope")
-    if words & RATE or "%" in words:
+    if not RATE.isdisjoint(words) or "%" in words:
         raise ParseError("out_of_scope_rate", "rates are out of scope")
-    if words & COMPARATIVE or ("as" in words and ("many" in words or "much" in words)):
+    if not COMPARATIVE.isdisjoint(words) or (
+        "as" in words and ("many" in words or "much" in words)
+    ):
         raise ParseError("out_of_scope_comparative", "comparisons are out of scope")
 
 
-def _is_question(tokens: Tokens, first: int, end: int) -> bool:
-    return "?" in tokens.text[first:end]
+def _question_spans(tokens: Tokens, spans: list[tuple[int, int]]) -> list[int]:
+    """Indices of the sentences holding a "?" (one scan of the source in the common case)."""
+    count = tokens.source.count("?")
+    if count == 0:
+        return []
+    if count == 1:
+        first, end = spans[-1]
+        if "?" in tokens.text[first:end]:
+            return [len(spans) - 1]
+    text = tokens.text
+    return [k for k, (first, end) in enumerate(spans) if "?" in text[first:end]]
 
 
 def _read(text: str) -> _Read:
@@ -195,7 +209,7 @@ def _read(text: str) -> _Read:
         raise ParseError("empty_input", "the text is empty")
     tokens = tokenize(text)
     spans = sentences(tokens)
-    questions = [k for k, (first, end) in enumerate(spans) if _is_question(tokens, first, end)]
+    questions = _question_spans(tokens, spans)
     last = len(spans) - 1
     if not questions and tokens.low[spans[last][0]] == "how":
         questions = [last]
@@ -213,10 +227,11 @@ def _read(text: str) -> _Read:
         first, end = spans[index]
         stop = _content_end(tokens, first, end)
         try:
-            if first == stop or not _relevant(low, first, stop):
+            words = set(low[first:stop])
+            if first == stop or not _relevant(words):
                 skipped.append(index)
                 continue
-            _scope(low, first, stop)
+            _scope(words)
             Statement(tokens, first, stop, discourse).parse()
         except ParseError as exc:
             raise exc.located(index, _sentence_text(text, tokens, first, end)) from None
@@ -224,7 +239,7 @@ def _read(text: str) -> _Read:
     first, end = spans[last]
     stop = _content_end(tokens, first, end)
     try:
-        _scope(low, first, stop)
+        _scope(set(low[first:stop]))
         asked = Question(tokens, first, stop, discourse).parse()
         graph = _assemble(discourse, asked)
     except ParseError as exc:
@@ -245,6 +260,8 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
         if len(units) != 1:
             raise ParseError("ambiguous_unit", "the question does not say what to count")
         unit = units.pop()
+    if unit.count(" ") >= MAX_UNIT_WORDS:
+        raise ParseError("unsupported_question", "the asked unit is too long a phrase")
     units = {h.unit for h in discourse.initial} | {e.unit for e in discourse.events} | {unit}
     heads: dict[str, str] = {}
     for name in units:
