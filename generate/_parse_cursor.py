@@ -312,6 +312,13 @@ class Cursor:
         last = words[-1]
         if len(words) == 1 and last in DOLLAR_WORDS:
             return Amount(value, "dollars", more), j
+        if last in ("one", "ones"):
+            # "ones" is a pro-form, never a unit: "three new ones" counts the
+            # holding it refers back to. Only a bare or "new" pro-form is read
+            # that way; "red ones" may pick out a subset, so it is refused.
+            if all(word == "new" for word in words[:-1]):
+                return Amount(value, None, more), j
+            raise self.fail("ambiguous_unit", f"{' '.join(words)!r} does not say what is counted")
         if last in ("cent", "cents"):
             raise self.fail("ambiguous_unit", "cents are not a unit; write dollars")
         if last in ("pair", "pairs", "couple", "couples", "dozens"):

@@ -16,12 +16,15 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, TextIO
+from typing import IO, TYPE_CHECKING, Any, TextIO
 
 from generate._exact import to_exact
 from generate.math_problem_graph import MathGraphError, MathProblemGraph, graph_from_dict
 from generate.math_solver import SolutionTrace, SolveError, TraceError, solve
 from generate.math_verifier import Verdict, verify
+
+if TYPE_CHECKING:
+    from generate.math_pipeline import Answer
 
 __all__ = ["main"]
 
@@ -119,15 +122,22 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     return _solve_text(_read_text("-") if args.text == "-" else args.text, args.json, out)
 
 
-def _solve_text(text: str, as_json: bool, out: TextIO) -> int:
-    from generate.math_explain import explain  # noqa: PLC0415 - text mode only
-    from generate.math_parser import ParseError, parse_with_provenance  # noqa: PLC0415
+def _answer(text: str) -> Answer:
+    from generate.math_domain import DomainError  # noqa: PLC0415 - text mode only
+    from generate.math_parser import ParseError  # noqa: PLC0415
+    from generate.math_pipeline import answer_problem  # noqa: PLC0415
 
     try:
-        parsed = parse_with_provenance(text)
-    except ParseError as exc:
+        return answer_problem(text)
+    except (ParseError, SolveError, DomainError) as exc:
         raise CliError(exc.reason, _without_reason(exc.reason, str(exc))) from None
-    trace, verdict = _solve_checked(parsed.graph)
+
+
+def _solve_text(text: str, as_json: bool, out: TextIO) -> int:
+    from generate.math_explain import explain  # noqa: PLC0415 - text mode only
+
+    answer = _answer(text)
+    parsed, trace, verdict = answer.parsed, answer.trace, answer.verdict
     lines = explain(trace, parsed)
     if as_json:
         report = {
@@ -240,37 +250,41 @@ def _eval_cases(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
 
 
 def _evaluate_one(case: dict[str, Any], totals: _Totals) -> str:
-    from generate.math_parser import ParseError, parse_problem  # noqa: PLC0415
-
     expected = case["expected_answer"]
     truth = case.get("ground_truth_graph")
     if expected is None:
         totals.must_refuse += 1
     else:
         totals.in_scope += 1
+    from generate.math_domain import DomainError  # noqa: PLC0415 - eval only
+    from generate.math_parser import ParseError, parse_with_provenance  # noqa: PLC0415
+    from generate.math_pipeline import answer_parsed  # noqa: PLC0415
+
     try:
-        graph = parse_problem(case["problem"])
+        parsed = parse_with_provenance(case["problem"])
     except ParseError as exc:
         return _refused(totals, expected, f"parse:{exc.reason}")
     if truth is not None:
         totals.with_ground_truth += 1
         try:
-            exact = graph.canonical_bytes() == graph_from_dict(truth).canonical_bytes()
+            exact = parsed.graph.canonical_bytes() == graph_from_dict(truth).canonical_bytes()
         except MathGraphError:
             exact = False
         totals.parsed_exactly += exact
     try:
-        trace = solve(graph)
+        answer = answer_parsed(parsed)
     except SolveError as exc:
         return _refused(totals, expected, f"solve:{exc.reason}")
-    verdict = verify(graph, trace)
-    if not verdict.ok:
-        return _refused(totals, expected, f"verify:{verdict.reason}")
-    if expected is not None and to_exact(trace.answer_value) == to_exact(expected):
+    except DomainError as exc:
+        return _refused(totals, expected, f"domain:{exc.reason}")
+    if not answer.verdict.ok:
+        return _refused(totals, expected, f"verify:{answer.verdict.reason}")
+    value = answer.trace.answer_value
+    if expected is not None and to_exact(value) == to_exact(expected):
         totals.answered_correctly += 1
         return "correct"
     totals.answered_wrongly += 1
-    return f"WRONG (answered {_fmt(trace.answer_value)}, expected {_fmt(expected)})"
+    return f"WRONG (answered {_fmt(value)}, expected {_fmt(expected)})"
 
 
 def _refused(totals: _Totals, expected: object, reason: str) -> str:

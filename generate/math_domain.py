@@ -1,0 +1,103 @@
+"""Word-problem sense checks on a solved trace: the domain layer above the base solver.
+
+The ADR-0116 solver is arithmetic over a graph: it will happily report that
+someone who had 7 apples and gave away 10 now has -3, or that 17 marbles
+split into 4 piles leave 4.25 marbles. Both are exact and both are wrong
+answers to a word problem, because the graph schema cannot say that apples
+come in whole, non-negative numbers. ADR-0116 leaves such checks to a
+domain layer; this is it, applied wherever text is answered (the CLI's text
+mode and ``eval``), never inside ``solve`` itself.
+
+A refusal here is a ``DomainError`` with a machine-readable ``reason``:
+
+- ``negative_holding``: some holding goes below zero (nobody can give away,
+  spend or lose more than they have);
+- ``fractional_count``: a holding of things counted one by one takes a
+  non-integer value. Measures (money, liters, hours, ...) may be fractional.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from generate.math_solver import SolutionTrace
+
+__all__ = ["MEASURE_UNITS", "DomainError", "DomainReason", "check_trace", "is_measure"]
+
+DomainReason = Literal["negative_holding", "fractional_count"]
+
+MEASURE_UNITS: Final = frozenset(
+    {
+        "dollars",
+        "liters",
+        "milliliters",
+        "gallons",
+        "quarts",
+        "pints",
+        "cups",
+        "ounces",
+        "pounds",
+        "grams",
+        "kilograms",
+        "meters",
+        "centimeters",
+        "millimeters",
+        "kilometers",
+        "feet",
+        "inches",
+        "yards",
+        "miles",
+        "hours",
+        "minutes",
+        "seconds",
+        "days",
+        "weeks",
+        "months",
+        "years",
+    }
+)
+"""Head nouns of units that may hold a fractional amount; everything else is counted."""
+
+
+class DomainError(Exception):
+    """A solved trace that no word problem could mean; ``reason`` says which rule it breaks."""
+
+    def __init__(self, reason: DomainReason, message: str, step_index: int | None) -> None:
+        self.reason: DomainReason = reason
+        self.step_index = step_index
+        super().__init__(message)
+
+
+def is_measure(unit: str) -> bool:
+    """Whether ``unit`` measures (may be fractional) rather than counts; judged by its head noun."""
+    return unit.rpartition(" ")[2] in MEASURE_UNITS
+
+
+def _check(value: int | float, unit: str, who: str, index: int | None) -> None:
+    where = "the answer" if index is None else f"step {index}"
+    if value < 0:
+        raise DomainError("negative_holding", f"{where}: {who}'s {unit} would be {value}", index)
+    if type(value) is float and not is_measure(unit):
+        raise DomainError(
+            "fractional_count",
+            f"{where}: {who}'s {unit} would be {value}, but {unit} are counted whole",
+            index,
+        )
+
+
+def check_trace(trace: SolutionTrace) -> None:
+    """Raise ``DomainError`` at the first holding that is negative or a fractional count.
+
+    Values in a trace are ``int`` exactly when integral, so a ``float`` is a
+    non-integer.
+    """
+    for step in trace.steps:
+        unit = step.operand.unit
+        _check(step.before_value, unit, step.actor, step.step_index)
+        _check(step.after_value, unit, step.actor, step.step_index)
+        if step.target is not None:
+            assert step.target_before is not None and step.target_after is not None
+            _check(step.target_before, unit, step.target, step.step_index)
+            _check(step.target_after, unit, step.target, step.step_index)
+    who = "everyone" if trace.answer_entity is None else trace.answer_entity
+    _check(trace.answer_value, trace.answer_unit, who, None)
