@@ -17,6 +17,7 @@ from generate._parse_discourse import Event, Holding
 from generate._parse_lexicon import VerbEntry
 from generate._parse_numbers import NUMBER_WORDS
 from generate._parse_words import (
+    BACKWARD_TIME,
     CONTAINERS,
     LEAD_ADVERBS,
     LEAD_PREPOSITIONS,
@@ -52,6 +53,7 @@ class Statement(Cursor):
         return unit
 
     def parse(self) -> None:
+        self.check_time_order()
         i = self.lead(self.first)
         subject: str | None = None
         while True:
@@ -78,6 +80,25 @@ class Statement(Cursor):
             if nxt == i or nxt >= self.end:
                 raise self.fail("unsupported_sentence", f"cannot read {self.text[i]!r}")
             i = nxt
+
+    def check_time_order(self) -> None:
+        """Refuse a look back in time once something is already stated.
+
+        Events are applied in the order they are written. "Sam has 12 apples.
+        Last week he ate 2." puts an event before the stated holding, so
+        applying it would answer 10 where the text means 12; with no clear
+        order the sentence is refused, never guessed.
+        """
+        if not self.discourse.last_unit:
+            return
+        for k in range(self.first, self.end):
+            word = self.low[k]
+            if word in BACKWARD_TIME or (word == "last" and self.w(k + 1) in TIME_NOUNS):
+                raise self.fail(
+                    "unsupported_sentence",
+                    f"{self.text[k]!r} looks back before what is already stated;"
+                    " the order of events is unclear",
+                )
 
     def lead(self, i: int) -> int:
         """Skip a sentence-initial adverbial ("Then", "After that,", "On Monday,")."""

@@ -23,6 +23,7 @@ from generate._parse_words import (
     DAYS_MONTHS,
     DETERMINERS,
     DOLLAR_WORDS,
+    FRACTION_NOUNS,
     LEAD_ADVERBS,
     MONEY_NOUNS,
     MORE_WORDS,
@@ -312,6 +313,9 @@ class Cursor:
         last = words[-1]
         if len(words) == 1 and last in DOLLAR_WORDS:
             return Amount(value, "dollars", more), j
+        if last in FRACTION_NOUNS:
+            # "buys a third", "eats two quarters": a part of some holding, not a unit.
+            raise self.fail("unknown_operand", f"{' '.join(words)!r} is a fraction of a holding")
         if last in ("one", "ones"):
             # "ones" is a pro-form, never a unit: "three new ones" counts the
             # holding it refers back to. Only a bare or "new" pro-form is read

@@ -257,6 +257,16 @@ LEAD_ADVERBS: Final = frozenset(
         "eventually",
     ]
 )
+FRACTION_NOUNS: Final = frozenset(
+    f"{stem}{plural}"
+    for stem in ("half", "third", "quarter", "fourth", "fifth", "sixth", "seventh", "eighth")
+    for plural in ("", "s")
+) | {"halves", "ninth", "ninths", "tenth", "tenths", "percent", "percentage"}
+"""Nouns naming a part of a holding ("a third", "two quarters"): never a unit."""
+BACKWARD_TIME: Final = frozenset(
+    ["yesterday", "earlier", "previously", "before", "ago", "formerly", "originally"]
+)
+"""Words that place an event before what was stated earlier (see Statement.check_time_order)."""
 LEAD_PREPOSITIONS: Final = frozenset(["in", "on", "at", "during", "after", "before"])
 TIME_DETERMINERS: Final = frozenset(["the", "that", "this", "last", "next", "one", "later"])
 """Words opening a sentence-initial time phrase ("The next day", "Last week", "One morning")."""
