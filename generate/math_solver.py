@@ -433,7 +433,7 @@ def _apply(
             if amount == 0:
                 raise SolveError(
                     "division_by_zero",
-                    f"step {index} (divide): {op.actor!r}'s {operand.unit!r} divided by zero",
+                    f"step {index} (divide): {operand.unit!r} of {op.actor!r} divided by zero",
                     index,
                 )
             if type(before) is int and type(amount) is int and before % amount == 0:
@@ -526,7 +526,7 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
         if found is None:
             raise SolveError(
                 "unknown_unresolved",
-                f"{unknown.entity!r}'s {unit!r} were never asserted or produced",
+                f"{unknown.entity!r} never held {unit!r} (not asserted, not produced)",
             )
         answer = found
     if type(answer) is not int:
