@@ -213,6 +213,11 @@ def parser_section(repeats: int) -> None:
         "100 KB of 'Sam has 5 apples. '": ("Sam has 5 apples. " * (size // 18 + 1))[:size],
         "100 KB of one long unpunctuated sentence": ("and then he buys 3 more " * 5000)[:size],
         "100 KB of nested '((((('": "(" * size,
+        "100 KB that parses: 6,000 events, then a question": (
+            "Sam has 5 apples. "
+            + "He buys 3 more. " * ((size - 60) // 16)
+            + "How many apples does Sam have?"
+        ),
         "100 KB of '$1,' repeated": ("$1," * (size // 3 + 1))[:size],
     }
     for label, text in adversarial.items():
