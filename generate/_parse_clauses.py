@@ -410,15 +410,12 @@ class Statement(Cursor):
         """The person after "to"/"from" ("to Ben", "from his sister Ana"), or ``None`` for
         "to the library" or "to his aunt" (nobody named: read as a tail)."""
         ref = self.peek_ref(i, "object")
-        if ref is None or ref.possessive:
-            found = self.relative(i)
-            if found is None or found[0] is None:
-                return None, i
-            if found[0] == subject:
-                raise self.fail("unresolved_reference", f"{subject} cannot trade with themselves")
-            return found
-        if ref.kind == "pronoun" and ref.text.lower() == "her" and not self.boundary(ref.end):
+        if (
+            ref is None
+            or ref.possessive
             # "to her sister": a possessive, not a person ("to her friend Lea": Lea).
+            or (ref.kind == "pronoun" and ref.text.lower() == "her" and not self.boundary(ref.end))
+        ):
             found = self.relative(i)
             if found is None or found[0] is None:
                 return None, i

@@ -331,19 +331,24 @@ class Cursor:
             raise self.fail("unsupported_sentence", f"cannot read {' '.join(words)!r}")
         phrase = " ".join(words)
         if self.w(j) == "of":
-            k = j + 1
-            while self.w(k) in ("the", "a", "an"):
-                k += 1
-            start = k
-            while self.np_word(k):
-                k += 1
-            if k == start:
+            substance, k = self.substance(j + 1)
+            if not substance:
                 raise self.fail("unsupported_sentence", f"'{phrase} of' is not followed by a noun")
-            self.discourse.measure(self.unit_of(phrase, value), " ".join(self.low[start:k]))
+            self.discourse.measure(self.unit_of(phrase, value), substance)
             j = k
         written = plural_unit(phrase) if value == 1 and type(value) is int else phrase
         unit = self.discourse.canonical(written)
         return Amount(value, unit, more, alias=unit != written), j
+
+    def substance(self, i: int) -> tuple[str, int]:
+        """What a measure holds, after "of" ("2 liters of (the) water"): the noun
+        phrase and the index after it; empty if no noun follows."""
+        while self.w(i) in ("the", "a", "an"):
+            i += 1
+        start = i
+        while self.np_word(i):
+            i += 1
+        return " ".join(self.low[start:i]), i
 
     def partitive(self, i: int, value: int | float, more: bool) -> tuple[Amount, int]:
         """ "2 of them", "3 of his marbles", "4 of the stickers": an amount out of a holding.

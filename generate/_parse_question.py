@@ -187,13 +187,7 @@ class Question(Cursor):
         if len(words) == 1 and words[0] in DOLLAR_WORDS:
             return "dollars", j
         if self.w(j) == "of":
-            k = j + 1
-            while self.w(k) in ("the", "a", "an"):
-                k += 1
-            start = k
-            while self.np_word(k):
-                k += 1
-            substance = " ".join(self.low[start:k])
+            substance, k = self.substance(j + 1)
             if self.discourse.measures.get(phrase) != substance:
                 raise self.fail("ambiguous_unit", f"'{phrase} of {substance}' was never stated")
             return phrase, k
