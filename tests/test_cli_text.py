@@ -5,14 +5,18 @@ Kept apart from tests/test_cli.py so that file runs before the parser lands.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
 import subprocess
 import sys
+import tracemalloc
+from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+from generate.cli import main
 from generate.math_problem_graph import graph_from_dict
 from generate.math_solver import solve
 
@@ -197,3 +201,19 @@ def test_eval_from_stdin(tmp_path: Path) -> None:
     _clean(result)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["answered_correctly"] == 1
+
+
+def test_eval_streams_in_constant_memory(tmp_path: Path) -> None:
+    """Peak memory of ``eval`` does not grow with the number of lines (it keeps counters only)."""
+    row = {"problem": "Ann has 4 pens. She buys 3 more. How many pens does Ann have?"}
+    peaks = []
+    for lines in (200, 4000):
+        path = _jsonl(tmp_path / f"{lines}.jsonl", [{**row, "expected_answer": 7}] * lines)
+        main(["eval", str(path)])  # warm the parser's caches outside the measurement
+        tracemalloc.start()
+        with redirect_stdout(io.StringIO()) as out:
+            assert main(["eval", str(path)]) == 0
+        peaks.append(tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+        assert f"answered correctly: {lines}/{lines}" in out.getvalue()
+    assert peaks[1] < peaks[0] * 1.5 + 64 * 1024, peaks
