@@ -28,6 +28,7 @@ from generate._parse_words import (
     MONEY_NOUNS,
     MORE_WORDS,
     OBJECT_PRONOUNS,
+    PEOPLE_NOUNS,
     PERSON_NOUNS,
     PREPOSITIONS,
     PRONOUNS,
@@ -58,6 +59,10 @@ class Ref(NamedTuple):
     gender: Gender | None
     possessive: bool
     end: int
+
+
+_FOR_DETERMINERS: Final = frozenset(["his", "her", "their", "a", "an", "the", "my", "our"])
+"""Before a person noun after "for" ("for her brother"): the amount's owner is unclear."""
 
 
 class Amount(NamedTuple):
@@ -456,6 +461,14 @@ class Cursor:
                 raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
             if low == "her" and self.boundary(i + 1):
                 raise self.fail("unsupported_sentence", "cannot attach 'her'")
+            if low == "for" and (
+                self.w(i + 1) in PEOPLE_NOUNS
+                or (self.w(i + 1) in _FOR_DETERMINERS and self.w(i + 2) in PEOPLE_NOUNS)
+            ):
+                # "buys 3 for her brother": whose holding grows is not stated.
+                raise self.fail(
+                    "unsupported_sentence", "an amount 'for' someone else has an unclear owner"
+                )
             if low in ("a", "an") and self.w(i + 1) in TIME_UNITS:
                 raise self.fail("out_of_scope_rate", f"'{low} {self.w(i + 1)}' is a rate")
             if low in self.verbs or low in ("not", "never", "n't"):

@@ -400,3 +400,33 @@ RELATION_GENDER: Final[dict[str, Gender | None]] = {
     "niece": "f",
 }
 """What a named relative ("her brother Eli") says about that person's gender."""
+
+PEOPLE_NOUNS: Final = (
+    frozenset(PERSON_NOUNS)
+    | frozenset(RELATION_GENDER)
+    | frozenset(
+        [
+            "friend",
+            "friends",
+            "cousin",
+            "cousins",
+            "classmate",
+            "classmates",
+            "teammate",
+            "teammates",
+            "teacher",
+            "neighbor",
+            "neighbour",
+            "parents",
+            "grandparents",
+            "brothers",
+            "sisters",
+            "kids",
+            "children",
+            "family",
+            "team",
+            "class",
+        ]
+    )
+)
+"""Nouns for people: "buys 3 for her brother" leaves unclear whose holding grows."""

@@ -772,6 +772,15 @@ MUST_REFUSE = [
     ("Sam has 8 figs. Last week, he ate 2. How many figs does Sam have?", "unsupported_sentence"),
     ("Sam has 8 figs. He ate 2 yesterday. How many figs does Sam have?", "unsupported_sentence"),
     ("Sam has 8 figs. Before that, he ate 2. How many figs does Sam have?", "unsupported_sentence"),
+    # an amount bought or made "for" someone else has no clear owner
+    (
+        "Sam has 8 figs. He buys 3 for his sister. How many figs does Sam have?",
+        "unsupported_sentence",
+    ),
+    (
+        "Sam has 8 figs. He makes 3 for a friend. How many figs does Sam have?",
+        "unsupported_sentence",
+    ),
     # fractions of a holding are not units
     ("Sam has 12 figs. He buys a third. How many figs does Sam have?", "unknown_operand"),
     ("Sam has 12 figs. He eats two quarters. How many figs does Sam have?", "unknown_operand"),
