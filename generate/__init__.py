@@ -2,6 +2,7 @@
 
 Data flows one way: text -> ``math_parser`` -> ``MathProblemGraph``
 (``math_problem_graph``) -> ``math_solver`` -> ``SolutionTrace`` ->
-``math_verifier`` -> verdict -> ``math_explain``. Each stage is usable without
-reading the next one.
+``math_domain`` (sense checks) and ``math_verifier`` (replay) -> verdict ->
+``math_explain``. ``math_pipeline`` runs them in that order. Each stage is
+usable without reading the next one.
 """
