@@ -94,7 +94,19 @@ def _edge(value: Exact, index: int | None) -> int | float:
         raise _MismatchError("replay_refused", f"value not representable: {exc}", index) from None
 
 
-def _check_step_records_operation(index: int, step: SolutionStep, op: Operation) -> None:
+def _records_operation(index: int, step: SolutionStep, op: Operation) -> bool:
+    return (
+        type(step.step_index) is int
+        and step.step_index == index
+        and step.operation_kind == op.kind
+        and step.actor == op.actor
+        and step.operand == op.operand
+        and step.target == op.target
+    )
+
+
+def _step_field_mismatch(index: int, step: SolutionStep, op: Operation) -> _MismatchError:
+    """The error naming the first recorded field that differs from graph operation ``index``."""
     fields = (
         ("step_index", step.step_index, index),
         ("operation_kind", step.operation_kind, op.kind),
@@ -102,13 +114,23 @@ def _check_step_records_operation(index: int, step: SolutionStep, op: Operation)
         ("operand", step.operand, op.operand),
         ("target", step.target, op.target),
     )
-    for name, recorded, expected in fields:
-        if recorded != expected or type(recorded) is not type(expected):
-            raise _MismatchError(
-                "step_mismatch",
-                f"step {index}: {name} is {recorded!r}, graph operation {index} has {expected!r}",
-                index,
-            )
+    name, recorded, expected = next(
+        field for field in fields if field[1] != field[2] or type(field[1]) is not type(field[2])
+    )
+    return _MismatchError(
+        "step_mismatch",
+        f"step {index}: {name} is {recorded!r}, graph operation {index} has {expected!r}",
+        index,
+    )
+
+
+def _expect(index: int, name: str, seen: int | float | None, value: Exact) -> None:
+    """Compare a recorded value with the replayed exact one at the JSON level."""
+    expected = _edge(value, index)
+    if not _same(seen, expected):
+        raise _MismatchError(
+            "step_mismatch", f"step {index}: {name} is {seen!r}, replay gives {expected!r}", index
+        )
 
 
 def _apply(concept: str, before: Exact, amount: Exact) -> Exact:
@@ -154,9 +176,11 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
     state: dict[tuple[str, str], Exact] = {
         (p.entity, p.quantity.unit): to_exact(p.quantity.value) for p in graph.initial_state
     }
+    by_lemma = table.by_lemma
     for index, (step, op) in enumerate(zip(trace.steps, graph.operations, strict=True)):
-        _check_step_records_operation(index, step, op)
-        operator = table.by_lemma.get(step.operation_kind)
+        if not _records_operation(index, step, op):
+            raise _step_field_mismatch(index, step, op)
+        operator = by_lemma.get(step.operation_kind)
         if operator is None or step.pack_lemma_id != operator.lemma_id:
             raise _MismatchError(
                 "lemma_unresolved",
@@ -164,44 +188,34 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
                 f"{step.operation_kind!r} entry of {REQUIRED_PACK_ID!r}",
                 index,
             )
+        concept = operator.concept
         amount = to_exact(op.operand.value)
         key = (op.actor, op.operand.unit)
         before = state.get(key)
         if before is None:
-            if operator.concept is not ADDITION:
+            if concept is not ADDITION:
                 raise _MismatchError(
                     "replay_refused", f"step {index}: {op.actor!r} holds no {key[1]!r}", index
                 )
             before = 0
-        if operator.concept is DIVISION and amount == 0:
+        if concept is DIVISION and amount == 0:
             raise _MismatchError("replay_refused", f"step {index}: division by zero", index)
-        after = _apply(operator.concept, before, amount)
-        recorded: tuple[tuple[str, int | float | None, int | float], ...] = (
-            ("before_value", step.before_value, _edge(before, index)),
-            ("after_value", step.after_value, _edge(after, index)),
-        )
+        after = _apply(concept, before, amount)
         state[key] = after
-        if operator.concept is TRANSFER:
+        _expect(index, "before_value", step.before_value, before)
+        _expect(index, "after_value", step.after_value, after)
+        if concept is TRANSFER:
             assert op.target is not None  # the graph constructor guarantees it
             target_key = (op.target, key[1])
             target_before = state.get(target_key, 0)
             target_after = _apply(ADDITION, target_before, amount)
             state[target_key] = target_after
-            recorded += (
-                ("target_before", step.target_before, _edge(target_before, index)),
-                ("target_after", step.target_after, _edge(target_after, index)),
-            )
+            _expect(index, "target_before", step.target_before, target_before)
+            _expect(index, "target_after", step.target_after, target_after)
         elif step.target_before is not None or step.target_after is not None:
             raise _MismatchError(
                 "step_mismatch", f"step {index}: target values on a non-transfer step", index
             )
-        for name, seen, expected in recorded:
-            if not _same(seen, expected):
-                raise _MismatchError(
-                    "step_mismatch",
-                    f"step {index}: {name} is {seen!r}, replay gives {expected!r}",
-                    index,
-                )
 
     unknown = graph.unknown
     if trace.answer_unit != unknown.unit or trace.answer_entity != unknown.entity:
