@@ -16,7 +16,9 @@ from generate._parse_cursor import Amount, Cursor, Ref
 from generate._parse_discourse import Event, Holding
 from generate._parse_lexicon import VerbEntry
 from generate._parse_numbers import NUMBER_WORDS
+from generate._parse_scene import negated, scene_refusal, scene_verb
 from generate._parse_words import (
+    AMOUNT_WORDS,
     BACKWARD_TIME,
     CONTAINERS,
     LEAD_ADVERBS,
@@ -25,6 +27,7 @@ from generate._parse_words import (
     MONEY_NOUNS,
     POSSESSIVE_PRONOUNS,
     SUBJECT_PRONOUNS,
+    SUBORDINATORS,
     TIME_ADJECTIVES,
     TIME_DETERMINERS,
     TIME_NOUNS,
@@ -37,6 +40,8 @@ _PASSIVE_AUX = frozenset({"is", "was", "gets", "got", "get", "were", "are"})
 _SCALE_WRAPPERS = frozenset({"number", "amount", "collection", "supply", "stack", "pile", "set"})
 _KEEP = frozenset({"keep", "keeps", "kept", "keeping"})
 _GROUP_WORDS = frozenset({"pile", "piles", "group", "groups", "part", "parts", "share", "shares"})
+_AMOUNT_OF = frozenset({"number", "amount"})
+_HAVE = frozenset({"has", "had", "have", "owns", "owned", "holds", "held"})
 
 
 class Statement(Cursor):
@@ -64,12 +69,16 @@ class Statement(Cursor):
             if self.w(i) == "there" and self.w(i + 1) in _BE:
                 i = self.there(i + 2)
                 subject = None
+            elif self.w(i) == "the" and self.w(i + 1) in _AMOUNT_OF and self.w(i + 2) == "of":
+                i, subject = self.number_of(i + 3, clause_first)
             elif ref is not None and ref.possessive:
                 i, subject = self.possessed(ref, i)
             elif ref is not None:
                 subject = self.resolve(ref)
                 i = self.predicate(ref.end, subject, clause_first)
-            elif subject is not None and (self.w(i) in self.verbs or self.w(i) in MID_ADVERBS):
+            elif subject is not None and (
+                self.w(i) in self.verbs or self.w(i) in MID_ADVERBS or scene_verb(self.w(i))
+            ):
                 i = self.predicate(i, subject, clause_first)
             else:
                 token = self.text[i] if i < self.end else "the end"
@@ -115,21 +124,29 @@ class Statement(Cursor):
                 break
             if self.w(i) == ",":
                 i += 1
-        if self.w(i) in LEAD_PREPOSITIONS:
+        word = self.w(i)
+        clause = word in SUBORDINATORS or (
+            i == self.first and word.endswith("ing") and scene_verb(word)
+        )
+        if word in LEAD_PREPOSITIONS or clause:
             j = i + 1
             while j < self.end and self.low[j] != ",":
                 word = self.low[j]
                 if j > i + 1 and word in SUBJECT_PRONOUNS and self.plain_phrase(i + 1, j):
+                    self.discourse.scenes.append((i, j, False))
                     return j  # "In the morning she buys ...", no comma
                 if (
                     not word[0].isalpha()
                     or word in self.verbs
                     or word in NUMBER_WORDS
                     or (self.text[j][0].isupper() and self.peek_name(j) is not None)
+                    or (clause and (word in AMOUNT_WORDS or negated([word])))
                 ):
                     return i
                 j += 1
             if j < self.end:
+                # "While walking home," / "After school,": checked once the units are known.
+                self.discourse.scenes.append((i, j, False))
                 return j + 1
         return i
 
@@ -152,6 +169,57 @@ class Statement(Cursor):
             return 0
         j += 1
         return j + 1 if self.w(j) == "," else j
+
+    def scene_clause(self, i: int) -> int:
+        """ "went to the store" in "She went to the store and bought 5 apples": a clause
+        whose verb is outside the table and never a noun, read as scene setting up to
+        the next joiner when it has no number, amount word, table verb, name or
+        negation (its nouns are checked against every unit once the graph is known)."""
+        j = i + 1
+        while not self.boundary(j):
+            token = self.text[j]
+            if not token[0].isalpha() or token[0].isupper():
+                raise self.fail(
+                    "unsupported_sentence", f"cannot read {token!r} after {self.text[i]!r}"
+                )
+            j += 1
+        words = self.low[i:j]
+        why = scene_refusal(words, self.discourse.heads, possessives=True)
+        if why is None and negated(words):
+            why = "a negated clause may deny what follows"
+        if why is not None:
+            raise self.fail("unsupported_sentence", f"cannot skip {self.text[i]!r}: {why}")
+        self.discourse.scenes.append((i, j, True))
+        return j
+
+    def number_of(self, i: int, first: int) -> tuple[int, str]:
+        """ "The number of marbles Tom has triples" / "The amount of his money doubles":
+        the owner's existing holding is scaled; returns (end, the owner)."""
+        owner: str | None = None
+        ref = self.peek_ref(i, "possessive")
+        if ref is not None and ref.possessive:
+            owner, i = self.resolve(ref), ref.end
+        start = i
+        while self.np_word(i):
+            i += 1
+        if i == start:
+            raise self.fail("unsupported_sentence", "'the number of' names no holding")
+        end_np = i
+        if owner is None:
+            ref = self.peek_ref(i, "subject")
+            if ref is None or ref.possessive or self.w(ref.end) not in _HAVE:
+                raise self.fail("unsupported_sentence", "'the number of' names nobody's holding")
+            owner, i = self.resolve(ref), ref.end + 1
+        entry = self.verbs.get(self.w(i))
+        if entry is None or entry.factor is None:
+            raise self.fail("unsupported_sentence", "only a scaling verb is read after it")
+        unit = self.holding_unit(start, end_np)
+        if not self.discourse.has(owner, unit):
+            raise self.fail("unsupported_sentence", f"{owner} holds no {unit!r}")
+        end = self.tail(i + 1)
+        verb = self.text[i]
+        self.discourse.event(Event(owner, entry.kind, unit, entry.factor, None, first, end, verb))
+        return end, owner
 
     # -- holdings -------------------------------------------------------------
 
@@ -295,7 +363,7 @@ class Statement(Cursor):
         if entry.factor is None:
             raise self.fail("unsupported_sentence", "a split needs a person who keeps a share")
         unit = self.holding_unit(start, verb_at)
-        if unit not in self.discourse.units:
+        if not self.discourse.has(owner, unit):
             raise self.fail("unsupported_sentence", f"{owner} holds no {unit!r}")
         end = self.tail(verb_at + 1)
         verb = self.text[verb_at]
@@ -352,9 +420,17 @@ class Statement(Cursor):
                 word = self.w(i)
         entry = self.verbs.get(word)
         if entry is None:
+            if scene_verb(word):
+                return self.scene_clause(i)
             token = self.text[i] if i < self.end else "nothing"
             raise self.fail("unsupported_sentence", f"{token!r} is not a verb the parser knows")
         verb = self.text[i]
+        if word == "had" and self.w(i + 1) == "had":
+            i += 1  # "Ana had had 5 stickers": a past holding, read only before any event
+            if self.discourse.events:
+                raise self.fail(
+                    "unsupported_sentence", "'had had' after an event leaves the order unclear"
+                )
         if entry.kind == "hold":
             return self.holdings(i + 1, subject, first, verb)
         if entry.kind in ("multiply", "divide"):

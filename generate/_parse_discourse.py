@@ -77,6 +77,12 @@ class Discourse:
     described: set[str] = field(default_factory=set)
     """Nouns that described a named person ("sister" in "his sister Ana"): a later
     "his sister" with no name may be that person, so it is not read as nobody."""
+    scenes: list[tuple[int, int, bool]] = field(default_factory=list)
+    """Token ranges read as scene setting inside statements (fronted phrases, scene
+    clauses), checked against the final units once the graph is known; the flag
+    says whether a possessive over a thing is refused there."""
+    scene_names: int = 0
+    """Capitalized words seen in skipped sentences (bounded by the parser)."""
     units: dict[str, None] = field(default_factory=dict)
     """Every unit stated so far, in order (an ordered set)."""
     suffixes: dict[str, list[str]] = field(default_factory=dict)

@@ -1,6 +1,7 @@
 """The question grammar: what is asked, of whom.
 
-Accepted: "How many X does/did/will E have [now|left|in all|...]?",
+Accepted: "How many X does/did/will E (still) have [now|left (over)|in all|...]?",
+"How many X has E got [left]?",
 "How many X do E1 and E2 have [together|altogether|in total|combined]?",
 "How many X do they have ...?", "How many X are there [in total]?",
 "How much money does E have?", and "How many dollars ...". A question about
@@ -115,11 +116,12 @@ class Question(Cursor):
                         owner = self.resolve(ref, register=False)
                         return Asked(owner, unit, None, f"{self.text[be]} in")
             raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
-        if word not in _AUX:
+        perfect = word in ("has", "have")  # "How many pens has Ana got left?"
+        if word not in _AUX and not perfect:
             raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
         refs: list[Ref] = []
         i += 1
-        group = self.group(i) if self.w(i) in ("both", "the", "all") else None
+        group = self.group(i) if self.w(i) in ("both", "the", "all") and not perfect else None
         if group is not None:
             count, i = group
             verb_at = i
@@ -148,8 +150,14 @@ class Question(Cursor):
                 i += 1
             else:
                 break
+        while self.w(i) in ("still", "now"):
+            i += 1  # "How many pens does Ana still have?"
         verb_at = i
-        if self.w(i) in _HAVE:
+        if perfect:
+            if self.w(i) != "got":
+                raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+            i += 1
+        elif self.w(i) in _HAVE:
             i += 1
         elif self.w(i) == "end" and self.w(i + 1) == "up" and self.w(i + 2) == "with":
             i += 3
@@ -218,6 +226,8 @@ class Question(Cursor):
             low = self.low[i]
             if low in _TOTAL:
                 total = True
+            elif low == "over" and self.w(i - 1) == "left":
+                pass  # "left over"
             elif low not in _FILLER:
                 break
             i += 1

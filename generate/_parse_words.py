@@ -430,3 +430,35 @@ PEOPLE_NOUNS: Final = (
     )
 )
 """Nouns for people: "buys 3 for her brother" leaves unclear whose holding grows."""
+
+SUBORDINATORS: Final = frozenset(["while", "when", "as"])
+"""Openers of a fronted clause ("While walking home, ...") that only sets the scene
+when it has no number, no verb of the table and no counted noun."""
+PLACE_PREPOSITIONS: Final = frozenset(
+    ["in", "at", "to", "from", "near", "into", "across", "through", "around", "inside"]
+)
+"""A capitalized word after these in a scene sentence is a place, not a person."""
+AMOUNT_WORDS: Final = VAGUE | frozenset(
+    [
+        "them",
+        "it",
+        "everything",
+        "nothing",
+        "anything",
+        "more",
+        "fewer",
+        "less",
+        "left",
+        "extra",
+        "additional",
+        "another",
+        "both",
+        "dozen",
+        "pair",
+        "pairs",
+        "each",
+    ]
+)
+"""Words by which a sentence or clause with no number may still speak of an amount,
+so it cannot be skipped as scene setting."""
+NEGATIONS: Final = frozenset(["not", "never", "n't", "no", "nor"])

@@ -11,7 +11,11 @@ the one question must be the last sentence; out-of-scope triggers (rates,
 comparatives, conditionals) are refused before reading; every statement that
 has a number, a verb of the verb table or a "$" is read by the statement
 grammar (``_parse_clauses``) into a ``Discourse``; other sentences are scene
-setting and are skipped, unless they mention a counted unit; the question
+setting and are skipped (the people they name are registered, so a later
+pronoun cannot land on the wrong person), unless they may speak of an amount
+(``_parse_scene``: a counted unit, "all"/"them"/"left", a possessive over a
+thing), which is checked with the scene clauses and fronted phrases the
+grammar skipped once the final units are known; the question
 (``_parse_question``) gives the unknown; the graph is assembled and checked.
 
 Work is linear in the text length: one regex pass, one pass per sentence,
@@ -31,8 +35,16 @@ from generate._parse_errors import REASONS, ParseError, Reason
 from generate._parse_lexicon import verb_surfaces
 from generate._parse_numbers import NUMBER_WORDS, noun_forms
 from generate._parse_question import Asked, Question
+from generate._parse_scene import english_word, scene_refusal
 from generate._parse_tokens import Tokens, sentences, tokenize
-from generate._parse_words import COMPARATIVE, CONDITIONAL, RATE, VAGUE
+from generate._parse_words import (
+    COMPARATIVE,
+    CONDITIONAL,
+    DAYS_MONTHS,
+    PLACE_PREPOSITIONS,
+    RATE,
+    STOP,
+)
 from generate.math_problem_graph import (
     InitialPossession,
     MathGraphError,
@@ -57,8 +69,9 @@ MAX_INPUT_CHARS: Final = 100_000
 """Texts with ``len(text) > MAX_INPUT_CHARS`` (Python characters) are refused unread."""
 
 _TERMINATORS: Final = frozenset(".?!")
-_HOLDING_WORDS: Final = VAGUE | {"them", "everything", "nothing", "anything"}
-"""Words by which a sentence we cannot read may still speak of a holding."""
+_MAX_SCENE_NAMES: Final = 64
+"""Capitalized words that scene-setting sentences of one problem may hold (a word
+problem names a handful of people); beyond that the text is refused."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +243,7 @@ def _read(text: str) -> _Read:
             words = set(low[first:stop])
             if first == stop or not _relevant(words):
                 skipped.append(index)
+                _register_names(tokens, first, stop, discourse)
                 continue
             _scope(words)
             Statement(tokens, first, stop, discourse).parse()
@@ -244,7 +258,7 @@ def _read(text: str) -> _Read:
         graph = _assemble(discourse, asked)
     except ParseError as exc:
         raise exc.located(last, _sentence_text(text, tokens, first, end)) from None
-    _check_skipped(text, tokens, spans, skipped, graph)
+    _check_skipped(text, tokens, spans, skipped, graph, discourse)
     return _Read(tokens, spans, discourse, graph, asked, last)
 
 
@@ -315,15 +329,58 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
         raise ParseError("invalid_graph", str(exc)) from None
 
 
+def _register_names(tokens: Tokens, first: int, stop: int, discourse: Discourse) -> None:
+    """Register the people a skipped sentence names ("Priya went to the market."), in
+    order of mention, so that a later "she" is not resolved to the only other person.
+
+    A capitalized word is taken for a name unless it is a function word, a day or
+    month, a dictionary word that is no listed given name ("Walking", "Lunch"), or
+    follows a place preposition ("to Paris"). A stray non-person entity can only
+    make later references ambiguous (a refusal), never change an amount.
+    """
+    text = tokens.text
+    low = tokens.low
+    for k in range(first, stop):
+        token = text[k]
+        if not token[0].isupper() or not token[0].isalpha():
+            continue
+        discourse.scene_names += 1
+        if discourse.scene_names > _MAX_SCENE_NAMES:
+            # Keeps a 100 KB text of scene sentences linear: name lookups scan the list.
+            raise ParseError(
+                "unsupported_sentence",
+                f"more than {_MAX_SCENE_NAMES} capitalized words in scene-setting sentences",
+            )
+        base = token[:-2] if low[k].endswith(("'s", "\u2019s")) else token
+        word = base.lower()
+        if (
+            word in STOP
+            or word in DAYS_MONTHS
+            or word in ("i", "it", "how", "what", "who", "everyone")
+            or (k > first and low[k - 1] in PLACE_PREPOSITIONS)
+            or (k > first and text[k - 1][:1].isupper())
+            or english_word(base)
+        ):
+            continue
+        discourse.name(base)
+
+
 def _check_skipped(
     text: str,
     tokens: Tokens,
     spans: list[tuple[int, int]],
     skipped: list[int],
     graph: MathProblemGraph,
+    discourse: Discourse,
 ) -> None:
-    """A skipped sentence may not mention what is counted ("Half the apples rot.")."""
-    if not skipped:
+    """Nothing skipped may mention what is counted ("Half the apples rot.").
+
+    Checked once the graph is known, so a unit stated only later (or only in
+    the question) counts too: skipped sentences, scene clauses ("went to the
+    store" in "She went to the store and bought 5 apples") and fronted
+    phrases ("At the fair,").
+    """
+    if not skipped and not discourse.scenes:
         return
     heads: set[str] = set()
     for unit in (
@@ -334,15 +391,29 @@ def _check_skipped(
         heads.update(noun_forms(unit))
     if "dollars" in heads:
         heads.update(("money", "cash", "savings"))
-    heads.update(_HOLDING_WORDS)
+    low = tokens.low
     for index in skipped:
         first, end = spans[index]
-        words = tokens.low[first:end]
+        stop = _content_end(tokens, first, end)
         # "It" opening "It is a windy day" is expletive; any other "it" may be a holding.
-        if not heads.isdisjoint(words) or "it" in words[1:]:
+        start = first + 1 if low[first] == "it" else first
+        why = scene_refusal(low[start:stop], heads, possessives=True)
+        if why is not None:
             raise ParseError(
                 "unsupported_sentence",
-                "the sentence mentions a counted thing but says nothing the parser can read",
+                f"the sentence says nothing the parser can read, but {why}",
                 index,
                 _sentence_text(text, tokens, first, end),
+            )
+    firsts = [first for first, _ in spans]
+    for first, end, possessives in discourse.scenes:
+        why = scene_refusal(low[first:end], heads, possessives)
+        if why is not None:
+            index = bisect_right(firsts, first) - 1
+            start, stop = spans[index]
+            raise ParseError(
+                "unsupported_sentence",
+                f"cannot skip {' '.join(tokens.text[first:end])!r}: {why}",
+                index,
+                _sentence_text(text, tokens, start, stop),
             )

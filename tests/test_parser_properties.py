@@ -110,3 +110,18 @@ def test_adversarial_inputs_are_answered_or_refused() -> None:
     events = ADVERSARIAL["events"][:99_950].rsplit(".", 1)[0] + ". How many apples does Sam have?"
     graph = parse_problem(events)
     assert len(graph.operations) == events.count("He buys 3 more.")
+
+
+SCENES = [
+    "It was a sunny day.",
+    "The children played in the park.",
+    "Everybody was happy at the lake.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(PROBLEMS), st.sampled_from(SCENES))
+def test_a_scene_sentence_naming_nobody_changes_nothing(problem: str, scene: str) -> None:
+    """A leading sentence with no person, amount or verb of the table is skipped: the
+    outcome (graph bytes or refusal reason) is the one of the problem alone."""
+    assert _outcome(f"{scene} {problem}") == _outcome(problem)

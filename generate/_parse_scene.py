@@ -1,0 +1,82 @@
+"""Scene setting: words and clauses that say nothing about an amount.
+
+A sentence or clause is skipped as scene setting only when nothing in it can
+be about an amount (see ``scene_refusal``); otherwise the text is refused.
+The tests here are set lookups, plus lemminflect's dictionary (memoized per
+word) for the two questions no closed word list answers: is a capitalized
+word an ordinary English word rather than a name ("Walking", "Lunch"), and
+is a lowercase word a verb and never a noun ("went", "smiled", but not
+"books" or "pears", which may be a second object of the verb before).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lemminflect import getAllLemmas
+
+from generate._parse_lexicon import given_name_gender, verb_surfaces
+from generate._parse_numbers import NUMBER_WORDS
+from generate._parse_words import (
+    AMOUNT_WORDS,
+    NEGATIONS,
+    PEOPLE_NOUNS,
+    POSSESSIVE_PRONOUNS,
+    STOP,
+)
+
+__all__ = ["english_word", "scene_refusal", "scene_verb"]
+
+
+@lru_cache(maxsize=4096)
+def _lemmas(word: str) -> frozenset[str]:
+    """The parts of speech lemminflect's dictionary lists for ``word`` (no guessing)."""
+    found: dict[str, tuple[str, ...]] = getAllLemmas(word)
+    return frozenset(found)
+
+
+def english_word(token: str) -> bool:
+    """Whether a capitalized token is a dictionary word and no listed given name, so a
+    scene sentence opening with it ("Walking home was fun.") names nobody."""
+    return bool(_lemmas(token.lower())) and given_name_gender(token) is None
+
+
+def scene_verb(word: str) -> bool:
+    """Whether ``word`` (lowercase) is a verb outside the verb table that is never a
+    noun: it may open a scene clause ("went to the store")."""
+    if not word.isalpha() or word in STOP or word in verb_surfaces():
+        return False
+    tags = _lemmas(word)
+    return "VERB" in tags and "NOUN" not in tags
+
+
+def scene_refusal(words: list[str], heads: set[str], possessives: bool) -> str | None:
+    """Why the lowercase words of a skipped sentence or clause may be about an amount,
+    or ``None`` if they cannot be.
+
+    Refused: a number or number word, an amount word ("all", "them", "left"),
+    a verb of the table in any inflection, a noun of a stated or asked unit,
+    and, when ``possessives`` is set, a possessive over a noun that is not a
+    person ("his marbles", "Tom's collection": maybe a holding). Fronted
+    phrases pass ``possessives=False`` ("On his way to school," is common and
+    names no amount); negation is checked separately (``negated``).
+    """
+    verbs = verb_surfaces()
+    count = len(words)
+    for k, word in enumerate(words):
+        if word[0].isdigit() or word == "$" or word.split("-", 1)[0] in NUMBER_WORDS:
+            return f"{word!r} is a number"
+        if word in AMOUNT_WORDS or word in heads:
+            return f"{word!r} may be about an amount"
+        if word in verbs:
+            return f"{word!r} is a verb that changes amounts"
+        if possessives and (word in POSSESSIVE_PRONOUNS or word.endswith(("'s", "\u2019s"))):
+            nxt = words[k + 1] if k + 1 < count else ""
+            if nxt[:1].isalpha() and nxt not in STOP and nxt not in PEOPLE_NOUNS:
+                return f"'{word} {nxt}' may be a holding"
+    return None
+
+
+def negated(words: list[str]) -> bool:
+    """Whether a clause is negated ("did not go"): it may deny the event that follows."""
+    return any(word in NEGATIONS or word.endswith("n't") for word in words)
