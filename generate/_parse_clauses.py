@@ -246,6 +246,8 @@ class Statement(Cursor):
             unit = amount.unit or self.recent or discourse.implicit_unit(owner)
             self.recent = unit
             discourse.hold(Holding(owner, unit, amount.value, first, i, verb))
+        if "now" in self.low[first:i]:
+            discourse.now_state = True
         return i
 
     def stated(self, amount: Amount) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from generate._parse_errors import ParseError
-from generate._parse_lexicon import Gender, given_name_gender
+from generate._parse_lexicon import Gender, given_name_gender, past_only_forms
 from generate._parse_numbers import noun_forms
 from generate._parse_words import RELATION_GENDER
 
@@ -60,6 +60,9 @@ class Event(NamedTuple):
     verb: str
 
 
+_PRESENT_STATE: Final = frozenset({"has", "have", "owns", "own", "holds", "hold", "is", "are"})
+
+
 @dataclass(slots=True)
 class Discourse:
     """Everything the sentences so far established, in order of introduction."""
@@ -91,6 +94,10 @@ class Discourse:
     heads: set[str] = field(default_factory=set)
     """The head nouns of those units, singular and plural: a free trailing phrase
     that names one ("at the apple stand") might be about a holding, so it is refused."""
+    present_state: bool = False
+    """A holding was stated in the present tense ("has", "There are")."""
+    now_state: bool = False
+    """A holding was stated as the state "now" ("has $30 now"): nothing may follow it."""
 
     # -- entities ---------------------------------------------------------
 
@@ -185,12 +192,31 @@ class Discourse:
                 f"{holding.entity}'s {holding.unit} are stated after an event changed them",
             )
         self.held.add(key)
+        if holding.verb.lower() in _PRESENT_STATE:
+            self.present_state = True
         self.initial.append(holding)
         self.last_unit[holding.entity] = holding.unit
         self._known(holding.unit)
 
     def event(self, event: Event) -> None:
-        """Record an operation and what it touches."""
+        """Record an operation and what it touches.
+
+        Events apply in the order written, which is only the order they
+        happened if the text keeps its tenses: after "Omar has $30 now" or
+        "Omar has $30", an event told in the past ("he spent $6") may have
+        happened before that state, so it is refused rather than applied.
+        """
+        if self.now_state:
+            raise ParseError(
+                "unsupported_sentence",
+                f"'{event.verb}' follows a holding stated as the state now; the order is unclear",
+            )
+        if self.present_state and event.verb.lower() in past_only_forms():
+            raise ParseError(
+                "unsupported_sentence",
+                f"'{event.verb}' tells of the past after a holding stated in the present;"
+                " the order of events is unclear",
+            )
         self.events.append(event)
         self._known(event.unit)
         self.touched.add((event.actor, event.unit))

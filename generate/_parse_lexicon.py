@@ -213,6 +213,23 @@ def verb_surfaces() -> dict[str, VerbEntry]:
 
 
 @lru_cache(maxsize=1)
+def past_only_forms() -> frozenset[str]:
+    """Forms of the table's verbs that can only be past ("spent", "gave", "bought").
+
+    A form shared with the present ("put", "cut") is not past-only, so it never
+    triggers the tense-order refusal.
+    """
+    past: set[str] = set()
+    present: set[str] = set()
+    for lemma in load_verb_table()[0]:
+        table: dict[str, tuple[str, ...]] = getAllInflections(lemma, upos="VERB")
+        for tag, forms in table.items():
+            (past if tag in ("VBD", "VBN") else present).update(forms)
+        present.add(lemma)
+    return frozenset(past - present)
+
+
+@lru_cache(maxsize=1)
 def _given_names() -> dict[str, Gender]:
     text = resources.files("generate").joinpath("data/given_names.json").read_text("utf-8")
     document = json.loads(text)
