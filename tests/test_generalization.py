@@ -24,6 +24,7 @@ DATA = Path(__file__).parent / "data"
 SETS = {
     "generalization": DATA / "generalization" / "cases.jsonl",
     "generalization_2": DATA / "generalization_2" / "cases.jsonl",
+    "generalization_3": DATA / "generalization_3" / "cases.jsonl",
 }
 
 
