@@ -12,6 +12,7 @@ is a lowercase word a verb and never a noun ("went", "smiled", but not
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from lemminflect import getAllLemmas
 
@@ -21,8 +22,10 @@ from generate._parse_words import (
     AMOUNT_WORDS,
     NEGATIONS,
     PEOPLE_NOUNS,
+    PLACE_PREPOSITIONS,
     POSSESSIVE_PRONOUNS,
     STOP,
+    TIME_NOUNS,
 )
 
 __all__ = ["english_word", "scene_refusal", "scene_verb"]
@@ -50,7 +53,9 @@ def scene_verb(word: str) -> bool:
     return "VERB" in tags and "NOUN" not in tags
 
 
-def scene_refusal(words: list[str], heads: set[str], possessives: bool) -> str | None:
+def scene_refusal(
+    words: list[str], heads: set[str], possessives: bool, names: frozenset[str] = frozenset()
+) -> str | None:
     """Why the lowercase words of a skipped sentence or clause may be about an amount,
     or ``None`` if they cannot be.
 
@@ -59,7 +64,11 @@ def scene_refusal(words: list[str], heads: set[str], possessives: bool) -> str |
     and, when ``possessives`` is set, a possessive over a noun that is not a
     person ("his marbles", "Tom's collection": maybe a holding). Fronted
     phrases pass ``possessives=False`` ("On his way to school," is common and
-    names no amount); negation is checked separately (``negated``).
+    names no amount); negation is checked separately (``negated``). With
+    ``possessives`` set, a noun that could name something counted is refused
+    too, after a determiner ("the fruit rotted") or opening the words ("Birds
+    sang"), unless a place, companion or time link puts it aside ("to the
+    market", "with a smile"); ``names`` (lowercase) are the people, never things.
     """
     verbs = verb_surfaces()
     count = len(words)
@@ -74,6 +83,38 @@ def scene_refusal(words: list[str], heads: set[str], possessives: bool) -> str |
             nxt = words[k + 1] if k + 1 < count else ""
             if nxt[:1].isalpha() and nxt not in STOP and nxt not in PEOPLE_NOUNS:
                 return f"'{word} {nxt}' may be a holding"
+        if possessives and (word in _DETERMINERS or (k == 0 and word not in names)):
+            thing = _thing(words, k if k == 0 and word not in _DETERMINERS else k + 1)
+            if thing is not None and (k == 0 or words[k - 1] not in _PLACE_LINKS):
+                return f"{thing!r} may be what is counted"
+    return None
+
+
+_DETERMINERS: Final = frozenset(["the", "a", "an", "this", "that", "these", "those"])
+_PLACE_LINKS: Final = PLACE_PREPOSITIONS | {"with", "on", "for", "during", "after", "before"}
+"""Before a determiner, these make its noun a place, a companion or a time ("to the
+market", "with a smile", "on a sunny day"), not something that could be counted."""
+_SAFE_NOUNS: Final = (
+    PEOPLE_NOUNS
+    | TIME_NOUNS
+    | {"home", "today", "tonight", "weather", "people", "everybody", "everyone", "nobody"}
+    | {"somebody", "someone", "anybody", "anyone"}
+)
+
+
+def _thing(words: list[str], k: int) -> str | None:
+    """The noun a determiner (or a sentence start) introduces at ``k``, skipping
+    adjectives, if it could name something counted ("the fruit", "Birds ...")."""
+    while k < len(words):
+        word = words[k]
+        if not word.isalpha() or word in STOP:
+            return None
+        tags = _lemmas(word)
+        if "NOUN" in tags:
+            return None if word in _SAFE_NOUNS else word
+        if "ADJ" not in tags:
+            return None
+        k += 1
     return None
 
 

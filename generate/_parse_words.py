@@ -442,6 +442,12 @@ AMOUNT_WORDS: Final = VAGUE | frozenset(
     [
         "them",
         "it",
+        "its",
+        # "Sadly, they rotted.": a plural pronoun may stand for a holding's things.
+        "they",
+        "their",
+        "these",
+        "those",
         "everything",
         "nothing",
         "anything",

@@ -392,12 +392,13 @@ def _check_skipped(
     if "dollars" in heads:
         heads.update(("money", "cash", "savings"))
     low = tokens.low
+    names = frozenset(part.lower() for entity in discourse.entities for part in entity.split())
     for index in skipped:
         first, end = spans[index]
         stop = _content_end(tokens, first, end)
         # "It" opening "It is a windy day" is expletive; any other "it" may be a holding.
         start = first + 1 if low[first] == "it" else first
-        why = scene_refusal(low[start:stop], heads, possessives=True)
+        why = scene_refusal(low[start:stop], heads, possessives=True, names=names)
         if why is not None:
             raise ParseError(
                 "unsupported_sentence",

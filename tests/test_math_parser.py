@@ -305,8 +305,15 @@ def test_another_and_more() -> None:
 
 
 def test_scene_setting_sentence_is_ignored() -> None:
-    text = "The fair opens at noon. Hal wins 3 prizes. Hal is happy. How many prizes does Hal have?"
+    text = (
+        "It was a sunny morning at the fair. Hal wins 3 prizes. Hal is happy. "
+        "How many prizes does Hal have?"
+    )
     assert _answer(text) == 3
+    # a scene sentence whose subject could be what is counted is refused, not skipped
+    assert _refusal("The fruit rotted. Hal wins 3 figs. How many figs does Hal have?").reason == (
+        "unsupported_sentence"
+    )
 
 
 # -- transfers ---------------------------------------------------------------------------
@@ -777,6 +784,10 @@ MUST_REFUSE = [
     ("Sam has 8 figs. Last week, he ate 2. How many figs does Sam have?", "unsupported_sentence"),
     ("Sam has 8 figs. He ate 2 yesterday. How many figs does Sam have?", "unsupported_sentence"),
     ("Sam has 8 figs. Before that, he ate 2. How many figs does Sam have?", "unsupported_sentence"),
+    # a skipped sentence whose noun could be what is counted ("fruit" for figs)
+    ("Sam has 8 figs. The fruit disappeared. How many figs does Sam have?", "unsupported_sentence"),
+    ("Sam has 8 figs. She sorted the fruit. How many figs does Sam have?", "unsupported_sentence"),
+    ("Sam has 8 figs. Sadly, they rotted. How many figs does Sam have?", "unsupported_sentence"),
     # tense order: a past event after a present holding, or any event after "has ... now"
     ("Sam has 8 figs. He ate 2 figs. How many figs does Sam have?", "unsupported_sentence"),
     ("Sam has 8 figs now. He eats 2 figs. How many figs does Sam have?", "unsupported_sentence"),
