@@ -171,11 +171,16 @@ class Discourse:
             if len(self.entities) > 1:
                 raise ParseError("unresolved_reference", f"{word!r} is ambiguous here")
             return
-        known = self.evidence.get(entity)
-        if known is not None and known != gender:
+        if not self._fits(entity, gender):
             raise ParseError("unresolved_reference", f"{word!r} cannot refer to {entity}")
-        if known is None:
-            self.evidence[entity] = gender
+        # "Leo ate 2 of her cupcakes": if someone else could be "her", whose
+        # holding it is stays unclear, so it is refused rather than read as Leo's.
+        others = [e for e in self.entities if e != entity and self._fits(e, gender)]
+        if others:
+            raise ParseError(
+                "unresolved_reference", f"{word!r} may refer to {', '.join([entity, *others])}"
+            )
+        self.evidence.setdefault(entity, gender)
 
     # -- holdings and events ----------------------------------------------
 
