@@ -134,9 +134,21 @@ class Discourse:
             self.evidence[entity] = gender
 
     def unnamed(self, nouns: list[str], text: str) -> None:
-        """Refuse "his sister" without a name when a sister was named before."""
+        """Refuse "his sister" without a name when she may be someone named before.
+
+        That is the case when a sister was named ("his sister Ana"), or when
+        two or more people are known and one of them could be her ("Kai has
+        12 shells. Ana has 3 shells. Kai gives his sister 4 shells."): reading
+        her as nobody would silently leave Ana's shells alone.
+        """
         if not self.described.isdisjoint(nouns):
             raise ParseError("unresolved_reference", f"{text!r} may be someone named before")
+        if len(self.entities) < 2:
+            return
+        gender = RELATION_GENDER.get(nouns[-1])
+        could_be = [e for e in self.entities if gender is None or self._fits(e, gender)]
+        if could_be:
+            raise ParseError("unresolved_reference", f"{text!r} may be {' or '.join(could_be)}")
 
     def _fits(self, entity: str, gender: Gender) -> bool:
         known = self.evidence.get(entity)
