@@ -786,7 +786,8 @@ MUST_REFUSE = [
     ("Sam has 8 figs. Before that, he ate 2. How many figs does Sam have?", "unsupported_sentence"),
     # an unnamed relative who may be a person already named
     (
-        "Kai has 12 figs. Ana has 3 figs. Kai gives his sister 4 figs. How many figs does Ana have?",
+        "Kai has 12 figs. Ana has 3 figs. Kai gives his sister 4 figs. "
+        "How many figs does Ana have?",
         "unresolved_reference",
     ),
     # a possessive that may be someone else's: whose holding changes is unclear
