@@ -78,8 +78,9 @@ def chain_graph(steps: int) -> MathProblemGraph:
 
 
 def fresh(graph: MathProblemGraph) -> MathProblemGraph:
-    """The same graph with its cached canonical bytes dropped, so hashing is paid again."""
+    """The same graph with its cached canonical bytes and hash dropped, so both are paid again."""
     object.__setattr__(graph, "_canonical", None)
+    object.__setattr__(graph, "_hash", None)
     return graph
 
 

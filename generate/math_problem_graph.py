@@ -12,6 +12,7 @@ integral float value is stored as ``int`` (``5.0`` -> ``5``) and the bytes are
 
 from __future__ import annotations
 
+import hashlib
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -235,6 +236,7 @@ class MathProblemGraph:
     operations: tuple[Operation, ...]
     unknown: Unknown
     _canonical: bytes | None = field(repr=False, compare=False)
+    _hash: str | None = field(repr=False, compare=False)
 
     def __init__(
         self,
@@ -283,6 +285,7 @@ class MathProblemGraph:
         _set_operations(self, ops)
         _set_graph_unknown(self, unknown)
         _set_canonical(self, None)
+        _set_hash(self, None)
 
     def as_json(self) -> dict[str, Any]:
         """The ADR-0115 JSON form (``target`` only on transfers)."""
@@ -308,6 +311,14 @@ class MathProblemGraph:
             "operations": operations,
             "unknown": {"entity": self.unknown.entity, "unit": self.unknown.unit},
         }
+
+    def canonical_hash(self) -> str:
+        """SHA-256 hex of ``canonical_bytes()``: the graph's identity in a trace; computed once."""
+        digest = self._hash
+        if digest is None:
+            digest = hashlib.sha256(self.canonical_bytes()).hexdigest()
+            _set_hash(self, digest)
+        return digest
 
     def canonical_bytes(self) -> bytes:
         """Sorted-keys, compact JSON of ``as_json()``, UTF-8; computed once per graph."""
@@ -349,8 +360,15 @@ class MathProblemGraph:
         return data
 
 
-_set_entities, _set_initial, _set_operations, _set_graph_unknown, _set_canonical = slot_setters(
-    MathProblemGraph, "entities", "initial_state", "operations", "unknown", "_canonical"
+(
+    _set_entities,
+    _set_initial,
+    _set_operations,
+    _set_graph_unknown,
+    _set_canonical,
+    _set_hash,
+) = slot_setters(
+    MathProblemGraph, "entities", "initial_state", "operations", "unknown", "_canonical", "_hash"
 )
 
 

@@ -14,7 +14,6 @@ solves of one graph are byte-equal on every machine.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 from collections.abc import Mapping
@@ -330,7 +329,6 @@ def _read_step(obj: object, path: str) -> SolutionStep:
 
 # -- solving ------------------------------------------------------------------
 
-_sha256 = hashlib.sha256
 (
     _set_index,
     _set_kind,
@@ -533,7 +531,7 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
         answer = _normal(answer)
     trace = _new(SolutionTrace)
     _set_pack_id(trace, REQUIRED_PACK_ID)
-    _set_hash(trace, _sha256(graph.canonical_bytes()).hexdigest())
+    _set_hash(trace, graph.canonical_hash())
     _set_steps(trace, steps)
     _set_answer_value(
         trace,

@@ -10,7 +10,6 @@ verifier never raises for a bad trace.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Literal
@@ -150,7 +149,7 @@ def _apply(concept: str, before: Exact, amount: Exact) -> Exact:
 
 
 def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
-    digest = hashlib.sha256(graph.canonical_bytes()).hexdigest()
+    digest = graph.canonical_hash()
     if trace.graph_canonical_hash != digest:
         raise _MismatchError(
             "graph_hash_mismatch",

@@ -12,6 +12,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from generate._parse_tokens import _ASCII_TOKEN, _TOKEN
 from generate.math_parser import REASONS, ParseError, parse_problem, parse_with_provenance
 
 DEV_SET = Path(__file__).parent / "data" / "gsm8k_parser_dev" / "cases.jsonl"
@@ -125,3 +126,13 @@ def test_a_scene_sentence_naming_nobody_changes_nothing(problem: str, scene: str
     """A leading sentence with no person, amount or verb of the table is skipped: the
     outcome (graph bytes or refusal reason) is the one of the problem alone."""
     assert _outcome(f"{scene} {problem}") == _outcome(problem)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=60))
+def test_ascii_tokenizer_matches_the_unicode_one(text: str) -> None:
+    """The ASCII fast path of the tokenizer cuts exactly the tokens the general one does."""
+    assert _ASCII_TOKEN.findall(text) == _TOKEN.findall(text)
+    assert [m.start() for m in _ASCII_TOKEN.finditer(text)] == [
+        m.start() for m in _TOKEN.finditer(text)
+    ]
