@@ -95,12 +95,25 @@ def _verdict_line(verdict: Verdict) -> str:
     return f"verdict: FAILED [{verdict.reason}] {verdict.message}"
 
 
+class _UnverifiedError(Exception):
+    """The solver's own trace failed replay: a bug, never shown as an answer."""
+
+
+def _require_ok(verdict: Verdict) -> None:
+    if not verdict.ok:
+        raise _UnverifiedError(
+            f"the trace failed verification [{verdict.reason}]: {verdict.message}"
+        )
+
+
 def _solve_checked(graph: MathProblemGraph) -> tuple[SolutionTrace, Verdict]:
     try:
         trace = solve(graph)
     except SolveError as exc:
         raise CliError(exc.reason, str(exc)) from None
-    return trace, verify(graph, trace)
+    verdict = verify(graph, trace)
+    _require_ok(verdict)
+    return trace, verdict
 
 
 def _without_reason(reason: str, message: str) -> str:
@@ -118,7 +131,7 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
             out.write(trace.canonical_bytes().decode("ascii") + "\n")
         else:
             out.write("\n".join(_trace_lines(trace, verdict)) + "\n")
-        return EXIT_OK if verdict.ok else EXIT_NEGATIVE
+        return EXIT_OK
     return _solve_text(_read_text("-") if args.text == "-" else args.text, args.json, out)
 
 
@@ -138,6 +151,7 @@ def _solve_text(text: str, as_json: bool, out: TextIO) -> int:
 
     answer = _answer(text)
     parsed, trace, verdict = answer.parsed, answer.trace, answer.verdict
+    _require_ok(verdict)
     lines = explain(trace, parsed)
     if as_json:
         report = {
@@ -151,7 +165,7 @@ def _solve_text(text: str, as_json: bool, out: TextIO) -> int:
         out.write(_canonical_json(report) + "\n")
     else:
         out.write("\n".join([*lines, _verdict_line(verdict)]) + "\n")
-    return EXIT_OK if verdict.ok else EXIT_NEGATIVE
+    return EXIT_OK
 
 
 def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
@@ -358,6 +372,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_REFUSED
     except BrokenPipeError:
         return EXIT_OK
+    except _UnverifiedError as exc:
+        sys.stderr.write(f"error[internal]: {exc} (a bug in core-math; please report it)\n")
+        return EXIT_INTERNAL
     except Exception as exc:  # last line of defence: never a traceback
         sys.stderr.write(
             f"error[internal]: {type(exc).__name__}: {exc} (a bug in core-math; please report it)\n"

@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 
+import generate.math_pipeline as pipeline
+from generate import cli
 from generate.math_problem_graph import graph_from_dict
 from generate.math_solver import solve
-from generate.math_verifier import verify
+from generate.math_verifier import Verdict, verify
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SHIPPED_PACK = PROJECT_ROOT / "packs" / "data" / "en_arithmetic_v1"
@@ -416,3 +418,30 @@ class TestEvalErrors:
         totals = json.loads(result.stdout)
         assert totals["cases"] == 0
         assert totals["answered_wrongly"] == 0
+
+
+class TestUnverifiedTraceIsNeverAnAnswer:
+    """Should replay ever reject the solver's own trace (a bug), no answer is printed."""
+
+    FAILED = Verdict(False, "step_mismatch", 0, "forced failure")
+
+    def test_graph_mode(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        path = tmp_path / "g.json"
+        path.write_text(json.dumps(TRANSFER), encoding="utf-8")
+        monkeypatch.setattr(cli, "verify", lambda graph, trace: self.FAILED)
+        assert cli.main(["solve", "--graph", str(path)]) == 3
+        out, err = capsys.readouterr()
+        assert out == ""
+        assert err.startswith("error[internal]: the trace failed verification [step_mismatch]")
+
+    def test_text_mode(
+        self, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        monkeypatch.setattr(pipeline, "verify", lambda graph, trace: self.FAILED)
+        text = "Ann has 4 pens. She buys 3 more. How many pens does Ann have?"
+        assert cli.main(["solve", text]) == 3
+        out, err = capsys.readouterr()
+        assert "Answer" not in out
+        assert "failed verification" in err
