@@ -16,7 +16,7 @@ from generate._parse_cursor import Amount, Cursor, Ref
 from generate._parse_discourse import Event, Holding
 from generate._parse_lexicon import VerbEntry
 from generate._parse_numbers import NUMBER_WORDS
-from generate._parse_scene import negated, scene_refusal, scene_verb
+from generate._parse_scene import negated, never_a_name, scene_refusal, scene_verb
 from generate._parse_words import (
     AMOUNT_WORDS,
     BACKWARD_TIME,
@@ -40,6 +40,13 @@ _PASSIVE_AUX = frozenset({"is", "was", "gets", "got", "get", "were", "are"})
 _SCALE_WRAPPERS = frozenset({"number", "amount", "collection", "supply", "stack", "pile", "set"})
 _KEEP = frozenset({"keep", "keeps", "kept", "keeping"})
 _GROUP_WORDS = frozenset({"pile", "piles", "group", "groups", "part", "parts", "share", "shares"})
+_SPLIT_GROUPS = {
+    f"{noun}{plural}": noun
+    for noun in ("pile", "group", "part", "share", "heap", "stack", "portion", "bag", "bunch")
+    for plural in ("s", "es")
+    if (noun.endswith(("ch", "sh", "x")) == (plural == "es"))
+} | {"boxes": "box"}
+"""Group nouns of a split ("into 3 piles") and the singular that "keeps one ..." must use."""
 _AMOUNT_OF = frozenset({"number", "amount"})
 _HAVE = frozenset({"has", "had", "have", "owns", "owned", "holds", "held"})
 
@@ -55,7 +62,21 @@ class Statement(Cursor):
         unit = self.discourse.last_unit.get(subject) or self.recent
         if unit is None:
             return self.discourse.implicit_unit(subject)
+        if subject in self.discourse.mixed:
+            self.discourse.single_unit(subject)
         return unit
+
+    def partitive_owner(self, amount: Amount, subject: str, unit: str) -> None:
+        """ "eats 2 of them" / "2 of the apples" with no possessor: if someone else
+        holds that unit too, whose things they are is unclear, so it is refused."""
+        if amount.partitive and amount.owner is None:
+            others = self.discourse.holders(unit)
+            others.discard(subject)
+            if others:
+                raise self.fail(
+                    "ambiguous_unit",
+                    f"'of them' may be the {unit} of {', '.join(sorted(others))}",
+                )
 
     def parse(self) -> None:
         self.check_time_order()
@@ -74,6 +95,7 @@ class Statement(Cursor):
             elif ref is not None and ref.possessive:
                 i, subject = self.possessed(ref, i)
             elif ref is not None:
+                self.known_word_name(ref)
                 subject = self.resolve(ref)
                 i = self.predicate(ref.end, subject, clause_first)
             elif subject is not None and (
@@ -89,6 +111,15 @@ class Statement(Cursor):
             if nxt == i or nxt >= self.end:
                 raise self.fail("unsupported_sentence", f"cannot read {self.text[i]!r}")
             i = nxt
+
+    def known_word_name(self, ref: Ref) -> None:
+        """A new person's name must not be a dictionary word that is never a noun and
+        no listed given name ("Quickly gets 2 apples"): refused, not guessed."""
+        if ref.kind != "name" or ref.text in self.discourse.entities:
+            return
+        first = ref.text.split(" ", 1)[0]
+        if never_a_name(first) and "." not in ref.text:
+            raise self.fail("unresolved_reference", f"{first!r} is an English word, not a name")
 
     def check_time_order(self) -> None:
         """Refuse a look back in time once something is already stated.
@@ -133,6 +164,7 @@ class Statement(Cursor):
             while j < self.end and self.low[j] != ",":
                 word = self.low[j]
                 if j > i + 1 and word in SUBJECT_PRONOUNS and self.plain_phrase(i + 1, j):
+                    self.unreal(i, j)
                     self.discourse.scenes.append((i, j, False))
                     return j  # "In the morning she buys ...", no comma
                 if (
@@ -146,6 +178,7 @@ class Statement(Cursor):
                 j += 1
             if j < self.end:
                 # "While walking home," / "After school,": checked once the units are known.
+                self.unreal(i, j)
                 self.discourse.scenes.append((i, j, False))
                 return j + 1
         return i
@@ -216,7 +249,7 @@ class Statement(Cursor):
         unit = self.holding_unit(start, end_np)
         if not self.discourse.has(owner, unit):
             raise self.fail("unsupported_sentence", f"{owner} holds no {unit!r}")
-        end = self.tail(i + 1)
+        end = self.scale_tail(i + 1)
         verb = self.text[i]
         self.discourse.event(Event(owner, entry.kind, unit, entry.factor, None, first, end, verb))
         return end, owner
@@ -248,6 +281,16 @@ class Statement(Cursor):
             discourse.hold(Holding(owner, unit, amount.value, first, i, verb))
         if "now" in self.low[first:i]:
             discourse.now_state = True
+        units: set[str] = set()
+        if len(discourse.initial) > 1 and discourse.initial[-2].first >= self.first:
+            for holding in reversed(discourse.initial):
+                if holding.first < self.first:
+                    break
+                if holding.entity == owner:
+                    units.add(holding.unit)
+        if len(units) > 1:
+            # "Ana has 5 apples and 3 pears. She eats 2.": which unit is not said.
+            discourse.mixed.add(owner)
         return i
 
     def stated(self, amount: Amount) -> None:
@@ -367,7 +410,7 @@ class Statement(Cursor):
         unit = self.holding_unit(start, verb_at)
         if not self.discourse.has(owner, unit):
             raise self.fail("unsupported_sentence", f"{owner} holds no {unit!r}")
-        end = self.tail(verb_at + 1)
+        end = self.scale_tail(verb_at + 1)
         verb = self.text[verb_at]
         self.discourse.event(Event(owner, entry.kind, unit, entry.factor, None, first, end, verb))
         return end
@@ -384,7 +427,7 @@ class Statement(Cursor):
         if read is None:
             raise self.fail("unknown_operand", f"{verb!r} has no number")
         amount, i = read
-        if amount.owner is not None:
+        if amount.owner is not None or amount.partitive:
             raise self.fail("unsupported_sentence", "whose holding is given is unclear")
         if receiver is None and self.w(i) == "to":
             ref = self.peek_ref(i + 1, "object")
@@ -465,6 +508,8 @@ class Statement(Cursor):
             giver, j = self.counterpart(i + 1, subject)
             i = j if giver is not None else i
         i = self.tail(i)
+        if amount.partitive:
+            raise self.fail("unsupported_sentence", "whose holding is given is unclear")
         unit = amount.unit or self.implicit(subject)
         if amount.alias and not self.discourse.has(giver or subject, unit):
             raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
@@ -560,6 +605,11 @@ class Statement(Cursor):
         discourse = self.discourse
         for amount, recipient, source in items:
             unit = amount.unit or self.implicit(subject)
+            if amount.unit is None and amount.partitive:
+                discourse.single_unit(subject)  # "2 of them" after two of her units
+            elif amount.unit is not None:
+                discourse.mixed.discard(subject)
+            self.partitive_owner(amount, subject, unit)
             value = amount.value
             if amount.alias and not discourse.has(source or subject, unit):
                 raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
@@ -586,7 +636,9 @@ class Statement(Cursor):
         word = self.w(i)
         discourse = self.discourse
         if word in ("them", "it"):
-            return discourse.implicit_unit(subject), i + 1
+            unit = discourse.implicit_unit(subject)
+            discourse.single_unit(subject)
+            return unit, i + 1
         if word in POSSESSIVE_PRONOUNS:
             discourse.agrees(subject, POSSESSIVE_PRONOUNS[word], self.text[i])
             i += 1
@@ -634,7 +686,7 @@ class Statement(Cursor):
             factor = entry.factor
         else:
             factor, i = self.split_keep_one(i)
-        i = self.tail(i)
+        i = self.scale_tail(i)
         self.discourse.event(Event(subject, entry.kind, unit, factor, None, first, i, verb))
         return i
 
@@ -651,8 +703,10 @@ class Statement(Cursor):
         parts, i = int(read[0]), read[1]
         if self.w(i) == "equal":
             equal, i = True, i + 1
+        start = i
         while self.np_word(i):
             i += 1
+        group = self.low[i - 1] if i > start else ""
         if self.w(i) in ("equally", "evenly"):
             equal, i = True, i + 1
         if not equal:
@@ -661,10 +715,14 @@ class Statement(Cursor):
         if self.w(i) not in _KEEP or self.w(i + 1) not in ("one", "1"):
             raise self.fail("unsupported_sentence", "a split must end with 'keeps one' group")
         i += 2
-        if self.w(i) == "of" and self.w(i + 1) in ("them", "the"):
-            i += 2
-        while self.np_word(i):
+        # Only "keeps one pile" (the split's own group noun, or "one of the piles") is
+        # one share: "keeps one apple", "keeps 1", "keeps one of them" may keep a thing.
+        if self.w(i) == "of" and self.w(i + 1) == "the" and self.w(i + 2) == group:
+            i += 3
+        elif group in _SPLIT_GROUPS and self.w(i) == _SPLIT_GROUPS[group]:
             i += 1
+        else:
+            raise self.fail("unsupported_sentence", "a split must keep one of its groups")
         if self.w(i) == "for" and self.w(i + 1) in ("himself", "herself", "themselves"):
             i += 2
         return parts, i

@@ -20,6 +20,7 @@ from generate._parse_numbers import NUMBER_WORDS, plural_unit, read_digits, read
 from generate._parse_tokens import TITLES, Tokens
 from generate._parse_words import (
     CONJUNCTIONS,
+    CONTAINERS,
     DAYS_MONTHS,
     DETERMINERS,
     DOLLAR_WORDS,
@@ -45,8 +46,43 @@ _STATE_TAIL: Final = MORE_WORDS | {"fewer", "less", "left", "remaining", "over",
 """After a stated holding these make it a comparison or a remainder of something unstated."""
 _EVENT_TAIL: Final = MORE_WORDS | {"fewer", "less"}
 _BIG: Final = frozenset({"hundred", "thousand", "million"})
-_NOT_NAMES: Final = STOP | DAYS_MONTHS | {"i", "how", "what", "who", "it", "everyone"}
-_NEVER_NAMES: Final = PREPOSITIONS | CONJUNCTIONS | DETERMINERS | PRONOUNS | LEAD_ADVERBS
+_INDEFINITES: Final = frozenset(
+    [
+        "nobody",
+        "noone",
+        "none",
+        "neither",
+        "either",
+        "everybody",
+        "everyone",
+        "someone",
+        "somebody",
+        "anyone",
+        "anybody",
+        "both",
+        "all",
+        "others",
+        "other",
+        "many",
+        "few",
+        "several",
+        "most",
+        "another",
+        "together",
+        "suddenly",
+        "each",
+        "every",
+        "nothing",
+        "everything",
+        "something",
+        "anything",
+    ]
+)
+"""Indefinite pronouns, quantifiers and adverbs: never a person's name ("Nobody gets 2")."""
+_NOT_NAMES: Final = STOP | DAYS_MONTHS | _INDEFINITES | {"i", "how", "what", "who", "it"}
+_NEVER_NAMES: Final = (
+    PREPOSITIONS | CONJUNCTIONS | DETERMINERS | PRONOUNS | LEAD_ADVERBS | _INDEFINITES
+)
 """Capitalized words that are never a name, even before a verb ("After baking ...");
 other function words may be one before a verb ("Will has 3 pens")."""
 
@@ -60,6 +96,95 @@ class Ref(NamedTuple):
     possessive: bool
     end: int
 
+
+_PLACES: Final = (
+    CONTAINERS
+    | MONEY_NOUNS
+    | {"pile", "stack", "heap", "share", "stash", "supply", "piggy", "portion", "group"}
+)
+_HELD_PLACES: Final = _PLACES | {f"{w}s" for w in _PLACES} | {f"{w}es" for w in _PLACES}
+"""After a possessive in a trailing phrase ("to his bag", "from her savings", "for his
+basket") these may be a holding: whose amount changes is unclear, so it is refused."""
+_PLACE_LINKS: Final = frozenset(["to", "from", "for", "into", "onto", "of", "out", "toward"])
+_POSSESSIVES: Final = frozenset(["his", "her", "their", "its", "my", "your", "our"])
+
+_UNREAL: Final = frozenset(
+    [
+        "dream",
+        "dreams",
+        "dreamed",
+        "dreamt",
+        "story",
+        "stories",
+        "game",
+        "games",
+        "imagination",
+        "imaginary",
+        "mind",
+        "pretend",
+        "video",
+        "movie",
+        "novel",
+        "fantasy",
+    ]
+)
+"""In a trailing or fronted phrase ("in her dream", "in a video game", "In a story,")
+these may tell of an event that did not change a real holding."""
+_HABITUAL: Final = frozenset(
+    [
+        "days",
+        "weekdays",
+        "weekends",
+        "weeks",
+        "months",
+        "years",
+        "mornings",
+        "afternoons",
+        "evenings",
+        "nights",
+        "daily",
+        "weekly",
+        "monthly",
+        "yearly",
+        "usually",
+        "often",
+        "always",
+        "sometimes",
+        "normally",
+        "typically",
+        "generally",
+        "regularly",
+        "mondays",
+        "tuesdays",
+        "wednesdays",
+        "thursdays",
+        "fridays",
+        "saturdays",
+        "sundays",
+    ]
+)
+"""In a trailing phrase ("on weekdays", "on some days", "usually") these make the
+amount a habit, a rate over an unstated number of times."""
+_DIMENSIONS: Final = frozenset(
+    [
+        "size",
+        "price",
+        "weight",
+        "value",
+        "height",
+        "length",
+        "width",
+        "worth",
+        "cost",
+        "area",
+        "volume",
+        "age",
+        "speed",
+    ]
+)
+"""After a scaling verb ("doubles in size") these scale something other than a count."""
+
+_TAIL_CHECKS: Final = _POSSESSIVES | _UNREAL | _HABITUAL | {"paper", "at"}
 
 _FOR_DETERMINERS: Final = frozenset(["his", "her", "their", "a", "an", "the", "my", "our"])
 """Before a person noun after "for" ("for her brother"): the amount's owner is unclear."""
@@ -177,17 +302,24 @@ class Cursor:
         if not token[0].isupper() or not _is_word(token):
             return None
         base, possessive = _possessive(token)
+        if len(base) > 1 and base.isupper():
+            return None  # "ANA": an acronym or shouting, not a name as written elsewhere
         if base in TITLES and self.w(i + 1) == "." and i + 2 < self.end:
             rest = self.peek_name(i + 2)
             if rest is None or rest.kind != "name":
                 return None
             return Ref("name", f"{base}. {rest.text}", None, rest.possessive, rest.end)
         # A capitalized function word is a name only when a verb follows ("Will has").
+        # "Will buy 2 apples": a base-form verb after it makes it an auxiliary.
         if base.lower() in _NOT_NAMES and (
             possessive
             or self.w(i + 1) not in self.verbs
             or base.lower() in _NEVER_NAMES
             or self.w(i + 1).endswith("ing")
+            or (
+                self.verbs[self.w(i + 1)].lemma == self.w(i + 1)
+                and self.w(i - 1) not in ("do", "does", "did")
+            )
         ):
             return None
         parts = [base]
@@ -302,6 +434,13 @@ class Cursor:
         if self.w(i) in MORE_WORDS:
             more, i = True, i + 1
         if money:
+            if self.w(i) == "of":
+                # "$4 of his money": the owner is checked against the actor like "3 of
+                # her stickers"; anything but money after "of" is not read.
+                part, j = self.partitive(i + 1, value, more)
+                if part.unit != "dollars":
+                    raise self.fail("unsupported_sentence", "'$ ... of' names no money")
+                return part, j
             if self.np_word(i) and not self.low[i].endswith("ing"):
                 raise self.fail("unsupported_sentence", f"cannot read '$ ... {self.text[i]}'")
             return Amount(value, "dollars", more), i
@@ -313,6 +452,9 @@ class Cursor:
                 return self.partitive(i + 1, value, more)
             if singular:
                 raise self.fail("unsupported_sentence", f"{self.text[i - 1]!r} counts nothing")
+            if self.w(i) == "," and self.number(i + 1) is not None:
+                # "buys 2, 3 eggs": a list of bare numbers, or a mistyped one.
+                raise self.fail("number_unreadable", "a number follows a number after a comma")
             return Amount(value, None, more), i
         words = self.low[i:j]
         last = words[-1]
@@ -459,6 +601,8 @@ class Cursor:
                 and (low, self.w(i - 1)) != ("may", "in")
             ):
                 raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
+            if low in _TAIL_CHECKS or low.endswith(("'s", "\u2019s")):
+                self.tail_word(i)
             if low == "her" and self.boundary(i + 1):
                 raise self.fail("unsupported_sentence", "cannot attach 'her'")
             if low == "for" and (
@@ -475,6 +619,44 @@ class Cursor:
                 raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
             i += 1
         return i
+
+    def tail_word(self, i: int) -> None:
+        """The rarer refusals of a trailing phrase (``_TAIL_CHECKS`` or a possessive)."""
+        token = self.text[i]
+        low = self.low[i]
+        if (
+            (low in _POSSESSIVES or low.endswith(("'s", "\u2019s")))
+            and self.w(i - 1) in _PLACE_LINKS
+            and (self.w(i + 1) in _HELD_PLACES or self.w(i + 2) in _HELD_PLACES)
+        ):
+            raise self.fail(
+                "unsupported_sentence",
+                f"'{low} {self.w(i + 1)}' may be a holding the amount comes from or goes to",
+            )
+        if low in _UNREAL or (low == "paper" and self.w(i - 1) == "on"):
+            raise self.fail(
+                "unsupported_sentence", f"{token!r} may tell of an event that did not happen"
+            )
+        if low in _HABITUAL or (low, self.w(i + 1), self.w(i + 2)) == ("at", "a", "time"):
+            raise self.fail("out_of_scope_rate", f"{token!r} makes the amount a habit")
+
+    def scale_tail(self, i: int) -> int:
+        """The tail after a scaling verb: "doubles in size/price/value" scales no count."""
+        j = i
+        while not self.boundary(j):
+            if self.low[j] in _DIMENSIONS:
+                raise self.fail("unsupported_sentence", f"{self.text[j]!r} is not a count")
+            j += 1
+        return self.tail(i)
+
+    def unreal(self, i: int, end: int) -> None:
+        """Refuse a fronted phrase that may tell of an event that did not happen."""
+        for k in range(i, end):
+            if self.low[k] in _UNREAL:
+                raise self.fail(
+                    "unsupported_sentence",
+                    f"{self.text[k]!r} may tell of an event that did not happen",
+                )
 
     def skip_joiner(self, i: int) -> int:
         """Skip a clause joiner (", and then", "and", ", then", "after that")."""

@@ -84,6 +84,12 @@ class Discourse:
     """Token ranges read as scene setting inside statements (fronted phrases, scene
     clauses), checked against the final units once the graph is known; the flag
     says whether a possessive over a thing is refused there."""
+    name_words: set[str] = field(default_factory=set)
+    """The words of the names registered so far, titles aside ("Ana", "Smith")."""
+    mixed: set[str] = field(default_factory=set)
+    """People whose last holding sentence stated two or more of their units ("Ana has
+    5 apples and 3 pears"): a bare amount after it ("eats 2") is refused, until an
+    event of theirs names its unit again."""
     scene_names: int = 0
     """Capitalized words seen in skipped sentences (bounded by the parser)."""
     units: dict[str, None] = field(default_factory=dict)
@@ -119,6 +125,11 @@ class Discourse:
                 )
         if not register:
             raise ParseError("unresolved_reference", f"{text!r} is named only in the question")
+        words = text.split(" ")
+        if not self.name_words.isdisjoint(words):
+            # "Ana Smith" after "Ana", "Smith" after "Ana Smith": maybe the same person.
+            raise ParseError("unresolved_reference", f"{text!r} may be someone named before")
+        self.name_words.update(w for w in words if w.rstrip(".") not in TITLE_GENDER)
         entities.append(text)
         title = text.split(".", 1)[0] if "." in text else ""
         gender = TITLE_GENDER.get(title)
@@ -256,6 +267,18 @@ class Discourse:
         """Whether ``entity``'s holding of ``unit`` was stated or created by an event."""
         key = (entity, unit)
         return key in self.held or key in self.touched
+
+    def single_unit(self, entity: str) -> None:
+        """An implicit unit ("gives 2 to Ben", "doubles them") is read only when
+        ``entity`` holds at most one unit; with two or more it is refused, never
+        taken from the latest mention."""
+        units = {unit for who, unit in self.held if who == entity}
+        units.update(unit for who, unit in self.touched if who == entity)
+        if len(units) > 1:
+            raise ParseError(
+                "ambiguous_unit",
+                f"{entity} holds {', '.join(sorted(units))}; the amount does not say which",
+            )
 
     def canonical(self, phrase: str) -> str:
         """A unit as later mentioned: "cards" after "baseball cards" is that unit.

@@ -86,6 +86,9 @@ def read_digits(lexeme: str) -> int | float:
     """The value of a digit lexeme, or ``number_unreadable`` (memoized; refusals are not)."""
     if _DIGITS.fullmatch(lexeme) is None:
         raise ParseError("number_unreadable", f"cannot read the number {lexeme!r}")
+    if lexeme[-4:-3] == ".":
+        # "1.000": a decimal or a thousands separator written with a period.
+        raise ParseError("number_unreadable", f"{lexeme!r} may be {lexeme.replace('.', '')}")
     plain = lexeme.replace(",", "")
     if sum(ch.isdigit() for ch in plain) > _MAX_DIGITS:
         raise ParseError("number_unreadable", f"{lexeme!r} has more than {_MAX_DIGITS} digits")

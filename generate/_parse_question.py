@@ -39,6 +39,8 @@ _FILLER: Final = frozenset(
 )
 
 
+_END_MARKERS: Final = frozenset(["left", "remaining", "then", "end", "now", "over"])
+"""After "did ... have", these place the question after the events."""
 _COUNTS: Final = {"two": 2, "three": 3, "four": 4, "five": 5}
 _GROUP_NOUNS: Final = frozenset(
     ["girls", "boys", "friends", "children", "kids", "siblings", "sisters", "brothers", "people"]
@@ -120,6 +122,7 @@ class Question(Cursor):
         if word not in _AUX and not perfect:
             raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
         refs: list[Ref] = []
+        aux = i
         i += 1
         group = self.group(i) if self.w(i) in ("both", "the", "all") and not perfect else None
         if group is not None:
@@ -168,6 +171,13 @@ class Question(Cursor):
         verb = " ".join(self.text[verb_at:i])
         more, i = self.markers(i)
         self.end_of_question(i)
+        if (
+            self.low[aux] == "did"
+            and self.discourse.events
+            and _END_MARKERS.isdisjoint(self.low[verb_at:i])
+        ):
+            # "How much money did Ana have?" after events: before or after them is unclear.
+            raise self.fail("unsupported_question", "a past question does not say when")
         total = total or more or lead_total
         if len(refs) > 1:
             names = tuple(self.resolve(ref, register=False) for ref in refs)

@@ -20,6 +20,7 @@ from generate._parse_lexicon import given_name_gender, verb_surfaces
 from generate._parse_numbers import NUMBER_WORDS
 from generate._parse_words import (
     AMOUNT_WORDS,
+    AUXILIARIES,
     NEGATIONS,
     PEOPLE_NOUNS,
     PLACE_PREPOSITIONS,
@@ -28,7 +29,7 @@ from generate._parse_words import (
     TIME_NOUNS,
 )
 
-__all__ = ["english_word", "scene_refusal", "scene_verb"]
+__all__ = ["english_word", "never_a_name", "scene_refusal", "scene_verb"]
 
 
 @lru_cache(maxsize=4096)
@@ -42,6 +43,15 @@ def english_word(token: str) -> bool:
     """Whether a capitalized token is a dictionary word and no listed given name, so a
     scene sentence opening with it ("Walking home was fun.") names nobody."""
     return bool(_lemmas(token.lower())) and given_name_gender(token) is None
+
+
+@lru_cache(maxsize=4096)
+def never_a_name(token: str) -> bool:
+    """Whether a capitalized token is a dictionary word that is never a noun and no
+    listed given name ("Suddenly", "Quickly"), so it cannot name a new person.
+    Nouns stay possible names ("Pita", "Rose")."""
+    tags = _lemmas(token.lower())
+    return bool(tags) and "NOUN" not in tags and given_name_gender(token) is None
 
 
 def scene_verb(word: str) -> bool:
@@ -72,6 +82,9 @@ def scene_refusal(
     """
     verbs = verb_surfaces()
     count = len(words)
+    why = ellipsis(words)
+    if why is not None:
+        return why
     for k, word in enumerate(words):
         if word[0].isdigit() or word == "$" or word.split("-", 1)[0] in NUMBER_WORDS:
             return f"{word!r} is a number"
@@ -115,6 +128,34 @@ def _thing(words: list[str], k: int) -> str | None:
         if "ADJ" not in tags:
             return None
         k += 1
+    return None
+
+
+_ELLIPSIS: Final = frozenset(["too", "same", "likewise"])
+_DO: Final = frozenset(["do", "does", "did", "don't", "doesn't", "didn't"])
+_SO: Final = frozenset(["so", "neither", "nor"])
+_ELLIPSIS_WORDS: Final = _ELLIPSIS | _DO | _SO
+
+
+def ellipsis(words: list[str]) -> str | None:
+    """Why the words may repeat an event told before ("So does Ben.", "Ben does too.",
+    "Ben does the same.", "Ben, too."), or ``None``: an elided event is never skipped."""
+    if _ELLIPSIS_WORDS.isdisjoint(words):
+        return None
+    count = len(words)
+    for k, word in enumerate(words):
+        if word in _ELLIPSIS:
+            return f"{word!r} may repeat an event"
+        nxt = words[k + 1] if k + 1 < count else ""
+        if word in _SO and nxt in AUXILIARIES:
+            return f"'{word} {nxt}' may repeat an event"
+        if word in _DO:
+            j = k + 1
+            while j < count and words[j] in ("not", "n't", "never"):
+                j += 1
+            verb = words[j] if j < count else ""
+            if not verb.isalpha() or verb in STOP or "VERB" not in _lemmas(verb):
+                return f"{word!r} without a main verb may repeat an event"
     return None
 
 

@@ -41,6 +41,7 @@ from generate._parse_words import (
     COMPARATIVE,
     CONDITIONAL,
     DAYS_MONTHS,
+    PEOPLE_NOUNS,
     PLACE_PREPOSITIONS,
     RATE,
     STOP,
@@ -69,6 +70,13 @@ MAX_INPUT_CHARS: Final = 100_000
 """Texts with ``len(text) > MAX_INPUT_CHARS`` (Python characters) are refused unread."""
 
 _TERMINATORS: Final = frozenset(".?!")
+_ONE_PERSON: Final = frozenset(
+    word
+    for word in PEOPLE_NOUNS
+    if not word.endswith("s") and word not in ("children", "family", "team", "class")
+)
+"""Nouns for one person: in a skipped sentence ("Her sister is hungry.") that person
+may be the "she" of a later sentence, so the text is refused."""
 _MAX_SCENE_NAMES: Final = 64
 """Capitalized words that scene-setting sentences of one problem may hold (a word
 problem names a handful of people); beyond that the text is refused."""
@@ -365,6 +373,16 @@ def _register_names(tokens: Tokens, first: int, stop: int, discourse: Discourse)
         discourse.name(base)
 
 
+def _unnamed_person(tokens: Tokens, first: int, stop: int) -> str | None:
+    """ "Her sister is hungry.": an unnamed person (not only a companion "with her
+    mom") whom a later pronoun may mean; why the sentence is refused, or ``None``."""
+    low = tokens.low
+    for k in range(first, stop):
+        if low[k] in _ONE_PERSON and "with" not in low[max(first, k - 2) : k]:
+            return f"{tokens.text[k]!r} is a person a later pronoun may mean"
+    return None
+
+
 def _check_skipped(
     text: str,
     tokens: Tokens,
@@ -399,6 +417,8 @@ def _check_skipped(
         # "It" opening "It is a windy day" is expletive; any other "it" may be a holding.
         start = first + 1 if low[first] == "it" else first
         why = scene_refusal(low[start:stop], heads, possessives=True, names=names)
+        if why is None and not _ONE_PERSON.isdisjoint(low[first:stop]):
+            why = _unnamed_person(tokens, first, stop)
         if why is not None:
             raise ParseError(
                 "unsupported_sentence",

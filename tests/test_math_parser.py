@@ -384,7 +384,7 @@ def test_transfer_to_oneself_is_refused() -> None:
         ("He quadruples the number of his stamps.", "multiply", 4, 48),
         ("He halves his stamps.", "divide", 2, 6),
         ("He splits them equally into 3 piles and keeps one pile.", "divide", 3, 4),
-        ("He divides his stamps into 4 equal groups and keeps one.", "divide", 4, 3),
+        ("He divides his stamps into 4 equal groups and keeps one group.", "divide", 4, 3),
     ],
 )
 def test_scaling(sentence: str, kind: str, factor: int, answer: int) -> None:
@@ -457,8 +457,13 @@ def test_possessive_must_agree_with_actor() -> None:
 
 
 def test_implicit_unit_is_the_actors_latest_holding() -> None:
+    text = "Ola has 3 pears. She buys 5 figs. She eats 2. How many figs does Ola have?"
+    assert _ops(text)[-1] == ("Ola", "subtract", "figs", 2, None)
+
+
+def test_implicit_unit_after_a_two_unit_holding_is_refused() -> None:
     text = "Ola has 3 pears and 5 figs. She eats 2. How many figs does Ola have?"
-    assert _ops(text) == [("Ola", "subtract", "figs", 2, None)]
+    assert _refusal(text).reason == "ambiguous_unit"
 
 
 def test_implicit_unit_of_a_receiver() -> None:
@@ -633,7 +638,6 @@ READ = [
     ("Ivy had $12. She earned forty dollars. How much money does Ivy have?", 52),
     ("Ivy earned $7.50 on Monday and $9.25 on Tuesday. How much money does Ivy have?", 16.75),
     ("Ivy has $12. She spends $7. How many dollars does Ivy have left?", 5),
-    ("Ivy saved $4 in May and $6 in June. How much money does Ivy have?", 10),
     ("Ivy has three hundred and fifty beads. How many beads does Ivy have?", 350),
     ("Ivy has one thousand two hundred beads. How many beads does Ivy have?", 1200),
     # questions
@@ -819,6 +823,171 @@ MUST_REFUSE = [
     ("Sam has 12 figs. He buys a third. How many figs does Sam have?", "unknown_operand"),
     ("Sam has 12 figs. He eats two quarters. How many figs does Sam have?", "unknown_operand"),
 ]
+
+
+_APPLES = " How many apples does Ana have?"
+RED_TEAM_REFUSE = [
+    # A. non-names never become new people
+    *[
+        (f"Ana has 5 apples. {word} gets 2 apples.{_APPLES}", "unsupported_sentence")
+        for word in [
+            "Nobody",
+            "Noone",
+            "Neither",
+            "Either",
+            "Everybody",
+            "Everyone",
+            "Someone",
+            "Somebody",
+            "Anyone",
+            "Both",
+            "All",
+            "Others",
+            "Many",
+            "Few",
+            "Another",
+            "Together",
+            "Suddenly",
+        ]
+    ],
+    (f"Ana has 5 apples. Quietly gets 2 apples.{_APPLES}", "unresolved_reference"),
+    (f"Ana has 5 apples. ANA gets 2 apples.{_APPLES}", "unsupported_sentence"),
+    (f"Ana has 5 apples. Ana Smith gets 2 apples.{_APPLES}", "unresolved_reference"),
+    (
+        "Ana Smith has 5 apples. Smith gets 2 apples. How many apples does Ana Smith have?",
+        "unresolved_reference",
+    ),
+    (f"Ana has 5 apples. Will buy 2 apples.{_APPLES}", "unsupported_sentence"),
+    # B. an implicit unit when the actor holds several
+    (f"Ana has 5 apples and 3 pears. She gives 2 to Ben.{_APPLES}", "ambiguous_unit"),
+    (f"Ana has 5 apples and 3 pears. She eats 2 more.{_APPLES}", "ambiguous_unit"),
+    (f"Ana has 5 apples and 3 pears. She buys 2 more of them.{_APPLES}", "ambiguous_unit"),
+    (f"Ana has 5 apples and 3 pears. She loses 2.{_APPLES}", "ambiguous_unit"),
+    (f"Ana has 5 apples and 3 pears. She doubles them.{_APPLES}", "ambiguous_unit"),
+    (f"Ana has 5 apples and 3 pears. She halves them.{_APPLES}", "ambiguous_unit"),
+    (f"Ana has 5 apples. Ben has 4 apples. Ana eats 2 of them.{_APPLES}", "ambiguous_unit"),
+    (f"Ana has 5 apples. Ben has 4 apples. Ana eats 2 of the apples.{_APPLES}", "ambiguous_unit"),
+    # C. ellipsis is never scene setting
+    (f"Ana has 5 apples. Ana buys 2 apples. So does Ben.{_APPLES}", "unsupported_sentence"),
+    (f"Ana has 5 apples. Ana buys 2 apples. Ben does too.{_APPLES}", "unsupported_sentence"),
+    (f"Ana has 5 apples. Ana buys 2 apples. Ben does, too.{_APPLES}", "unsupported_sentence"),
+    (f"Ana has 5 apples. Ana buys 2 apples. Ben does the same.{_APPLES}", "unsupported_sentence"),
+    (f"Ana has 5 apples. Ana buys 2 apples. Ben, too.{_APPLES}", "unsupported_sentence"),
+    # D. a source or destination in a trailing phrase
+    (
+        "Ana has $10. Ben has $5. She spends $4 of his money. How much money does Ana have?",
+        "unresolved_reference",
+    ),
+    (
+        "Ana has $10. Ben has $5. Ana adds $4 to his savings. How much money does Ana have?",
+        "unsupported_sentence",
+    ),
+    (
+        f"Ana has 5 apples. Ben has 3 apples. Ana adds 2 apples to his bag.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    (f"Ana has 5 apples. Ana adds 2 apples to her pile.{_APPLES}", "unsupported_sentence"),
+    (
+        f"Ana has 5 apples. Ben has 3 apples. Ana picks 2 apples from his basket.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    (
+        f"Ana has 5 apples. Ben has 3 apples. Ana eats 2 apples from his bag.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    (
+        f"Ana has 5 apples. Ben has 3 apples. Ana buys 2 apples for his basket.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    # E. events that did not happen or did not change a count
+    *[
+        (f"Ana has 5 apples. She eats 2 apples {where}.{_APPLES}", "unsupported_sentence")
+        for where in (
+            "in her dream",
+            "in her dreams",
+            "in a story",
+            "in a video game",
+            "in her mind",
+            "in a game",
+            "on paper",
+            "in her imagination",
+        )
+    ],
+    (f"Ana has 5 apples. In a story, she eats 2 apples.{_APPLES}", "unsupported_sentence"),
+    (
+        "Ana has $5. Her money doubles in value. How much money does Ana have?",
+        "unsupported_sentence",
+    ),
+    (f"Ana has 5 apples. Her apples double in size.{_APPLES}", "unsupported_sentence"),
+    (f"Ana has 5 apples. She doubles them in size.{_APPLES}", "unsupported_sentence"),
+    ("Ana has $5. She saves $5. How much money does Ana have?", "unsupported_sentence"),
+    ("Ana has $5. She raises $5. How much money does Ana have?", "unsupported_sentence"),
+    ("Ivy saved $4 in May and $6 in June. How much money does Ivy have?", "unsupported_sentence"),
+    (f"Ana has 5 apples. She eats 2 apples on weekdays.{_APPLES}", "out_of_scope_rate"),
+    (f"Ana has 5 apples. She eats 2 apples on some days.{_APPLES}", "out_of_scope_rate"),
+    (f"Ana has 5 apples. She eats 2 apples at a time.{_APPLES}", "out_of_scope_rate"),
+    (f"Ana has 5 apples. She eats 2 apples on Mondays.{_APPLES}", "unsupported_sentence"),
+    # F. a split keeps one of its own groups, nothing else
+    (
+        f"Ana has 12 apples. She splits them equally into 3 piles and keeps one apple.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    (
+        f"Ana has 12 apples. She splits them equally into 3 piles and keeps 1.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    (
+        f"Ana has 12 apples. She splits them equally into 3 piles and keeps one.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    (
+        f"Ana has 12 apples. She splits them equally into 3 piles and keeps one of them.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    (
+        f"Ana has 12 apples. She splits them equally into 3 groups and keeps one pile.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    # G. an unnamed person in a skipped sentence
+    (
+        f"Ana has 5 apples. Her sister is hungry. She eats 2 apples.{_APPLES}",
+        "unsupported_sentence",
+    ),
+    (f"Ana has 5 apples. Her mom arrives. She eats 2 apples.{_APPLES}", "unsupported_sentence"),
+    (f"Ana has 5 apples. The teacher smiled. She eats 2 apples.{_APPLES}", "unsupported_sentence"),
+    # H. numbers and past questions
+    ("Ana has 5 eggs. She buys 2, 3 eggs. How many eggs does Ana have?", "number_unreadable"),
+    ("Ana has 1.000 eggs. She buys 2 eggs. How many eggs does Ana have?", "number_unreadable"),
+    ("Ana has $9. She spends $2. How much money did Ana have?", "unsupported_question"),
+    ("Ana has 5 apples. She eats 2 apples. How many apples did Ana have?", "unsupported_question"),
+]
+
+
+@pytest.mark.parametrize(("text", "reason"), RED_TEAM_REFUSE)
+def test_red_team_refusals(text: str, reason: str) -> None:
+    error = _refusal(text)
+    assert error.reason == reason, str(error)
+
+
+RED_TEAM_READ = [
+    ("Ana has 12 apples. She splits them equally into 3 piles and keeps one pile." + _APPLES, 4),
+    (
+        "Ana has 12 apples. She splits them into 3 equal piles and keeps one of the piles."
+        + _APPLES,
+        4,
+    ),
+    ("Ana has $9. She spends $4 of her money. How much money does Ana have?", 5),
+    ("Ana has 5 apples. She buys 2 more of them." + _APPLES, 7),
+    ("Ana has 5 apples and 3 pears. She eats 2 apples, then buys 3 more." + _APPLES, 6),
+    ("Ana had 5 apples. She ate 2 apples. How many apples did Ana have left?", 3),
+    ("Ana has 5 apples. She went to the park with her sister. She eats 2 apples." + _APPLES, 3),
+    ("Will has 5 apples. He buys 2 apples. How many apples does Will have?", 7),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), RED_TEAM_READ)
+def test_red_team_near_misses_are_read(text: str, answer: int | float) -> None:
+    assert _answer(text) == answer
 
 
 @pytest.mark.parametrize(("text", "reason"), MUST_REFUSE)
