@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Literal
 
+from generate._exact import MAX_MAGNITUDE as _TOP
 from generate._exact import Exact, UnrepresentableError, to_edge, to_exact
 from generate.math_operators import (
     ADDITION,
@@ -125,6 +126,8 @@ def _step_field_mismatch(index: int, step: SolutionStep, op: Operation) -> _Mism
 
 def _expect(index: int, name: str, seen: int | float | None, value: Exact) -> None:
     """Compare a recorded value with the replayed exact one at the JSON level."""
+    if type(value) is int and type(seen) is int and seen == value and -_TOP <= value <= _TOP:
+        return  # the common all-integer case
     expected = _edge(value, index)
     if not _same(seen, expected):
         raise _MismatchError(
@@ -172,9 +175,12 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
             f"trace has {len(trace.steps)} steps, graph has {len(graph.operations)} operations",
         )
 
-    state: dict[tuple[str, str], Exact] = {
-        (p.entity, p.quantity.unit): to_exact(p.quantity.value) for p in graph.initial_state
-    }
+    state: dict[tuple[str, str], Exact] = {}
+    for possession in graph.initial_state:
+        held = possession.quantity.value
+        state[(possession.entity, possession.quantity.unit)] = (
+            held if type(held) is int else to_exact(held)
+        )
     by_lemma = table.by_lemma
     for index, (step, op) in enumerate(zip(trace.steps, graph.operations, strict=True)):
         if not _records_operation(index, step, op):
@@ -188,7 +194,8 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
                 index,
             )
         concept = operator.concept
-        amount = to_exact(op.operand.value)
+        value = op.operand.value
+        amount = value if type(value) is int else to_exact(value)
         key = (op.actor, op.operand.unit)
         before = state.get(key)
         if before is None:
