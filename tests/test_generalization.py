@@ -57,7 +57,7 @@ def test_no_wrong_answer_and_every_out_of_scope_problem_refused(name: str) -> No
 
 
 def test_first_set_meets_the_answered_target() -> None:
-    """ADR-0115 target: >= 85% of in-scope problems answered (158/183 at the last measure)."""
+    """ADR-0115 target: >= 85% of in-scope problems answered (156/183 at the last measure)."""
     outcomes = _outcomes(SETS["generalization"])
     lines = SETS["generalization"].read_text(encoding="utf-8").splitlines()
     total = sum(json.loads(line)["expected_answer"] is not None for line in lines)
