@@ -290,7 +290,6 @@ MID_ADVERBS: Final = frozenset(
         "only",
     ]
 )
-JOINERS: Final = frozenset({",", ";", "and", "then", "but", "later", "afterwards", "next"})
 
 CONDITIONAL: Final = frozenset(
     ["if", "unless", "suppose", "supposing", "assuming", "assume", "would", "could", "might"]
