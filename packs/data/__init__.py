@@ -7,3 +7,4 @@ installed distribution (not this source tree) can still find the pack.
 from pathlib import Path
 
 en_arithmetic_v1: Path = Path(__file__).resolve().parent / "en_arithmetic_v1"
+en_units_v1: Path = Path(__file__).resolve().parent / "en_units_v1"

@@ -1,0 +1,600 @@
+"""ADR-0130 quantity graph: quantities joined by equations, with checked unit algebra.
+
+A word problem is a set of *quantities* (a number of some unit, held by
+someone or nobody, known from the text or unknown) and *relations*, each
+one equation ``result = kind(operands)``. Sentences contribute quantities
+and relations independently and the solver chains them, so rates,
+comparisons, groups, unknown starts and multi-step chains need no operation
+kind of their own: that per-construction widening is what stalled CORE's
+ADR-0115 graph.
+
+The JSON form is an interchange format, fixed exactly::
+
+    {"schema": "core.quantity_graph/1",
+     "quantities": [{"id", "unit", "holder", "label", "value"}, ...],
+     "relations": [{"id", "kind", "result", "operands", "role"}, ...],
+     "target": "<quantity id>"}
+
+Construction validates everything the solver would otherwise distrust and
+names the offending field by path (``relations[2].operands[1]``):
+
+- ids are unique across quantities and relations, every reference resolves,
+  the target is a quantity, no quantity appears twice in one relation;
+- ``value`` is an integer or a terminating decimal that a JSON number
+  carries exactly (the shortest decimal of a double: what a text writes
+  survives a round trip), or null for an unknown;
+- units follow ``1 | name | name "/" name`` and their algebra checks
+  (``unit_mismatch``): sum and difference operands and result share one
+  unit; a product or quotient must reduce to the result's unit, with rates
+  cancelling (``crayons/box * boxes = crayons``, ``miles / hours = miles/hour``,
+  ``dollars / (dollars/notebook) = notebooks``, ``apples / apples = 1``).
+  Units compare by noun key (``box`` is ``boxes``), and a rate's
+  denominator is normalized to the singular.
+
+Values are ``int`` or ``fractions.Fraction`` inside; a float given to the
+constructor (as JSON gives decimals) stands for the decimal it prints as.
+``canonical_bytes()`` is ``json.dumps(as_json(), sort_keys=True,
+separators=(",", ":"))`` in UTF-8 and ``canonical_hash()`` its SHA-256.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+from typing import Any, Final, Literal, NamedTuple
+
+from generate._exact import MAX_MAGNITUDE, decimal_fraction
+from generate._nouns import noun_key, singular
+
+__all__ = [
+    "KINDS",
+    "ROLES",
+    "SCHEMA",
+    "Quantity",
+    "QuantityGraph",
+    "QuantityGraphError",
+    "Relation",
+    "Value",
+    "quantity_graph_from_dict",
+    "unit_dimensions",
+]
+
+SCHEMA: Final = "core.quantity_graph/1"
+
+Value = int | Fraction
+
+KINDS: Final = ("sum", "difference", "product", "quotient")
+"""Equation kinds; ``sum`` takes two or more operands, the others exactly two, in order."""
+
+ROLES: Final[Mapping[str, frozenset[str]]] = {
+    "change": frozenset({"sum", "difference"}),
+    "transfer": frozenset({"sum", "difference"}),
+    "combine": frozenset({"sum"}),
+    "compare": frozenset({"sum", "difference"}),
+    "payment": frozenset({"sum", "difference"}),
+    "scale": frozenset({"product", "quotient"}),
+    "part": frozenset({"product", "quotient"}),
+    "percent": frozenset({"product", "quotient"}),
+    "groups": frozenset({"product", "quotient"}),
+    "share": frozenset({"product", "quotient"}),
+    "rate": frozenset({"product", "quotient"}),
+    "convert": frozenset({"product"}),
+}
+"""What a relation means in words, and the kinds that can mean it.
+
+- ``change``: a holding before and after a gain or loss (``after = before + gained``);
+- ``transfer``: one side of an amount moving between two holders;
+- ``combine``: parts making a whole (``whole = part + part``);
+- ``compare``: a difference between two quantities ("5 fewer than");
+- ``payment``: money paid, spent and given back ("change from a $10 bill");
+- ``scale``: a multiplicative comparison ("twice as many", "half as many");
+- ``part``: a fraction of a whole ("a third of her stamps");
+- ``percent``: a percentage as a factor (``25 / 100``) or of a whole;
+- ``groups``: equal groups (``boxes * crayons/box = crayons``);
+- ``share``: equal sharing (``crayons / friends = crayons/friend``);
+- ``rate``: a rate over a span or a rate found from two quantities
+  (``dollars/hour * hours``, ``miles / hours``);
+- ``convert``: a unit conversion by a factor from the ``en_units_v1`` pack.
+
+The role drives the explanation, never the arithmetic.
+"""
+
+GraphReason = Literal["invalid_graph", "unit_mismatch"]
+
+_ID: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_.:-]{0,63}")
+_MAX_TEXT: Final = 200
+_CONTROL: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_NAME_WORD: Final = re.compile(r"[^\s/A-Z]+")
+
+
+class QuantityGraphError(ValueError):
+    """A quantity graph (or its JSON form) breaks ADR-0130.
+
+    ``reason`` is ``invalid_graph`` or ``unit_mismatch``; ``path`` locates
+    the field (``relations[2].operands[1]``); the message is ``path: detail``.
+    """
+
+    def __init__(self, path: str, detail: str, reason: GraphReason = "invalid_graph") -> None:
+        self.reason: GraphReason = reason
+        self.path = path
+        self.detail = detail
+        super().__init__(f"{path}: {detail}" if path else detail)
+
+
+class Quantity(NamedTuple):
+    """A number of some unit, maybe held by someone; ``value`` None when unknown.
+
+    ``label`` tells apart quantities with the same holder and unit (a time, a
+    colour, "before", "in May"). Construct freely; ``QuantityGraph`` validates.
+    """
+
+    id: str
+    unit: str
+    holder: str | None = None
+    label: str | None = None
+    value: Value | None = None
+
+
+class Relation(NamedTuple):
+    """One equation ``result = kind(operands)``; ``role`` says what it means in words."""
+
+    id: str
+    kind: str
+    result: str
+    operands: tuple[str, ...]
+    role: str
+
+
+Dimensions = tuple[tuple[str, int], ...]
+"""A unit as sorted ``(noun key, exponent)`` pairs: ``crayons/box`` is
+``(("box", -1), ("crayon", 1))``, ``1`` is ``()``."""
+
+
+def unit_dimensions(unit: str) -> Dimensions:
+    """The algebraic form of a valid unit string (see ``Dimensions``)."""
+    return _dimensions(unit)
+
+
+def _dimensions(unit: str) -> Dimensions:
+    if unit == "1":
+        return ()
+    top, slash, bottom = unit.partition("/")
+    if not slash:
+        return ((noun_key(top), 1),)
+    return tuple(sorted(((noun_key(top), 1), (noun_key(bottom), -1)), key=lambda d: d[0]))
+
+
+def _combine(left: Dimensions, right: Dimensions, sign: int) -> Dimensions:
+    exponents: dict[str, int] = dict(left)
+    for key, exponent in right:
+        exponents[key] = exponents.get(key, 0) + sign * exponent
+    return tuple(sorted((k, e) for k, e in exponents.items() if e))
+
+
+def _check_name(name: object, path: str) -> str:
+    if (
+        type(name) is not str
+        or not name
+        or len(name) > _MAX_TEXT
+        or name == "1"
+        or any(not _NAME_WORD.fullmatch(word) for word in name.split(" "))
+    ):
+        raise QuantityGraphError(
+            path,
+            f"a unit name is lowercase words separated by single spaces, without '/', got {name!r}",
+        )
+    return name
+
+
+def _normal_unit(unit: object, path: str) -> str:
+    """The unit's normalized string: ``1``, a name, or ``name/singular name``."""
+    if unit == "1":
+        return "1"
+    if type(unit) is not str:
+        raise QuantityGraphError(path, f"must be a string, got {type(unit).__name__}")
+    top, slash, bottom = unit.partition("/")
+    _check_name(top, path)
+    if not slash:
+        return unit
+    _check_name(bottom, path)
+    if noun_key(top) == noun_key(bottom):
+        raise QuantityGraphError(path, f"{unit!r} is a ratio of one unit; write it as '1'")
+    return f"{top}/{singular(bottom)}"
+
+
+def _check_text(value: object, path: str, what: str) -> str | None:
+    if value is None:
+        return None
+    if (
+        type(value) is not str
+        or not value
+        or value != value.strip()
+        or len(value) > _MAX_TEXT
+        or _CONTROL.search(value)
+    ):
+        raise QuantityGraphError(
+            path,
+            f"{what} must be null or a non-empty string of at most {_MAX_TEXT} characters"
+            f" without outer spaces or control characters, got {value!r}",
+        )
+    return value
+
+
+def _check_id(value: object, path: str) -> str:
+    if type(value) is not str or not _ID.fullmatch(value):
+        raise QuantityGraphError(
+            path, f"an id is a letter or '_' then up to 63 of [A-Za-z0-9_.:-], got {value!r}"
+        )
+    return value
+
+
+def _exact_value(value: object, path: str) -> Value | None:
+    """An input value as ``int``/``Fraction``; refuses what a text cannot have written."""
+    if value is None:
+        return None
+    kind = type(value)
+    exact: Value
+    if kind is int:
+        exact = value  # type: ignore[assignment]
+    elif kind is float:
+        if not math.isfinite(value):  # type: ignore[arg-type]
+            raise QuantityGraphError(path, f"must be finite, got {value!r}")
+        exact = decimal_fraction(value)  # type: ignore[arg-type]
+    elif kind is Fraction:
+        exact = value  # type: ignore[assignment]
+    else:
+        raise QuantityGraphError(
+            path, f"must be null, an integer or a decimal, got {kind.__name__}"
+        )
+    if type(exact) is Fraction:
+        if exact.denominator == 1:
+            exact = exact.numerator
+        elif not _terminating(exact):
+            raise QuantityGraphError(
+                path, f"{exact} is not a decimal; write it as a relation (a quotient)"
+            )
+    if not -MAX_MAGNITUDE <= exact <= MAX_MAGNITUDE:
+        raise QuantityGraphError(path, "magnitude exceeds the representable range")
+    if type(exact) is Fraction and decimal_fraction(float(exact)) != exact:
+        raise QuantityGraphError(
+            path, f"{exact} has more digits than a JSON number carries exactly"
+        )
+    return exact
+
+
+def _terminating(value: Fraction) -> bool:
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
+
+
+def _edge_text(value: Value | None) -> str:
+    if value is None:
+        return "null"
+    if type(value) is int:
+        return repr(value)
+    return repr(float(value))
+
+
+def _edge(value: Value | None) -> int | float | None:
+    if value is None or type(value) is int:
+        return value
+    return float(value)
+
+
+_string = json.encoder.encode_basestring_ascii  # type: ignore[attr-defined]
+
+
+def _text(value: str | None) -> str:
+    return "null" if value is None else str(_string(value))
+
+
+class QuantityGraph:
+    """Quantities, relations and the asked quantity; immutable and validated.
+
+    Sequences keep source order (the solver takes relations in that order).
+    ``quantity(id)`` and ``relation(id)`` look up by id.
+    """
+
+    __slots__ = ("_bytes", "_hash", "_index", "_quantities", "_relations", "_target")
+
+    _quantities: tuple[Quantity, ...]
+    _relations: tuple[Relation, ...]
+    _target: str
+    _index: dict[str, int]
+    _bytes: bytes | None
+    _hash: str | None
+
+    def __init__(
+        self, quantities: Iterable[Quantity], relations: Iterable[Relation], target: str
+    ) -> None:
+        qs = _sequence(quantities, "quantities")
+        rs = _sequence(relations, "relations")
+        index: dict[str, int] = {}
+        normal: list[Quantity] = []
+        for i, q in enumerate(qs):
+            path = f"quantities[{i}]"
+            if not isinstance(q, Quantity):
+                raise QuantityGraphError(path, "must be a Quantity")
+            qid = _check_id(q.id, path + ".id")
+            if qid in index:
+                raise QuantityGraphError(path + ".id", f"duplicate id {qid!r}")
+            index[qid] = i
+            normal.append(
+                Quantity(
+                    qid,
+                    _normal_unit(q.unit, path + ".unit"),
+                    _check_text(q.holder, path + ".holder", "holder"),
+                    _check_text(q.label, path + ".label", "label"),
+                    _exact_value(q.value, path + ".value"),
+                )
+            )
+        relation_ids: set[str] = set()
+        checked: list[Relation] = []
+        for i, r in enumerate(rs):
+            checked.append(_check_relation(r, f"relations[{i}]", index, normal, relation_ids))
+        if type(target) is not str or target not in index:
+            raise QuantityGraphError("target", f"{target!r} is not a quantity id")
+        self._quantities = tuple(normal)
+        self._relations = tuple(checked)
+        self._target = target
+        self._index = index
+        self._bytes = None
+        self._hash = None
+
+    @property
+    def quantities(self) -> tuple[Quantity, ...]:
+        """Every quantity, in source order."""
+        return self._quantities
+
+    @property
+    def relations(self) -> tuple[Relation, ...]:
+        """Every relation, in source order."""
+        return self._relations
+
+    @property
+    def target(self) -> str:
+        """The id of the asked quantity."""
+        return self._target
+
+    def quantity(self, quantity_id: str) -> Quantity:
+        """The quantity with this id (``KeyError`` if none)."""
+        return self._quantities[self._index[quantity_id]]
+
+    def position(self, quantity_id: str) -> int:
+        """The source-order index of a quantity (``KeyError`` if none)."""
+        return self._index[quantity_id]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if hasattr(self, "_hash"):
+            raise AttributeError("a QuantityGraph is immutable")
+        object.__setattr__(self, name, value)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, QuantityGraph):
+            return NotImplemented
+        return self.canonical_bytes() == other.canonical_bytes()
+
+    def __hash__(self) -> int:
+        return hash(self.canonical_bytes())
+
+    def __repr__(self) -> str:
+        return (
+            f"QuantityGraph({len(self._quantities)} quantities, "
+            f"{len(self._relations)} relations, target={self._target!r})"
+        )
+
+    def as_json(self) -> dict[str, Any]:
+        """The ADR-0130 JSON form (values as JSON numbers)."""
+        return {
+            "schema": SCHEMA,
+            "quantities": [
+                {
+                    "id": q.id,
+                    "unit": q.unit,
+                    "holder": q.holder,
+                    "label": q.label,
+                    "value": _edge(q.value),
+                }
+                for q in self._quantities
+            ],
+            "relations": [
+                {
+                    "id": r.id,
+                    "kind": r.kind,
+                    "result": r.result,
+                    "operands": list(r.operands),
+                    "role": r.role,
+                }
+                for r in self._relations
+            ],
+            "target": self._target,
+        }
+
+    def canonical_bytes(self) -> bytes:
+        """Sorted-keys, compact JSON of ``as_json()``, UTF-8; computed once."""
+        cached = self._bytes
+        if cached is None:
+            s = _text
+            quantities = ",".join(
+                [
+                    '{"holder":%s,"id":%s,"label":%s,"unit":%s,"value":%s}'
+                    % (s(q.holder), s(q.id), s(q.label), s(q.unit), _edge_text(q.value))
+                    for q in self._quantities
+                ]
+            )
+            relations = ",".join(
+                [
+                    '{"id":%s,"kind":%s,"operands":[%s],"result":%s,"role":%s}'
+                    % (s(r.id), s(r.kind), ",".join(map(s, r.operands)), s(r.result), s(r.role))
+                    for r in self._relations
+                ]
+            )
+            text = '{"quantities":[%s],"relations":[%s],"schema":%s,"target":%s}' % (
+                quantities,
+                relations,
+                s(SCHEMA),
+                s(self._target),
+            )
+            cached = text.encode("ascii")
+            object.__setattr__(self, "_bytes", cached)
+        return cached
+
+    def canonical_hash(self) -> str:
+        """SHA-256 hex of ``canonical_bytes()``: the graph's identity in a trace."""
+        digest = self._hash
+        if digest is None:
+            digest = hashlib.sha256(self.canonical_bytes()).hexdigest()
+            object.__setattr__(self, "_hash", digest)
+        return digest
+
+
+def _sequence(value: object, path: str) -> tuple[Any, ...]:
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
+        raise QuantityGraphError(path, "must be a sequence")
+    return tuple(value)
+
+
+def _check_relation(
+    r: object,
+    path: str,
+    index: dict[str, int],
+    quantities: list[Quantity],
+    relation_ids: set[str],
+) -> Relation:
+    if not isinstance(r, Relation):
+        raise QuantityGraphError(path, "must be a Relation")
+    rid = _check_id(r.id, path + ".id")
+    if rid in index or rid in relation_ids:
+        raise QuantityGraphError(path + ".id", f"duplicate id {rid!r}")
+    relation_ids.add(rid)
+    kind = r.kind
+    if kind not in KINDS:
+        raise QuantityGraphError(path + ".kind", f"must be one of {list(KINDS)}, got {kind!r}")
+    role = r.role
+    if type(role) is not str or role not in ROLES:
+        raise QuantityGraphError(path + ".role", f"must be one of {sorted(ROLES)}, got {role!r}")
+    if kind not in ROLES[role]:
+        raise QuantityGraphError(
+            path + ".role", f"a {role!r} relation is a {' or '.join(sorted(ROLES[role]))}"
+        )
+    operands = r.operands
+    if isinstance(operands, (str, bytes)) or not isinstance(operands, (tuple, list)):
+        raise QuantityGraphError(path + ".operands", "must be a sequence of quantity ids")
+    operands = tuple(operands)
+    arity = len(operands)
+    if (kind == "sum" and arity < 2) or (kind != "sum" and arity != 2):
+        need = "two or more" if kind == "sum" else "exactly two"
+        raise QuantityGraphError(path + ".operands", f"a {kind} takes {need} operands")
+    members = [("result", r.result), *((f"operands[{k}]", o) for k, o in enumerate(operands))]
+    seen: set[str] = set()
+    for where, qid in members:
+        if type(qid) is not str or qid not in index:
+            raise QuantityGraphError(f"{path}.{where}", f"{qid!r} is not a quantity id")
+        if qid in seen:
+            raise QuantityGraphError(f"{path}.{where}", f"{qid!r} appears twice in one relation")
+        seen.add(qid)
+    units = [quantities[index[qid]].unit for qid in operands]
+    result_unit = quantities[index[r.result]].unit
+    _check_units(kind, units, result_unit, path)
+    if role == "convert":
+        _check_convert(operands, index, quantities, path)
+    return Relation(rid, kind, r.result, operands, role)
+
+
+def _check_units(kind: str, units: list[str], result_unit: str, path: str) -> None:
+    result = _dimensions(result_unit)
+    if kind in ("sum", "difference"):
+        for k, unit in enumerate(units):
+            if _dimensions(unit) != result:
+                raise QuantityGraphError(
+                    f"{path}.operands[{k}]",
+                    f"a {kind} adds like units: {unit!r} is not {result_unit!r}",
+                    "unit_mismatch",
+                )
+        return
+    left, right = (_dimensions(u) for u in units)
+    got = _combine(left, right, 1 if kind == "product" else -1)
+    if got != result:
+        sign = "*" if kind == "product" else "/"
+        raise QuantityGraphError(
+            path,
+            f"{units[0]!r} {sign} {units[1]!r} is not {result_unit!r}",
+            "unit_mismatch",
+        )
+
+
+def _check_convert(
+    operands: tuple[str, ...], index: dict[str, int], quantities: list[Quantity], path: str
+) -> None:
+    factors = [k for k, qid in enumerate(operands) if "/" in quantities[index[qid]].unit]
+    if len(factors) != 1:
+        raise QuantityGraphError(
+            path + ".operands", "a conversion multiplies an amount by one factor 'a/b'"
+        )
+    factor = quantities[index[operands[factors[0]]]]
+    if factor.value is None:
+        raise QuantityGraphError(
+            f"{path}.operands[{factors[0]}]",
+            f"the conversion factor {factor.id!r} must be known (the units pack gives it)",
+        )
+
+
+# -- reading the JSON form ----------------------------------------------------
+
+_GRAPH_KEYS: Final = frozenset({"schema", "quantities", "relations", "target"})
+_QUANTITY_KEYS: Final = frozenset({"id", "unit", "holder", "label", "value"})
+_RELATION_KEYS: Final = frozenset({"id", "kind", "result", "operands", "role"})
+
+
+def _object(obj: object, path: str, keys: frozenset[str]) -> dict[str, Any]:
+    if not isinstance(obj, dict):
+        raise QuantityGraphError(path, f"must be an object, got {type(obj).__name__}")
+    missing = sorted(keys.difference(obj))
+    extra = sorted(map(str, set(obj).difference(keys)))
+    if missing or extra:
+        detail = "; ".join(
+            part
+            for part in (
+                f"missing key(s) {missing}" if missing else "",
+                f"unknown key(s) {extra}" if extra else "",
+            )
+            if part
+        )
+        raise QuantityGraphError(path, detail)
+    return obj
+
+
+def _array(obj: object, path: str) -> list[Any]:
+    if not isinstance(obj, list):
+        raise QuantityGraphError(path, f"must be an array, got {type(obj).__name__}")
+    return obj
+
+
+def quantity_graph_from_dict(data: object) -> QuantityGraph:
+    """Build a graph from its JSON form (parsed JSON: dicts, lists, numbers).
+
+    Missing, unknown or mistyped keys raise ``QuantityGraphError`` naming
+    the field by path, so a hand-written graph can be fixed from the message.
+    """
+    d = _object(data, "", _GRAPH_KEYS)
+    if d["schema"] != SCHEMA:
+        raise QuantityGraphError("schema", f"must be {SCHEMA!r}, got {d['schema']!r}")
+    quantities = []
+    for i, item in enumerate(_array(d["quantities"], "quantities")):
+        q = _object(item, f"quantities[{i}]", _QUANTITY_KEYS)
+        if type(q["value"]) is bool:
+            raise QuantityGraphError(f"quantities[{i}].value", "must be a number, not a boolean")
+        quantities.append(Quantity(q["id"], q["unit"], q["holder"], q["label"], q["value"]))
+    relations = []
+    for i, item in enumerate(_array(d["relations"], "relations")):
+        r = _object(item, f"relations[{i}]", _RELATION_KEYS)
+        operands = _array(r["operands"], f"relations[{i}].operands")
+        relations.append(Relation(r["id"], r["kind"], r["result"], tuple(operands), r["role"]))
+    return QuantityGraph(quantities, relations, d["target"])

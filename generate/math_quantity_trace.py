@@ -1,0 +1,330 @@
+"""ADR-0130 ``QuantityTrace``: the replayable record of one quantity-graph solve.
+
+The trace says what was solved from what, and what it rests on: the graph's
+hash, the checksum of every pack the solve used, one step per solved
+relation (or per linear system), the unit conversions checked against the
+units pack, and the answer. The verifier reads nothing else, so the trace
+types live apart from the solver; neither the verifier nor the explainer
+imports it.
+
+JSON form (``canonical_bytes`` is sorted-keys, compact)::
+
+    {"schema": "core.quantity_trace/1",
+     "graph_hash": "<sha-256 of the graph's canonical bytes>",
+     "packs": {"en_arithmetic_v1": "<checksum>", ...},
+     "conversions": [{"quantity": "q7", "entries": ["en_units_v1:en-unit-008", ...]}],
+     "steps": [
+       {"step_index": 0, "relation": "r1", "solves": "q3",
+        "lemma_id": "en_arithmetic_v1:multiply",
+        "inputs": [{"quantity": "q1", "value": 6}, {"quantity": "q2", "value": 8}],
+        "value": 48, "unit": "crayons"},
+       {"step_index": 1, "relations": ["r4", "r5"], "solves": ["q8", "q9"],
+        "lemma_ids": [...], "inputs": [...], "values": [12, 18], "units": [...]}],
+     "answer": {"quantity": "q3", "value": 48, "unit": "crayons"}}
+
+The second step shape is a linear system solved by elimination ("together
+they have 30; Mia has 6 more than Leo"). Values are JSON numbers: ``int``
+when integral, else the nearest double; the verifier recomputes them
+exactly and compares at that edge.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from typing import Any, Final, NamedTuple
+
+from generate._exact import MAX_MAGNITUDE
+from generate.math_solver import TraceError
+
+__all__ = [
+    "TRACE_SCHEMA",
+    "Answer",
+    "Conversion",
+    "Input",
+    "QuantityTrace",
+    "Step",
+    "SystemStep",
+]
+
+TRACE_SCHEMA: Final = "core.quantity_trace/1"
+
+Number = int | float
+
+
+class Input(NamedTuple):
+    """A quantity a step read, and its value at that point."""
+
+    quantity: str
+    value: Number
+
+
+class Step(NamedTuple):
+    """One relation solved for its one unknown quantity, by one pack lemma."""
+
+    step_index: int
+    relation: str
+    solves: str
+    lemma_id: str
+    inputs: tuple[Input, ...]
+    value: Number
+    unit: str
+
+
+class SystemStep(NamedTuple):
+    """A set of linear relations solved together by elimination."""
+
+    step_index: int
+    relations: tuple[str, ...]
+    solves: tuple[str, ...]
+    lemma_ids: tuple[str, ...]
+    inputs: tuple[Input, ...]
+    values: tuple[Number, ...]
+    units: tuple[str, ...]
+
+
+class Conversion(NamedTuple):
+    """A conversion factor quantity and the units-pack entries that give its value."""
+
+    quantity: str
+    entries: tuple[str, ...]
+
+
+class Answer(NamedTuple):
+    """The target quantity's value."""
+
+    quantity: str
+    value: Number
+    unit: str
+
+
+def _s(value: str) -> str:
+    return json.dumps(value)
+
+
+def _n(value: Number) -> str:
+    return repr(value)
+
+
+def _inputs_json(inputs: tuple[Input, ...]) -> str:
+    return ",".join(['{"quantity":%s,"value":%s}' % (_s(i.quantity), _n(i.value)) for i in inputs])
+
+
+def _step_json(step: Step | SystemStep) -> str:
+    if type(step) is Step:
+        return (
+            '{"inputs":[%s],"lemma_id":%s,"relation":%s,"solves":%s,"step_index":%d,'
+            '"unit":%s,"value":%s}'
+            % (
+                _inputs_json(step.inputs),
+                _s(step.lemma_id),
+                _s(step.relation),
+                _s(step.solves),
+                step.step_index,
+                _s(step.unit),
+                _n(step.value),
+            )
+        )
+    assert type(step) is SystemStep
+    return (
+        '{"inputs":[%s],"lemma_ids":[%s],"relations":[%s],"solves":[%s],"step_index":%d,'
+        '"units":[%s],"values":[%s]}'
+        % (
+            _inputs_json(step.inputs),
+            ",".join(map(_s, step.lemma_ids)),
+            ",".join(map(_s, step.relations)),
+            ",".join(map(_s, step.solves)),
+            step.step_index,
+            ",".join(map(_s, step.units)),
+            ",".join(map(_n, step.values)),
+        )
+    )
+
+
+class QuantityTrace(NamedTuple):
+    """Everything a verifier needs to replay one solve, and nothing it must trust."""
+
+    graph_hash: str
+    packs: tuple[tuple[str, str], ...]
+    """``(pack_id, checksum)`` of each pack used, sorted by id."""
+    conversions: tuple[Conversion, ...]
+    steps: tuple[Step | SystemStep, ...]
+    answer: Answer
+
+    def as_json(self) -> dict[str, Any]:
+        """The trace's JSON object."""
+        return json.loads(self.canonical_bytes())  # type: ignore[no-any-return]
+
+    def canonical_bytes(self) -> bytes:
+        """Sorted-keys, compact JSON, UTF-8 (ASCII-escaped, as ``json.dumps``)."""
+        packs = ",".join("%s:%s" % (_s(p), _s(c)) for p, c in self.packs)
+        conversions = ",".join(
+            '{"entries":[%s],"quantity":%s}' % (",".join(map(_s, c.entries)), _s(c.quantity))
+            for c in self.conversions
+        )
+        steps = ",".join([_step_json(step) for step in self.steps])
+        a = self.answer
+        text = (
+            '{"answer":{"quantity":%s,"unit":%s,"value":%s},"conversions":[%s],'
+            '"graph_hash":%s,"packs":{%s},"schema":%s,"steps":[%s]}'
+            % (
+                _s(a.quantity),
+                _s(a.unit),
+                _n(a.value),
+                conversions,
+                _s(self.graph_hash),
+                packs,
+                _s(TRACE_SCHEMA),
+                steps,
+            )
+        )
+        return text.encode("ascii")
+
+    @classmethod
+    def from_bytes(cls, data: bytes | str) -> QuantityTrace:
+        """Read a trace written by ``canonical_bytes`` (or any JSON of the same form)."""
+        try:
+            obj = json.loads(data, object_pairs_hook=_no_duplicates)
+        except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+            raise TraceError("", f"not valid JSON: {exc}") from None
+        return cls.from_json(obj)
+
+    @classmethod
+    def from_json(cls, obj: object) -> QuantityTrace:
+        """Build a trace from its JSON object, refusing missing, unknown or mistyped fields."""
+        d = _fields(obj, "", _TRACE_KEYS)
+        if d["schema"] != TRACE_SCHEMA:
+            raise TraceError("schema", f"must be {TRACE_SCHEMA!r}, got {d['schema']!r}")
+        packs = d["packs"]
+        if not isinstance(packs, dict) or not packs:
+            raise TraceError("packs", "must be a non-empty object of pack id to checksum")
+        pack_items = tuple(
+            sorted((_text(k, "packs"), _text(v, f"packs.{k}")) for k, v in packs.items())
+        )
+        conversions = tuple(
+            _conversion(item, f"conversions[{i}]")
+            for i, item in enumerate(_list(d["conversions"], "conversions"))
+        )
+        steps = tuple(
+            _step(item, f"steps[{i}]") for i, item in enumerate(_list(d["steps"], "steps"))
+        )
+        a = _fields(d["answer"], "answer", _ANSWER_KEYS)
+        answer = Answer(
+            _text(a["quantity"], "answer.quantity"),
+            _number(a["value"], "answer.value"),
+            _text(a["unit"], "answer.unit"),
+        )
+        return cls(_text(d["graph_hash"], "graph_hash"), pack_items, conversions, steps, answer)
+
+
+# -- reading ------------------------------------------------------------------
+
+_TRACE_KEYS: Final = frozenset({"schema", "graph_hash", "packs", "conversions", "steps", "answer"})
+_ANSWER_KEYS: Final = frozenset({"quantity", "value", "unit"})
+_INPUT_KEYS: Final = frozenset({"quantity", "value"})
+_CONVERSION_KEYS: Final = frozenset({"quantity", "entries"})
+_STEP_KEYS: Final = frozenset(
+    {"step_index", "relation", "solves", "lemma_id", "inputs", "value", "unit"}
+)
+_SYSTEM_KEYS: Final = frozenset(
+    {"step_index", "relations", "solves", "lemma_ids", "inputs", "values", "units"}
+)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise ValueError(f"duplicate key {key!r}")
+        obj[key] = value
+    return obj
+
+
+def _fields(obj: object, path: str, keys: frozenset[str]) -> Mapping[str, Any]:
+    if not isinstance(obj, dict):
+        raise TraceError(path, f"must be an object, got {type(obj).__name__}")
+    missing = sorted(keys.difference(obj))
+    if missing:
+        raise TraceError(path, f"missing key(s) {missing}")
+    extra = sorted(map(str, set(obj).difference(keys)))
+    if extra:
+        raise TraceError(path, f"unknown key(s) {extra}")
+    return obj
+
+
+def _list(value: object, path: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise TraceError(path, "must be an array")
+    return value
+
+
+def _text(value: object, path: str) -> str:
+    if type(value) is not str or not value:
+        raise TraceError(path, f"must be a non-empty string, got {value!r}")
+    return value
+
+
+def _texts(value: object, path: str) -> tuple[str, ...]:
+    return tuple(_text(item, f"{path}[{i}]") for i, item in enumerate(_list(value, path)))
+
+
+def _number(value: object, path: str) -> Number:
+    """A recorded JSON number, kept as written (``8`` and ``8.0`` are different records)."""
+    if type(value) is int:
+        if -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
+            return value
+    elif type(value) is float and math.isfinite(value):
+        return value
+    raise TraceError(path, f"must be a finite number, got {value!r}")
+
+
+def _inputs(value: object, path: str) -> tuple[Input, ...]:
+    out = []
+    for i, item in enumerate(_list(value, path)):
+        d = _fields(item, f"{path}[{i}]", _INPUT_KEYS)
+        out.append(
+            Input(
+                _text(d["quantity"], f"{path}[{i}].quantity"),
+                _number(d["value"], f"{path}[{i}].value"),
+            )
+        )
+    return tuple(out)
+
+
+def _conversion(obj: object, path: str) -> Conversion:
+    d = _fields(obj, path, _CONVERSION_KEYS)
+    return Conversion(
+        _text(d["quantity"], path + ".quantity"), _texts(d["entries"], path + ".entries")
+    )
+
+
+def _index(value: object, path: str) -> int:
+    if type(value) is not int:
+        raise TraceError(path, f"must be an integer, got {value!r}")
+    return value
+
+
+def _step(obj: object, path: str) -> Step | SystemStep:
+    if isinstance(obj, dict) and "relations" in obj:
+        d = _fields(obj, path, _SYSTEM_KEYS)
+        values = _list(d["values"], path + ".values")
+        return SystemStep(
+            _index(d["step_index"], path + ".step_index"),
+            _texts(d["relations"], path + ".relations"),
+            _texts(d["solves"], path + ".solves"),
+            _texts(d["lemma_ids"], path + ".lemma_ids"),
+            _inputs(d["inputs"], path + ".inputs"),
+            tuple(_number(v, f"{path}.values[{i}]") for i, v in enumerate(values)),
+            _texts(d["units"], path + ".units"),
+        )
+    d = _fields(obj, path, _STEP_KEYS)
+    return Step(
+        _index(d["step_index"], path + ".step_index"),
+        _text(d["relation"], path + ".relation"),
+        _text(d["solves"], path + ".solves"),
+        _text(d["lemma_id"], path + ".lemma_id"),
+        _inputs(d["inputs"], path + ".inputs"),
+        _number(d["value"], path + ".value"),
+        _text(d["unit"], path + ".unit"),
+    )
