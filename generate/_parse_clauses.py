@@ -522,10 +522,13 @@ class Statement(Cursor):
             )
         return i
 
-    def own(self, ref: Ref, subject: str) -> None:
-        """A partitive's possessor ("3 of her stickers") must be the actor."""
+    def own(self, ref: Ref, subject: str, gain: bool) -> None:
+        """A partitive's possessor ("3 of her stickers") must be the actor. A loss or a
+        give acts on the actor's own holding, so a pronoun of the actor's gender is
+        the actor; a gain ("wins 2 of his marbles") may take another's holding, so
+        there the pronoun must fit nobody else."""
         if ref.kind == "pronoun":
-            self.discourse.agrees(subject, ref.gender, ref.text)
+            self.discourse.agrees(subject, ref.gender, ref.text, bound=not gain)
         elif self.resolve(ref) != subject:
             raise self.fail("unsupported_sentence", f"{subject} acts on {ref.text}'s holding")
 
@@ -580,7 +583,7 @@ class Statement(Cursor):
                 raise self.fail("unknown_operand", f"{verb!r} has no number")
             amount, i = read
             if amount.owner is not None:
-                self.own(amount.owner, subject)
+                self.own(amount.owner, subject, entry.kind == "add")
             if particle is None and self.w(i) in entry.particles:
                 particle = self.w(i)
                 i += 1
@@ -640,7 +643,7 @@ class Statement(Cursor):
             discourse.single_unit(subject)
             return unit, i + 1
         if word in POSSESSIVE_PRONOUNS:
-            discourse.agrees(subject, POSSESSIVE_PRONOUNS[word], self.text[i])
+            discourse.agrees(subject, POSSESSIVE_PRONOUNS[word], self.text[i], bound=True)
             i += 1
         elif word == "the":
             i += 1
@@ -652,7 +655,7 @@ class Statement(Cursor):
         if self.w(i) in _SCALE_WRAPPERS and self.w(i + 1) == "of":
             i += 2
             if self.w(i) in POSSESSIVE_PRONOUNS:
-                discourse.agrees(subject, POSSESSIVE_PRONOUNS[self.w(i)], self.text[i])
+                discourse.agrees(subject, POSSESSIVE_PRONOUNS[self.w(i)], self.text[i], bound=True)
                 i += 1
         start = i
         while self.np_word(i):
@@ -670,13 +673,7 @@ class Statement(Cursor):
         phrase = " ".join(words)
         if phrase in MONEY_NOUNS:
             return "dollars"
-        units = self.discourse.units
-        unit = self.discourse.canonical(phrase)
-        if unit not in units:
-            plural = self.unit_of(phrase, 1)
-            if plural in units:
-                return plural
-        return unit
+        return self.discourse.canonical(phrase)
 
     def scaling(self, i: int, subject: str, first: int, entry: VerbEntry, verb: str) -> int:
         """ "doubles his stickers" (factor from the table) or the split-and-keep-one frame."""

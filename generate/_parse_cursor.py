@@ -15,8 +15,8 @@ from typing import Final, NamedTuple
 
 from generate._parse_discourse import Discourse
 from generate._parse_errors import ParseError, Reason
-from generate._parse_lexicon import Gender, VerbEntry, verb_surfaces
-from generate._parse_numbers import NUMBER_WORDS, plural_unit, read_digits, read_number_words
+from generate._parse_lexicon import Gender, VerbEntry, given_name, verb_surfaces
+from generate._parse_numbers import NUMBER_WORDS, read_digits, read_number_words
 from generate._parse_tokens import TITLES, Tokens
 from generate._parse_words import (
     CONJUNCTIONS,
@@ -85,6 +85,11 @@ _NEVER_NAMES: Final = (
 )
 """Capitalized words that are never a name, even before a verb ("After baking ...");
 other function words may be one before a verb ("Will has 3 pens")."""
+
+
+_NAME_SLOT_WORDS: Final = frozenset(["to", "from", "with", "and", ",", "do", "does", "did"])
+"""Words after which a capitalized given name that is also a function word ("Will")
+is a person: "to Will", "Jack and Will", "does Will have"."""
 
 
 class Ref(NamedTuple):
@@ -311,14 +316,18 @@ class Cursor:
             return Ref("name", f"{base}. {rest.text}", None, rest.possessive, rest.end)
         # A capitalized function word is a name only when a verb follows ("Will has").
         # "Will buy 2 apples": a base-form verb after it makes it an auxiliary.
-        if base.lower() in _NOT_NAMES and (
-            possessive
-            or self.w(i + 1) not in self.verbs
-            or base.lower() in _NEVER_NAMES
-            or self.w(i + 1).endswith("ing")
-            or (
-                self.verbs[self.w(i + 1)].lemma == self.w(i + 1)
-                and self.w(i - 1) not in ("do", "does", "did")
+        if (
+            base.lower() in _NOT_NAMES
+            and not self.name_slot(i, base, possessive)
+            and (
+                possessive
+                or self.w(i + 1) not in self.verbs
+                or base.lower() in _NEVER_NAMES
+                or self.w(i + 1).endswith("ing")
+                or (
+                    self.verbs[self.w(i + 1)].lemma == self.w(i + 1)
+                    and self.w(i - 1) not in ("do", "does", "did")
+                )
             )
         ):
             return None
@@ -335,6 +344,24 @@ class Cursor:
             parts.append(nbase)
             j += 1
         return Ref("name", " ".join(parts), None, possessive, j)
+
+    def name_slot(self, i: int, base: str, possessive: bool) -> bool:
+        """Whether a capitalized function word that is a listed given name ("Will",
+        "May") stands where only a name can: possessive ("Will's"), or inside the
+        sentence after "to"/"from"/"by"/"with"/"and", a comma, "do(es)" or a verb of
+        the table ("gives Will 6", "to Will"), where the auxiliary, written in
+        lowercase there, has no reading. "by May" may be a date, so it is not one."""
+        word = base.lower()
+        if word in _NEVER_NAMES or word in DAYS_MONTHS or not given_name(base):
+            return False
+        if possessive:
+            return True
+        if i == self.first:
+            return False
+        before = self.low[i - 1]
+        if before == "by":
+            return word != "may"
+        return before in _NAME_SLOT_WORDS or before in self.verbs
 
     def resolve(self, ref: Ref, exclude: str | None = None, register: bool = True) -> str:
         """The entity a reference denotes (names are registered in order of mention)."""
@@ -481,9 +508,9 @@ class Cursor:
             substance, k = self.substance(j + 1)
             if not substance:
                 raise self.fail("unsupported_sentence", f"'{phrase} of' is not followed by a noun")
-            self.discourse.measure(self.unit_of(phrase, value), substance)
+            self.discourse.measure(self.discourse.canonical(phrase), substance)
             j = k
-        written = plural_unit(phrase) if value == 1 and type(value) is int else phrase
+        written = self.discourse.same_unit(phrase)
         unit = self.discourse.canonical(written)
         return Amount(value, unit, more, alias=unit != written), j
 
@@ -523,15 +550,9 @@ class Cursor:
         phrase = " ".join(self.low[start:i])
         if phrase in MONEY_NOUNS or phrase in DOLLAR_WORDS:
             return Amount(value, "dollars", more, owner, True), i
-        unit = self.discourse.canonical(phrase)
-        return Amount(value, unit, more, owner, True, unit != phrase), i
-
-    def unit_of(self, phrase: str, value: int | float) -> str:
-        """The canonical unit: a singular mention (exactly the integer 1) is pluralized,
-        and a head noun naming one stated compound unit is that unit."""
-        if value == 1 and type(value) is int:
-            phrase = plural_unit(phrase)
-        return self.discourse.canonical(phrase)
+        written = self.discourse.same_unit(phrase)
+        unit = self.discourse.canonical(written)
+        return Amount(value, unit, more, owner, True, unit != written), i
 
     def note_possessor(self, ref: Ref, person: str) -> None:
         """ "Her brother Eli": "her" is someone other than Eli; resolving it records

@@ -18,7 +18,7 @@ from typing import Final, NamedTuple
 
 from generate._parse_errors import ParseError
 from generate._parse_lexicon import Gender, given_name_gender, past_only_forms
-from generate._parse_numbers import noun_forms
+from generate._parse_numbers import noun_forms, plural_unit, unit_keys
 from generate._parse_words import RELATION_GENDER
 
 __all__ = ["MAX_UNIT_WORDS", "TITLE_GENDER", "Discourse", "Event", "Holding"]
@@ -97,6 +97,9 @@ class Discourse:
     suffixes: dict[str, list[str]] = field(default_factory=dict)
     """Proper word suffixes of the stated units -> those units ("cards" ->
     ["baseball cards"]), so resolving a head noun is one lookup."""
+    unit_ids: dict[str, str] = field(default_factory=dict)
+    """``unit_keys`` of the stated units -> those units: a later mention in another
+    number or plural variant ("1 cactus", "cactuses" after "cacti") is the same unit."""
     heads: set[str] = field(default_factory=set)
     """The head nouns of those units, singular and plural: a free trailing phrase
     that names one ("at the apple stand") might be about a holding, so it is refused."""
@@ -188,8 +191,14 @@ class Discourse:
         self.evidence[entity] = gender
         return entity
 
-    def agrees(self, entity: str, gender: Gender | None, word: str) -> None:
-        """Check a possessive ("his", "her") that must denote ``entity``."""
+    def agrees(self, entity: str, gender: Gender | None, word: str, bound: bool = False) -> None:
+        """Check a possessive ("his", "her") that must denote ``entity``.
+
+        ``bound``: the possessive stands in a clause whose subject is ``entity``
+        and whose verb acts on the subject's own holding ("Max splits his cards",
+        "Max eats 2 of his figs"), where English reads it as the subject's even
+        when other people of that gender were named; a gender that fits is enough.
+        """
         if gender is None:
             if len(self.entities) > 1:
                 raise ParseError("unresolved_reference", f"{word!r} is ambiguous here")
@@ -199,7 +208,7 @@ class Discourse:
         # "Leo ate 2 of her cupcakes": if someone else could be "her", whose
         # holding it is stays unclear, so it is refused rather than read as Leo's.
         others = [e for e in self.entities if e != entity and self._fits(e, gender)]
-        if others:
+        if others and not bound:
             raise ParseError(
                 "unresolved_reference", f"{word!r} may refer to {', '.join([entity, *others])}"
             )
@@ -259,6 +268,8 @@ class Discourse:
                 raise ParseError("unsupported_sentence", f"{unit[:40]!r}... is too long a unit")
             self.units[unit] = None
             self.heads.update(noun_forms(unit))
+            for key in unit_keys(unit):
+                self.unit_ids.setdefault(key, unit)
             words = unit.split(" ")
             for k in range(1, len(words)):
                 self.suffixes.setdefault(" ".join(words[k:]), []).append(unit)
@@ -280,14 +291,30 @@ class Discourse:
                 f"{entity} holds {', '.join(sorted(units))}; the amount does not say which",
             )
 
+    def same_unit(self, phrase: str) -> str:
+        """A unit phrase as written, normalized: its head in the plural of its lemma
+        ("1 apples", "5 apple" -> apples), and a plural variant of a stated unit is
+        that unit ("cactuses" after "cacti"), so agreement slips never split a unit."""
+        phrase = plural_unit(phrase)
+        if phrase in self.units:
+            return phrase
+        found = {self.unit_ids[key] for key in unit_keys(phrase) if key in self.unit_ids}
+        if len(found) > 1:
+            raise ParseError(
+                "ambiguous_unit", f"{phrase!r} may mean any of {', '.join(sorted(found))}"
+            )
+        return found.pop() if found else phrase
+
     def canonical(self, phrase: str) -> str:
         """A unit as later mentioned: "cards" after "baseball cards" is that unit.
 
-        A phrase that is not itself a stated unit but ends exactly one stated
-        compound unit names that unit; ending two ("baseball cards", "soccer
-        cards") is ambiguous and refused. The reverse order ("cards", then
-        "baseball cards") is refused when the graph is assembled.
+        The phrase is first normalized (``same_unit``). A phrase that is not
+        itself a stated unit but ends exactly one stated compound unit names
+        that unit; ending two ("baseball cards", "soccer cards") is ambiguous
+        and refused. The reverse order ("cards", then "baseball cards") is
+        refused when the graph is assembled.
         """
+        phrase = self.same_unit(phrase)
         if phrase in self.units:
             return phrase
         matches = self.suffixes.get(phrase)

@@ -28,6 +28,7 @@ __all__ = [
     "Gender",
     "VerbEntry",
     "VerbTableError",
+    "given_name",
     "given_name_gender",
     "load_verb_table",
     "verb_surfaces",
@@ -230,15 +231,22 @@ def past_only_forms() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _given_names() -> dict[str, Gender]:
+def _given_names() -> dict[str, Gender | None]:
+    """First name -> its recorded gender, ``None`` for a listed name with none ("Drew")."""
     text = resources.files("generate").joinpath("data/given_names.json").read_text("utf-8")
     document = json.loads(text)
-    names: dict[str, Gender] = {}
+    names: dict[str, Gender | None] = dict.fromkeys(document["neutral"])
     for name in document["male"]:
         names[name] = "m"
     for name in document["female"]:
         names[name] = "f"
     return names
+
+
+def given_name(name: str) -> bool:
+    """Whether the first word of ``name`` is a listed given name of any gender ("Drew",
+    "Will", "Rose"): a capitalized dictionary word that is one may name a person."""
+    return name.split(maxsplit=1)[0].rstrip(".") in _given_names()
 
 
 def given_name_gender(name: str) -> Gender | None:

@@ -206,6 +206,7 @@ class Question(Cursor):
             return "dollars", j
         if self.w(j) == "of":
             substance, k = self.substance(j + 1)
+            phrase = self.discourse.canonical(phrase)
             if self.discourse.measures.get(phrase) != substance:
                 raise self.fail("ambiguous_unit", f"'{phrase} of {substance}' was never stated")
             return phrase, k

@@ -16,7 +16,7 @@ from typing import Final
 
 from lemminflect import getAllLemmas
 
-from generate._parse_lexicon import given_name_gender, verb_surfaces
+from generate._parse_lexicon import given_name, verb_surfaces
 from generate._parse_numbers import NUMBER_WORDS
 from generate._parse_words import (
     AMOUNT_WORDS,
@@ -40,18 +40,20 @@ def _lemmas(word: str) -> frozenset[str]:
 
 
 def english_word(token: str) -> bool:
-    """Whether a capitalized token is a dictionary word and no listed given name, so a
-    scene sentence opening with it ("Walking home was fun.") names nobody."""
-    return bool(_lemmas(token.lower())) and given_name_gender(token) is None
+    """Whether a capitalized token is a dictionary word and no listed given name of any
+    gender, so a scene sentence opening with it ("Walking home was fun.") names nobody
+    ("Drew smiled." names Drew: a later "he" may be him)."""
+    return bool(_lemmas(token.lower())) and not given_name(token)
 
 
 @lru_cache(maxsize=4096)
 def never_a_name(token: str) -> bool:
     """Whether a capitalized token is a dictionary word that is never a noun and no
     listed given name ("Suddenly", "Quickly"), so it cannot name a new person.
-    Nouns stay possible names ("Pita", "Rose")."""
+    Nouns stay possible names ("Pita", "Rose"), and so do listed names whatever
+    else they are ("Drew" is also a past tense, "Will" an auxiliary)."""
     tags = _lemmas(token.lower())
-    return bool(tags) and "NOUN" not in tags and given_name_gender(token) is None
+    return bool(tags) and "NOUN" not in tags and not given_name(token)
 
 
 def scene_verb(word: str) -> bool:

@@ -15,7 +15,7 @@ import hashlib
 import json
 
 from generate.math_operators import operator_table
-from generate.math_parser import ParsedProblem
+from generate.math_parser import ParsedProblem, singular_unit
 from generate.math_solver import SolutionStep, SolutionTrace
 
 __all__ = ["explain"]
@@ -23,6 +23,13 @@ __all__ = ["explain"]
 
 def _num(value: int | float | None) -> str:
     return json.dumps(value)
+
+
+def _amount(value: int | float | None, unit: str) -> str:
+    """ "1 apple", "2 apples": the unit agrees with the number (only the integer 1 is one)."""
+    if type(value) is int and value == 1:
+        unit = singular_unit(unit)
+    return f"{_num(value)} {unit}"
 
 
 def _gloss(text: str | None) -> str:
@@ -39,7 +46,7 @@ def _body(step: SolutionStep) -> str:
     moved = f"{actor}'s {unit} go from {_num(step.before_value)} to {_num(step.after_value)}"
     if step.target is not None:
         return (
-            f"{actor} gives {amount} {unit} to {step.target}, so {moved}"
+            f"{actor} gives {_amount(step.operand.value, unit)} to {step.target}, so {moved}"
             f" and {step.target}'s go from {_num(step.target_before)}"
             f" to {_num(step.target_after)}"
         )
@@ -70,9 +77,9 @@ def explain(trace: SolutionTrace, provenance: ParsedProblem | None = None) -> tu
             verb = provenance.operations[step.step_index].verb
             where = f"{json.dumps(verb, ensure_ascii=False)}, {where}"
         lines.append(f"Step {step.step_index + 1} ({where}): {_body(step)}{gloss}.")
-    value = _num(trace.answer_value)
+    answer = _amount(trace.answer_value, trace.answer_unit)
     if trace.answer_entity is None:
-        lines.append(f"Answer: {value} {trace.answer_unit} in total.")
+        lines.append(f"Answer: {answer} in total.")
     else:
-        lines.append(f"Answer: {trace.answer_entity} has {value} {trace.answer_unit}.")
+        lines.append(f"Answer: {trace.answer_entity} has {answer}.")
     return tuple(lines)

@@ -32,8 +32,8 @@ from typing import Any, Final
 from generate._parse_clauses import Statement
 from generate._parse_discourse import MAX_UNIT_WORDS, Discourse
 from generate._parse_errors import REASONS, ParseError, Reason
-from generate._parse_lexicon import verb_surfaces
-from generate._parse_numbers import NUMBER_WORDS, noun_forms
+from generate._parse_lexicon import given_name, verb_surfaces
+from generate._parse_numbers import NUMBER_WORDS, noun_forms, singular_unit
 from generate._parse_question import Asked, Question
 from generate._parse_scene import english_word, scene_refusal
 from generate._parse_tokens import Tokens, sentences, tokenize
@@ -64,6 +64,7 @@ __all__ = [
     "SourceSpan",
     "parse_problem",
     "parse_with_provenance",
+    "singular_unit",
 ]
 
 MAX_INPUT_CHARS: Final = 100_000
@@ -341,10 +342,11 @@ def _register_names(tokens: Tokens, first: int, stop: int, discourse: Discourse)
     """Register the people a skipped sentence names ("Priya went to the market."), in
     order of mention, so that a later "she" is not resolved to the only other person.
 
-    A capitalized word is taken for a name unless it is a function word, a day or
-    month, a dictionary word that is no listed given name ("Walking", "Lunch"), or
-    follows a place preposition ("to Paris"). A stray non-person entity can only
-    make later references ambiguous (a refusal), never change an amount.
+    A capitalized word is taken for a name unless it is a function word that is no
+    listed given name ("Will" is one), a day or month, a dictionary word that is no
+    listed given name ("Walking", "Lunch"), or follows a place preposition ("to
+    Paris"). A stray non-person entity can only make later references ambiguous (a
+    refusal), never change an amount.
     """
     text = tokens.text
     low = tokens.low
@@ -362,7 +364,7 @@ def _register_names(tokens: Tokens, first: int, stop: int, discourse: Discourse)
         base = token[:-2] if low[k].endswith(("'s", "\u2019s")) else token
         word = base.lower()
         if (
-            word in STOP
+            (word in STOP and not given_name(base))
             or word in DAYS_MONTHS
             or word in ("i", "it", "how", "what", "who", "everyone")
             or (k > first and low[k - 1] in PLACE_PREPOSITIONS)

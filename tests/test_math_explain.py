@@ -66,3 +66,28 @@ def test_provenance_of_another_graph_is_refused() -> None:
     trace = solve(parse_with_provenance(TEXT).graph)
     with pytest.raises(ValueError, match="another graph"):
         explain(trace, other)
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("Ada has 3 cups. She breaks 2 cups. How many cups does Ada have?", "Ada has 1 cup."),
+        ("Ada has 3 geese. She sells 2. How many geese does Ada have?", "Ada has 1 goose."),
+        ("Ada has $3. She spends $2. How much money does Ada have?", "Ada has 1 dollar."),
+        ("Ada has 1 cup and Bo has 0 cups. How many cups are there?", "1 cup in total."),
+        ("Ada has 2 toy cars. She loses 1. How many toy cars does Ada have?", "Ada has 1 toy car."),
+        ("Ada has 3 cups. She breaks 1 cup. How many cups does Ada have?", "Ada has 2 cups."),
+    ],
+)
+def test_answer_line_agrees_in_number(text: str, line: str) -> None:
+    parsed = parse_with_provenance(text)
+    assert explain(solve(parsed.graph), parsed)[-1] == f"Answer: {line}"
+
+
+def test_a_transfer_of_one_names_one_thing() -> None:
+    parsed = parse_with_provenance(
+        "Ada has 3 cups. She gives 1 cup to Bo. How many cups does Bo have?"
+    )
+    assert explain(solve(parsed.graph), parsed)[0].startswith(
+        'Step 1 ("gives", transfer, en_arithmetic_v1:transfer): Ada gives 1 cup to Bo, so'
+    )
