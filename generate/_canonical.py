@@ -1,20 +1,219 @@
-"""Canonical JSON fragments, built by hand because ``json.dumps`` is too slow.
+"""Canonical JSON encoders, generated from one field list per type.
 
 The contract is byte equality with
-``json.dumps(obj, sort_keys=True, separators=(",", ":")).encode()``: the graph
-and trace builders write their keys in sorted order into %-templates, numbers
-with ``repr`` (what ``json.dumps`` uses for validated ints and finite floats)
-and strings with ``string`` below; the property tests hold both builders to
-that contract. Building strings directly costs a fraction of the generic
-encoder (which re-sorts every dict on every call), and canonical bytes sit on
-the solver's hot path.
+``json.dumps(obj, sort_keys=True, separators=(",", ":")).encode()``. The
+generic encoder re-sorts every dict on every call and canonical bytes sit on
+the solver's hot path, so each type instead declares its JSON object once, as
+a ``Shape`` (a list of ``Field``), and ``encoder`` compiles that shape into
+one Python function: a %-template holding the sorted keys, filled with each
+field's value (strings through ``string``, numbers with ``repr``, which is
+what ``json.dumps`` writes for ints and finite floats). Nested objects
+without optional fields are inlined into their parent's template, arrays
+become one ``",".join`` over a list comprehension, and fields present only
+on some objects (a transfer's ``target``) select one of a few complete
+templates. ``as_json`` reads the same shape into the plain JSON object, so
+the two cannot disagree; the property tests hold them to ``json.dumps``.
+
+Fields read private slots (``_unit`` for key ``unit``, see ``_frozen``);
+values must already be validated: JSON strings, ints, finite floats, None.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import count, product
 from json.encoder import encode_basestring_ascii as _ascii_string
+from typing import Any, Final, Literal, TypeAlias
 
-__all__ = ["string"]
+__all__ = [
+    "NULLABLE_STRING",
+    "NUMBER",
+    "STRING",
+    "STRINGS",
+    "Field",
+    "Items",
+    "Shape",
+    "as_json",
+    "encoder",
+    "source",
+    "string",
+]
 
 string = _ascii_string
 """JSON string literal exactly as ``json.dumps`` writes it (``ensure_ascii``)."""
+
+Scalar: TypeAlias = Literal["string", "nullable string", "number", "strings"]
+STRING: Final = "string"
+"""A ``str``."""
+NULLABLE_STRING: Final = "nullable string"
+"""A ``str`` or None (``null``)."""
+NUMBER: Final = "number"
+"""An ``int`` (never ``bool``) or a finite ``float``."""
+STRINGS: Final = "strings"
+"""A sequence of ``str``: a JSON array of strings."""
+
+
+@dataclass(frozen=True)
+class Items:
+    """A sequence of objects of one shape: a JSON array of objects."""
+
+    shape: Shape
+
+
+Kind: TypeAlias = "Scalar | Shape | Items"
+
+
+@dataclass(frozen=True)
+class Field:
+    """One key of a JSON object and the slot it is read from.
+
+    ``only_if`` names a slot: the key is present exactly when that slot is
+    not None (and absent, not ``null``, otherwise).
+    """
+
+    key: str
+    kind: Kind
+    attr: str = ""
+    only_if: str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.key.isidentifier():  # keys are spliced into generated code
+            raise ValueError(f"field key {self.key!r} is not an identifier")
+        if not self.attr:
+            object.__setattr__(self, "attr", "_" + self.key)
+        for name in (self.attr, self.only_if):
+            if name is not None and not name.isidentifier():
+                raise ValueError(f"slot name {name!r} is not an identifier")
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The JSON object of one type: its fields, kept in sorted key order."""
+
+    fields: tuple[Field, ...]
+
+    def __init__(self, *fields: Field) -> None:
+        keys = [f.key for f in fields]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"duplicate keys in {keys}")
+        object.__setattr__(self, "fields", tuple(sorted(fields, key=lambda f: f.key)))
+
+    @property
+    def conditions(self) -> tuple[str, ...]:
+        """The distinct ``only_if`` slots, in order of first use."""
+        return tuple(dict.fromkeys(f.only_if for f in self.fields if f.only_if is not None))
+
+
+# -- code generation ------------------------------------------------------------
+
+
+class _Writer:
+    """Builds one function's source: templates in Python literals, values as expressions."""
+
+    def __init__(self) -> None:
+        self._names = count()
+
+    def variable(self) -> str:
+        return f"e{next(self._names)}"
+
+    def object(self, shape: Shape, at: str) -> str:
+        """An expression giving the JSON text of the object at expression ``at``."""
+        conditions = shape.conditions
+        if len(conditions) > 3:
+            raise ValueError("at most 3 distinct only_if slots per object")
+        if not conditions:
+            template, values = self.inline(shape, at, set())
+            return self.format(template, values)
+        # One complete template per combination of present/absent optional
+        # groups: a conditional expression chooses, no per-field branching.
+        branches: list[tuple[str, str]] = []
+        for present in product((True, False), repeat=len(conditions)):
+            chosen = {c for c, on in zip(conditions, present, strict=True) if on}
+            template, values = self.inline(shape, at, chosen)
+            test = " and ".join(
+                f"{at}.{c} is {'not ' if on else ''}None"
+                for c, on in zip(conditions, present, strict=True)
+            )
+            branches.append((test, self.format(template, values)))
+        expression = branches[-1][1]
+        for test, branch in reversed(branches[:-1]):
+            expression = f"({branch} if {test} else {expression})"
+        return expression
+
+    def inline(self, shape: Shape, at: str, present: set[str]) -> tuple[str, list[str]]:
+        """The %-template of the object at ``at`` and its value expressions.
+
+        Optional fields are included when their ``only_if`` slot is in ``present``.
+        """
+        parts: list[str] = []
+        values: list[str] = []
+        for f in shape.fields:
+            if f.only_if is not None and f.only_if not in present:
+                continue
+            path = f"{at}.{f.attr}"
+            kind = f.kind
+            if isinstance(kind, Shape) and not kind.conditions:
+                nested, nested_values = self.inline(kind, path, set())
+                parts.append(f'"{f.key}":{nested}')
+                values += nested_values
+                continue
+            if kind == NUMBER:
+                parts.append(f'"{f.key}":%r')
+                values.append(path)
+            elif kind == STRING:
+                parts.append(f'"{f.key}":%s')
+                values.append(f"s({path})")
+            elif kind == NULLABLE_STRING:
+                parts.append(f'"{f.key}":%s')
+                values.append(f"('null' if {path} is None else s({path}))")
+            elif kind == STRINGS:
+                parts.append(f'"{f.key}":[%s]')
+                values.append(f"','.join(map(s, {path}))")
+            elif isinstance(kind, Items):
+                item = self.variable()
+                parts.append(f'"{f.key}":[%s]')
+                values.append(f"','.join([{self.object(kind.shape, item)} for {item} in {path}])")
+            else:
+                assert isinstance(kind, Shape)  # one with optional fields: its own expression
+                parts.append(f'"{f.key}":%s')
+                values.append(self.object(kind, path))
+        return "{" + ",".join(parts) + "}", values
+
+    @staticmethod
+    def format(template: str, values: list[str]) -> str:
+        if not values:
+            return repr(template)
+        return f"({template!r} % ({', '.join(values)},))"
+
+
+def source(shape: Shape, name: str = "encode") -> str:
+    """The Python source ``encoder`` compiles for ``shape`` (for reading and debugging)."""
+    body = _Writer().object(shape, "x")
+    return f"def {name}(x, s=string):\n    return {body}\n"
+
+
+def encoder(shape: Shape, name: str = "encode") -> Callable[[Any], str]:
+    """A function mapping an object of ``shape`` to its canonical JSON text (ASCII ``str``)."""
+    namespace: dict[str, Any] = {"string": string}
+    exec(compile(source(shape, name), f"<canonical encoder {name}>", "exec"), namespace)
+    function: Callable[[Any], str] = namespace[name]
+    return function
+
+
+def as_json(shape: Shape, obj: Any) -> dict[str, Any]:
+    """The plain JSON object (dicts, lists, scalars) of ``obj`` per ``shape``; keys sorted."""
+    data: dict[str, Any] = {}
+    for f in shape.fields:
+        if f.only_if is not None and getattr(obj, f.only_if) is None:
+            continue
+        value = getattr(obj, f.attr)
+        kind = f.kind
+        if isinstance(kind, Shape):
+            value = as_json(kind, value)
+        elif isinstance(kind, Items):
+            value = [as_json(kind.shape, item) for item in value]
+        elif kind == STRINGS:
+            value = list(value)
+        data[f.key] = value
+    return data

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from generate.math_solver import SolutionTrace
+from generate.math_trace import SolutionTrace
 
 __all__ = ["MEASURE_UNITS", "DomainError", "DomainReason", "check_trace", "is_measure"]
 

@@ -25,7 +25,7 @@ from generate.math_operators import (
     operator_table,
 )
 from generate.math_problem_graph import MathProblemGraph, Operation
-from generate.math_solver import REQUIRED_PACK_ID, SolutionStep, SolutionTrace
+from generate.math_trace import REQUIRED_PACK_ID, SolutionStep, SolutionTrace
 from packs.compiler import PackError
 
 __all__ = ["Verdict", "VerdictReason", "verify"]
@@ -95,13 +95,16 @@ def _edge(value: Exact, index: int | None) -> int | float:
 
 
 def _records_operation(index: int, step: SolutionStep, op: Operation) -> bool:
+    # Private slots (generate/_frozen.py): this runs once per step. A solver-made
+    # step shares the graph's operand object, so identity settles most checks.
+    operand = step._operand
     return (
-        type(step.step_index) is int
-        and step.step_index == index
-        and step.operation_kind == op.kind
-        and step.actor == op.actor
-        and step.operand == op.operand
-        and step.target == op.target
+        type(step._step_index) is int
+        and step._step_index == index
+        and step._operation_kind == op._kind
+        and step._actor == op._actor
+        and (operand is op._operand or operand == op._operand)
+        and step._target == op._target
     )
 
 
@@ -182,43 +185,49 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
             held if type(held) is int else to_exact(held)
         )
     by_lemma = table.by_lemma
-    for index, (step, op) in enumerate(zip(trace.steps, graph.operations, strict=True)):
+    # The loop reads private slots (generate/_frozen.py): it runs once per step.
+    for index, (step, op) in enumerate(zip(trace._steps, graph._operations, strict=True)):
         if not _records_operation(index, step, op):
             raise _step_field_mismatch(index, step, op)
-        operator = by_lemma.get(step.operation_kind)
-        if operator is None or step.pack_lemma_id != operator.lemma_id:
+        kind = step._operation_kind
+        operator = by_lemma.get(kind)
+        if operator is None or step._pack_lemma_id != operator.lemma_id:
             raise _MismatchError(
                 "lemma_unresolved",
-                f"step {index}: {step.pack_lemma_id!r} does not resolve to the "
-                f"{step.operation_kind!r} entry of {REQUIRED_PACK_ID!r}",
+                f"step {index}: {step._pack_lemma_id!r} does not resolve to the "
+                f"{kind!r} entry of {REQUIRED_PACK_ID!r}",
                 index,
             )
         concept = operator.concept
-        value = op.operand.value
+        operand = op._operand
+        value = operand._value
         amount = value if type(value) is int else to_exact(value)
-        key = (op.actor, op.operand.unit)
+        key = (op._actor, operand._unit)
         before = state.get(key)
         if before is None:
             if concept is not ADDITION:
                 raise _MismatchError(
-                    "replay_refused", f"step {index}: {op.actor!r} holds no {key[1]!r}", index
+                    "replay_refused",
+                    f"step {index}: {key[0]!r} holds no {key[1]!r} (never asserted or produced)",
+                    index,
                 )
             before = 0
         if concept is DIVISION and amount == 0:
             raise _MismatchError("replay_refused", f"step {index}: division by zero", index)
         after = _apply(concept, before, amount)
         state[key] = after
-        _expect(index, "before_value", step.before_value, before)
-        _expect(index, "after_value", step.after_value, after)
+        _expect(index, "before_value", step._before_value, before)
+        _expect(index, "after_value", step._after_value, after)
         if concept is TRANSFER:
-            assert op.target is not None  # the graph constructor guarantees it
-            target_key = (op.target, key[1])
+            target = op._target
+            assert target is not None  # the graph constructor guarantees it
+            target_key = (target, key[1])
             target_before = state.get(target_key, 0)
             target_after = _apply(ADDITION, target_before, amount)
             state[target_key] = target_after
-            _expect(index, "target_before", step.target_before, target_before)
-            _expect(index, "target_after", step.target_after, target_after)
-        elif step.target_before is not None or step.target_after is not None:
+            _expect(index, "target_before", step._target_before, target_before)
+            _expect(index, "target_after", step._target_after, target_after)
+        elif step._target_before is not None or step._target_after is not None:
             raise _MismatchError(
                 "step_mismatch", f"step {index}: target values on a non-transfer step", index
             )
@@ -233,13 +242,16 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
     if unknown.entity is None:
         holdings = [value for (_, unit), value in state.items() if unit == unknown.unit]
         if not holdings:
-            raise _MismatchError("replay_refused", f"nobody holds any {unknown.unit!r}")
+            raise _MismatchError(
+                "replay_refused", f"nobody holds any {unknown.unit!r} (never asserted or produced)"
+            )
         answer: Exact = sum(holdings)
     else:
         found = state.get((unknown.entity, unknown.unit))
         if found is None:
             raise _MismatchError(
-                "replay_refused", f"{unknown.entity!r} never held {unknown.unit!r}"
+                "replay_refused",
+                f"{unknown.entity!r} holds no {unknown.unit!r} (never asserted or produced)",
             )
         answer = found
     if type(answer) is Fraction and answer.denominator == 1:

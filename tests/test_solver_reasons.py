@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import subprocess
@@ -352,8 +353,8 @@ def test_transfer_without_target() -> None:
     # graph_from_dict goes through it, so no real input reaches this refusal.
     # The solver keeps the check anyway (ADR-0116: "belt-and-suspenders" against
     # objects corrupted after construction), so the only way to exercise it is to
-    # build a valid transfer and then force the frozen slot with
-    # object.__setattr__, which the frozen dataclass cannot prevent.
+    # build a valid transfer and then overwrite its private slot, which the
+    # immutable-by-convention value types (generate/_frozen.py) cannot prevent.
     op = Operation("Sam", "transfer", Quantity(2, "apples"), "Ann")
     graph = MathProblemGraph(
         ["Sam", "Ann"],
@@ -362,7 +363,9 @@ def test_transfer_without_target() -> None:
         Unknown("Sam", "apples"),
     )
     assert solve(graph).answer_value == 4
-    object.__setattr__(op, "target", None)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        object.__setattr__(op, "target", None)  # the public field refuses even this
+    op._target = None
     assert graph.operations[1].target is None
     error = _refusal(graph)
     assert error.reason == "transfer_without_target"

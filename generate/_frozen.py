@@ -1,0 +1,94 @@
+"""Immutable value objects in the ``fractions.Fraction`` pattern.
+
+A frozen dataclass stores every field through ``object.__setattr__``, which
+made the small objects of the graph and the trace the solver's main cost.
+Here each value lives in a private slot (``_value``) that exactly one
+trusted constructor per type writes with a plain attribute store, the
+fastest store CPython has; the public name (``value``) is a read-only
+property that refuses assignment and deletion with the same
+``dataclasses.FrozenInstanceError`` a frozen dataclass raises. As with
+``Fraction._numerator``, the private slots are immutable by convention: code
+outside the defining module never writes them.
+
+``Frozen`` gives subclasses dataclass-like equality (same type, equal
+fields), a hash consistent with it, and a dataclass-style ``repr``; the
+fields are the subclass's public accessors in definition order; every slot
+is one of them or a cache named in ``_uncompared``. Hot code of the defining
+modules reads the private slots directly (a slot read, not a property call).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import FrozenInstanceError
+from operator import attrgetter
+from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
+
+__all__ = ["Frozen", "ReadOnly", "field"]
+
+_T_co = TypeVar("_T_co", covariant=True)
+
+
+class ReadOnly(Protocol[_T_co]):
+    """What the type checker sees of a ``field``: readable, never assignable."""
+
+    @overload
+    def __get__(self, instance: None, owner: type[Any], /) -> ReadOnly[_T_co]: ...
+    @overload
+    def __get__(self, instance: object, owner: type[Any], /) -> _T_co: ...
+
+
+def field(name: str, doc: str | None = None) -> ReadOnly[Any]:
+    """The public, read-only accessor of private slot ``_<name>``.
+
+    A ``property`` over a C ``attrgetter``: the cheapest read-only attribute
+    pure Python can define.
+    """
+
+    def refuse(self: object, *_: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    return cast("ReadOnly[Any]", property(attrgetter("_" + name), refuse, refuse, doc))
+
+
+class Frozen:
+    """Equality, hash and ``repr`` over a subclass's slots, as a frozen dataclass has them."""
+
+    __slots__ = ()
+    _uncompared: ClassVar[tuple[str, ...]] = ()
+    """Slots that cache derived data: no part of equality, hash or ``repr``."""
+    _field_names: ClassVar[tuple[str, ...]]
+    _key: ClassVar[Callable[[Any], tuple[Any, ...]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The fields are the public accessors, in the order the class defines them.
+        names = tuple(
+            name
+            for name, value in cls.__dict__.items()
+            if isinstance(value, property) and "_" + name in cls.__dict__["__slots__"]
+        )
+        slots = {"_" + name for name in names}.union(cls._uncompared)
+        if slots != set(cls.__dict__["__slots__"]):
+            raise TypeError(f"{cls.__name__}: every slot needs a field() accessor or _uncompared")
+        cls._field_names = names
+        # One C call returning every field: attrgetter with several names gives a tuple.
+        getter = attrgetter(*["_" + name for name in names])
+        if len(names) == 1:
+            one = getter
+            getter = cast("attrgetter[Any]", staticmethod(lambda obj: (one(obj),)))
+        cls._key = getter
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        key = type(self)._key
+        return key(self) == key(other)
+
+    def __hash__(self) -> int:
+        return hash(type(self)._key(self))
+
+    def __repr__(self) -> str:
+        values = type(self)._key(self)
+        fields = ", ".join(f"{n}={v!r}" for n, v in zip(self._field_names, values, strict=True))
+        return f"{type(self).__qualname__}({fields})"
