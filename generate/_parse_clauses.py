@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from generate._parse_cursor import Amount, Cursor, Ref
 from generate._parse_discourse import Event, Holding
+from generate._parse_errors import ParseError
 from generate._parse_lexicon import VerbEntry
 from generate._parse_numbers import NUMBER_WORDS
 from generate._parse_scene import negated, never_a_name, scene_refusal, scene_verb
@@ -21,6 +22,8 @@ from generate._parse_words import (
     AMOUNT_WORDS,
     BACKWARD_TIME,
     CONTAINERS,
+    FORWARD_TIME,
+    FUTURE_AUXILIARIES,
     LEAD_ADVERBS,
     LEAD_PREPOSITIONS,
     MID_ADVERBS,
@@ -31,6 +34,7 @@ from generate._parse_words import (
     TIME_ADJECTIVES,
     TIME_DETERMINERS,
     TIME_NOUNS,
+    TIME_UNITS,
 )
 
 __all__ = ["Statement"]
@@ -49,6 +53,7 @@ _SPLIT_GROUPS = {
 """Group nouns of a split ("into 3 piles") and the singular that "keeps one ..." must use."""
 _AMOUNT_OF = frozenset({"number", "amount"})
 _HAVE = frozenset({"has", "had", "have", "owns", "owned", "holds", "held"})
+_TIME_SPANS = frozenset(f"{unit}s" for unit in TIME_UNITS) | TIME_UNITS
 
 
 class Statement(Cursor):
@@ -80,6 +85,7 @@ class Statement(Cursor):
 
     def parse(self) -> None:
         self.check_time_order()
+        self.check_future()
         i = self.lead(self.first)
         subject: str | None = None
         while True:
@@ -138,6 +144,38 @@ class Statement(Cursor):
                     "unsupported_sentence",
                     f"{self.text[k]!r} looks back before what is already stated;"
                     " the order of events is unclear",
+                )
+
+    def check_future(self) -> None:
+        """Refuse an event that is still to come, or only planned, wherever its time
+        phrase stands ("He buys 3 more tomorrow", "Next week he buys 3", "in the
+        future", "in 2 days", "will buy", "he'll buy", "is going to buy", "plans to
+        buy", "has to pay"): the question asks what is held now, and a planned event
+        may never happen. Applying it would answer a different question, so the
+        sentence is refused."""
+        for k in range(self.first, self.end):
+            word = self.low[k]
+            nxt = self.w(k + 1)
+            why = ""
+            if word in FORWARD_TIME:
+                why = f"{self.text[k]!r} places it after now"
+            elif word == "next" and nxt in TIME_NOUNS and self.w(k - 1) not in ("the", "that"):
+                why = f"'{self.text[k]} {self.text[k + 1]}' places it after now"
+            elif (
+                word == "in" and self.number(k + 1) is not None and self.w(k + 2) in _TIME_SPANS
+            ):
+                why = f"'in {self.text[k + 1]} {self.text[k + 2]}' places it after now"
+            elif (word in FUTURE_AUXILIARIES and self.text[k].islower()) or word.endswith(
+                ("'ll", "\u2019ll")
+            ):
+                why = f"{self.text[k]!r} tells of it as still to come"
+            elif word == "to" and nxt in self.verbs and self.verbs[nxt].lemma == nxt:
+                before = self.text[k - 1] if k > self.first else ""
+                why = f"'{before} to {self.text[k + 1]}' tells of it as planned, not done"
+            if why:
+                raise self.fail(
+                    "unsupported_sentence",
+                    f"{why}: an event not yet done is not applied to what is held now",
                 )
 
     def lead(self, i: int) -> int:
@@ -258,7 +296,7 @@ class Statement(Cursor):
 
     def holdings(self, i: int, owner: str, first: int, verb: str) -> int:
         """ "has 8 pens and 5 pencils": one holding per amount."""
-        amounts: list[Amount] = []
+        amounts: list[tuple[Amount, str | None]] = []
         while True:
             read = self.amount(i)
             if read is None:
@@ -266,19 +304,22 @@ class Statement(Cursor):
             amount, i = read
             if amount.more or amount.partitive or amount.alias:
                 self.stated(amount)
+            start = i
             i = self.tail(i, state=True)
-            amounts.append(amount)
+            amounts.append((amount, self.tail_container(start, i, owner)))
             nxt = self.skip_joiner(i)
             if nxt != i and self.starts_amount(nxt) and self.peek_ref(nxt, "subject") is None:
                 i = nxt
                 continue
             break
         discourse = self.discourse
-        for amount in amounts:
+        for amount, place in amounts:
             # "Tom has 5 apples and Mia has 3": a gapped unit is the sentence's last one.
             unit = amount.unit or self.recent or discourse.implicit_unit(owner)
             self.recent = unit
             discourse.hold(Holding(owner, unit, amount.value, first, i, verb))
+            if place is not None:
+                discourse.containers.setdefault((owner, place), set()).add(unit)
         if "now" in self.low[first:i]:
             discourse.now_state = True
         units: set[str] = set()
@@ -292,6 +333,26 @@ class Statement(Cursor):
             # "Ana has 5 apples and 3 pears. She eats 2.": which unit is not said.
             discourse.mixed.add(owner)
         return i
+
+    def tail_container(self, start: int, end: int, owner: str) -> str | None:
+        """The owner's container a holding's tail puts it in ("has $15 in her wallet"),
+        or ``None``; a possessive that is not the owner's names no container of theirs."""
+        if self.w(start) not in ("in", "inside"):
+            return None
+        ref = self.peek_ref(start + 1, "possessive")
+        if ref is None or not ref.possessive:
+            return None
+        try:
+            if self.resolve(ref, register=False) != owner:
+                return None
+        except ParseError:
+            return None
+        j = ref.end
+        while j < end and self.np_word(j):
+            j += 1
+        if j != end or j == ref.end or j - ref.end > 2 or self.low[j - 1] not in CONTAINERS:
+            return None
+        return " ".join(self.low[ref.end : j])
 
     def stated(self, amount: Amount) -> None:
         """A stated holding must be a plain amount: "has 3 more pens" compares with
@@ -315,7 +376,8 @@ class Statement(Cursor):
     def there(self, i: int) -> int:
         """ "There are 8 crayons in Oscar's box and 11 crayons in Paula's box."."""
         first = i - 2
-        items: list[tuple[Amount, str | None, int]] = []
+        items: list[tuple[Amount, str | None, str | None]] = []
+        container: str | None = None
         while True:
             read = self.amount(i)
             if read is None:
@@ -335,26 +397,29 @@ class Statement(Cursor):
                     raise self.fail(
                         "unsupported_sentence", f"{self.token(i - 1)!r} is no container"
                     )
+                container = " ".join(self.low[start:i])
             i = self.tail(i, state=True)
-            items.append((amount, owner, i))
+            items.append((amount, owner, container if owner is not None else None))
             nxt = self.skip_joiner(i)
             if nxt != i and self.starts_amount(nxt):
                 i = nxt
                 continue
             break
-        pending: str | None = None
-        owners: list[str] = []
-        for _, owner, _ in reversed(items):
-            pending = owner or pending
+        pending: tuple[str, str] | None = None
+        owners: list[tuple[str, str]] = []
+        for _, owner, place in reversed(items):
+            if owner is not None and place is not None:
+                pending = (owner, place)
             if pending is None:
                 raise self.fail("out_of_scope_generic", "the amount belongs to no named person")
             owners.append(pending)
         owners.reverse()
-        for (amount, _, _), owner in zip(items, owners, strict=True):
+        for (amount, _, _), (owner, place) in zip(items, owners, strict=True):
             unit = amount.unit
             if unit is None:
                 raise self.fail("ambiguous_unit", "'there are' needs a unit")
             self.discourse.hold(Holding(owner, unit, amount.value, first, i, self.text[first + 1]))
+            self.discourse.containers.setdefault((owner, place), set()).add(unit)
         return i
 
     def possessed(self, ref: Ref, first: int) -> tuple[int, str | None]:
@@ -394,7 +459,11 @@ class Statement(Cursor):
         if entry.kind == "hold":
             if j - ref.end > 2 or self.low[j - 1] not in CONTAINERS:
                 raise self.fail("unsupported_sentence", f"{ref.text} {nouns[-1]!r} is no container")
-            return self.holdings(j + 1, owner, first, self.text[j]), None
+            held = len(self.discourse.initial)
+            end = self.holdings(j + 1, owner, first, self.text[j])
+            units = {h.unit for h in self.discourse.initial[held:]}
+            self.discourse.containers.setdefault((owner, " ".join(nouns)), set()).update(units)
+            return end, None
         if entry.kind in ("multiply", "divide"):
             return self.scaled_subject(owner, ref.end, j, first), owner
         if entry.kind == "transfer" and self.low[j - 1] not in self.discourse.heads:
@@ -437,7 +506,8 @@ class Statement(Cursor):
             raise self.fail("unsupported_sentence", "nobody named takes part in the event")
         i = self.tail(i)
         unit = amount.unit or self.implicit(receiver)
-        if amount.alias and not self.discourse.has(receiver, unit):
+        if amount.alias:
+            # The giver is nobody named, so nothing says the gift is of the stated kind.
             raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
         self.recent = unit
         self.discourse.event(Event(receiver, "add", unit, amount.value, None, first, i, verb))
@@ -511,7 +581,7 @@ class Statement(Cursor):
         if amount.partitive:
             raise self.fail("unsupported_sentence", "whose holding is given is unclear")
         unit = amount.unit or self.implicit(subject)
-        if amount.alias and not self.discourse.has(giver or subject, unit):
+        if amount.alias and (giver is None or not self.discourse.has(giver, unit)):
             raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
         self.recent = unit
         if giver is None:
@@ -606,15 +676,23 @@ class Statement(Cursor):
         if particle == "away" and any(r for _, r, _ in items):
             raise self.fail("unsupported_sentence", "'away' and a named receiver disagree")
         discourse = self.discourse
-        for amount, recipient, source in items:
+        for amount, named_recipient, named_source in items:
             unit = amount.unit or self.implicit(subject)
+            recipient, source = named_recipient, named_source
+            if particle == "back" and recipient is None and source is None:
+                recipient, source = self.returned(subject, unit, entry, verb)
             if amount.unit is None and amount.partitive:
                 discourse.single_unit(subject)  # "2 of them" after two of her units
             elif amount.unit is not None:
                 discourse.mixed.discard(subject)
             self.partitive_owner(amount, subject, unit)
             value = amount.value
-            if amount.alias and not discourse.has(source or subject, unit):
+            if amount.alias and (
+                (source is None and recipient is None and entry.kind == "add")
+                or not discourse.has(source or subject, unit)
+            ):
+                # "Rosa has 6 blue marbles. She wins 4 marbles.": a gain comes from
+                # outside, so nothing says the new marbles are blue ones.
                 raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
             if source is not None:
                 op = Event(source, "transfer", unit, value, subject, first, i, verb)
@@ -631,6 +709,18 @@ class Statement(Cursor):
             if entry.priced and unit != "dollars":
                 discourse.priced.add(subject)
         return i
+
+    def returned(
+        self, subject: str, unit: str, entry: VerbEntry, verb: str
+    ) -> tuple[str | None, str | None]:
+        """ "Ben gives 1 apple back" / "Ann gets 2 back": (recipient, source) of the
+        return, the reverse of an earlier transfer of ``unit`` with one named
+        counterpart; with none or several (or one nobody named), it is refused."""
+        if entry.kind == "transfer" or entry.recipient_prep is not None:
+            return self.discourse.giver(subject, unit, verb), None
+        if entry.source_prep is not None:
+            return None, self.discourse.receiver(subject, unit, verb)
+        raise self.fail("unresolved_reference", f"'{verb} ... back' names no counterpart")
 
     # -- scaling ------------------------------------------------------------------
 

@@ -624,6 +624,11 @@ class Cursor:
                 raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
             if low in _TAIL_CHECKS or low.endswith(("'s", "\u2019s")):
                 self.tail_word(i)
+            if low == "back" and self.w(i - 1) not in DETERMINERS:
+                # "gives 2 apples back" is a return, read only as a verb's particle.
+                raise self.fail(
+                    "unsupported_sentence", f"{token!r} returns the amount to someone unstated"
+                )
             if low == "her" and self.boundary(i + 1):
                 raise self.fail("unsupported_sentence", "cannot attach 'her'")
             if low == "for" and (

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from generate._parse_errors import ParseError
-from generate._parse_lexicon import Gender, given_name_gender, past_only_forms
+from generate._parse_lexicon import Gender, given_name_gender, past_only_forms, verb_surfaces
 from generate._parse_numbers import noun_forms, plural_unit, unit_keys
 from generate._parse_words import RELATION_GENDER
 
@@ -63,6 +63,19 @@ class Event(NamedTuple):
 _PRESENT_STATE: Final = frozenset({"has", "have", "owns", "own", "holds", "hold", "is", "are"})
 
 
+def _has_giver(verb: str) -> bool:
+    """Whether a gain written with ``verb`` came from somebody ("is given", "buys",
+    "gets", an unnamed "His aunt gives"), not from nowhere ("finds", "bakes")."""
+    entry = verb_surfaces().get(verb.lower())
+    return entry is None or entry.kind == "transfer" or entry.source_prep is not None
+
+
+def _has_taker(verb: str) -> bool:
+    """Whether a loss written with ``verb`` went to somebody ("gives", "sells")."""
+    entry = verb_surfaces().get(verb.lower())
+    return entry is None or entry.kind == "transfer" or entry.recipient_prep is not None
+
+
 @dataclass(slots=True)
 class Discourse:
     """Everything the sentences so far established, in order of introduction."""
@@ -103,6 +116,10 @@ class Discourse:
     heads: set[str] = field(default_factory=set)
     """The head nouns of those units, singular and plural: a free trailing phrase
     that names one ("at the apple stand") might be about a holding, so it is refused."""
+    containers: dict[tuple[str, str], set[str]] = field(default_factory=dict)
+    """(owner, container phrase) -> the units stated as in it ("There are 8 crayons in
+    Oscar's box", "Lucy's box has 16 crayons", "has $15 in her wallet"): a question
+    about a container ("How many pears are in Ivo's bag?") is read only for these."""
     present_state: bool = False
     """A holding was stated in the present tense ("has", "There are")."""
     now_state: bool = False
@@ -273,6 +290,44 @@ class Discourse:
             words = unit.split(" ")
             for k in range(1, len(words)):
                 self.suffixes.setdefault(" ".join(words[k:]), []).append(unit)
+
+    def giver(self, entity: str, unit: str, verb: str) -> str:
+        """Whom "``entity`` gives ``unit`` back" returns to: the one named person who
+        gave ``entity`` that unit. A gain from someone nobody named ("is given",
+        "His aunt gives him", "buys", "gets") may be the one returned to, so it
+        makes the return ambiguous too."""
+        givers = {e.actor for e in self.events if e.target == entity and e.unit == unit}
+        unnamed = any(
+            e.actor == entity and e.kind == "add" and e.unit == unit and _has_giver(e.verb)
+            for e in self.events
+        )
+        if len(givers) != 1 or unnamed:
+            raise ParseError(
+                "unresolved_reference",
+                f"'{verb} ... back' returns {unit} to whoever gave them, and "
+                + (f"{len(givers)} named people did" if not unnamed else "someone unnamed did"),
+            )
+        return givers.pop()
+
+    def receiver(self, entity: str, unit: str, verb: str) -> str:
+        """Whom "``entity`` gets ``unit`` back" comes from: the one named person
+        ``entity`` gave that unit to; a give, sale or donation to someone unnamed
+        makes it ambiguous."""
+        takers = {e.target for e in self.events if e.actor == entity and e.unit == unit}
+        takers.discard(None)
+        unnamed = any(
+            e.actor == entity and e.kind == "subtract" and e.unit == unit and _has_taker(e.verb)
+            for e in self.events
+        )
+        if len(takers) != 1 or unnamed:
+            raise ParseError(
+                "unresolved_reference",
+                f"'{verb} ... back' takes {unit} back from whoever got them, and "
+                + (f"{len(takers)} named people did" if not unnamed else "someone unnamed did"),
+            )
+        taker = takers.pop()
+        assert taker is not None
+        return taker
 
     def has(self, entity: str, unit: str) -> bool:
         """Whether ``entity``'s holding of ``unit`` was stated or created by an event."""

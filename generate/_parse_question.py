@@ -54,6 +54,9 @@ class Asked(NamedTuple):
     unit: str | None
     named: tuple[str, ...] | None
     verb: str
+    container: str | None = None
+    """ "How many pears are in Ivo's bag?": the container phrase ("bag"), which the
+    text must have stated as holding the asked unit for ``entity``."""
 
 
 class Question(Cursor):
@@ -113,10 +116,11 @@ class Question(Cursor):
                     while self.np_word(j):
                         j += 1
                     if j > ref.end:
+                        place = " ".join(self.low[ref.end : j])
                         _, j = self.markers(j)
                         self.end_of_question(j)
                         owner = self.resolve(ref, register=False)
-                        return Asked(owner, unit, None, f"{self.text[be]} in")
+                        return Asked(owner, unit, None, f"{self.text[be]} in", place)
             raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
         perfect = word in ("has", "have")  # "How many pens has Ana got left?"
         if word not in _AUX and not perfect:

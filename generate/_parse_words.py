@@ -267,6 +267,12 @@ BACKWARD_TIME: Final = frozenset(
     ["yesterday", "earlier", "previously", "before", "ago", "formerly", "originally"]
 )
 """Words that place an event before what was stated earlier (see Statement.check_time_order)."""
+FORWARD_TIME: Final = frozenset(["tomorrow", "tonight", "someday", "future", "upcoming"])
+"""Words that place an event after now ("He buys 3 more tomorrow", "in the future"): a
+question in the present asks about now, so such an event is not applied (see
+Statement.check_future); "next" before a time noun without "the" ("next week") too."""
+FUTURE_AUXILIARIES: Final = frozenset(["will", "shall", "won't", "shan't", "gonna"])
+"""Lowercase auxiliaries of an event still to come ("will buy"); "he'll" also counts."""
 LEAD_PREPOSITIONS: Final = frozenset(["in", "on", "at", "during", "after", "before"])
 TIME_DETERMINERS: Final = frozenset(["the", "that", "this", "last", "next", "one", "later"])
 """Words opening a sentence-initial time phrase ("The next day", "Last week", "One morning")."""

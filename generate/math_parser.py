@@ -285,6 +285,15 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
         unit = units.pop()
     if unit.count(" ") >= MAX_UNIT_WORDS:
         raise ParseError("unsupported_question", "the asked unit is too long a phrase")
+    if asked.container is not None and asked.entity is not None:
+        inside = discourse.containers.get((asked.entity, asked.container), set())
+        if unit not in inside:
+            # "Ivo has 9 pears. How many pears are in Ivo's bag?": the bag was never
+            # said to hold them; the holding may be anywhere.
+            raise ParseError(
+                "unsupported_question",
+                f"the text never says that {asked.entity}'s {asked.container} holds {unit}",
+            )
     units = {h.unit for h in discourse.initial} | {e.unit for e in discourse.events} | {unit}
     heads: dict[str, str] = {}
     for name in units:
