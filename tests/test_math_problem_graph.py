@@ -12,10 +12,10 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import DEV_SET
 
 from generate.math_problem_graph import (
     VALID_OPERATION_KINDS,
@@ -29,7 +29,6 @@ from generate.math_problem_graph import (
 )
 from generate.math_solver import solve
 
-DEV_SET = Path(__file__).resolve().parent / "data" / "gsm8k_parser_dev" / "cases.jsonl"
 DEV_LINES = DEV_SET.read_text(encoding="utf-8").splitlines()
 DEV_CASES: list[dict[str, Any]] = [json.loads(line) for line in DEV_LINES]
 DEV_IDS = [case["id"] for case in DEV_CASES]

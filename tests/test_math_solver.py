@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import DEV_SET
 
 from generate.math_problem_graph import (
     VALID_OPERATION_KINDS,
@@ -33,7 +34,6 @@ from generate.math_solver import (
 )
 from packs.compiler import load_pack_entries
 
-DEV_SET = Path(__file__).parent / "data" / "gsm8k_parser_dev" / "cases.jsonl"
 CASES: list[dict[str, Any]] = [
     json.loads(line) for line in DEV_SET.read_text(encoding="utf-8").splitlines() if line
 ]

@@ -11,14 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import DEV_SET
 
 from generate.math_problem_graph import MathProblemGraph, Quantity, graph_from_dict
 from generate.math_solver import SolutionStep, SolutionTrace, TraceError, solve
 from generate.math_verifier import Verdict, verify
 from packs.compiler import clear_cache
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
-DEV_SET = PROJECT_ROOT / "tests" / "data" / "gsm8k_parser_dev" / "cases.jsonl"
 DEV_CASES = [json.loads(line) for line in DEV_SET.read_text(encoding="utf-8").splitlines()]
 DEV_IDS = [case["id"] for case in DEV_CASES]
 

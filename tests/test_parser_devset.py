@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
+
+from conftest import DEV_SET
 
 from generate.math_parser import ParseError, parse_problem
 from generate.math_problem_graph import graph_from_dict
 from generate.math_solver import SolveError, solve
-
-DEV_SET = Path(__file__).parent / "data" / "gsm8k_parser_dev" / "cases.jsonl"
 
 
 def _cases() -> list[dict[str, Any]]:

@@ -7,15 +7,14 @@ inputs (no timing asserts here: the benchmarks time them).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
+from conftest import DEV_SET
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generate._parse_tokens import _ASCII_TOKEN, _TOKEN
 from generate.math_parser import REASONS, ParseError, parse_problem, parse_with_provenance
 
-DEV_SET = Path(__file__).parent / "data" / "gsm8k_parser_dev" / "cases.jsonl"
 PROBLEMS = [json.loads(line)["problem"] for line in DEV_SET.read_text("utf-8").splitlines()]
 
 VOCABULARY = sorted(

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import DEV_SET
 
 from generate.math_problem_graph import (
     InitialPossession,
@@ -33,7 +34,6 @@ from packs.compiler import clear_cache
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SHIPPED_LEXICON = PROJECT_ROOT / "packs" / "data" / REQUIRED_PACK_ID / "lexicon.jsonl"
-DEV_SET = PROJECT_ROOT / "tests" / "data" / "gsm8k_parser_dev" / "cases.jsonl"
 DEV_CASES = [json.loads(line) for line in DEV_SET.read_text(encoding="utf-8").splitlines()]
 
 
