@@ -109,8 +109,7 @@ class Statement(Cursor):
             ):
                 i = self.predicate(i, subject, clause_first)
             else:
-                token = self.text[i] if i < self.end else "the end"
-                raise self.fail("unsupported_sentence", f"expected a person before {token!r}")
+                raise self.fail("unsupported_sentence", f"expected a person before {self.said(i)}")
             if i >= self.end:
                 return
             nxt = self.skip_joiner(i)
@@ -161,9 +160,7 @@ class Statement(Cursor):
                 why = f"{self.text[k]!r} places it after now"
             elif word == "next" and nxt in TIME_NOUNS and self.w(k - 1) not in ("the", "that"):
                 why = f"'{self.text[k]} {self.text[k + 1]}' places it after now"
-            elif (
-                word == "in" and self.number(k + 1) is not None and self.w(k + 2) in _TIME_SPANS
-            ):
+            elif word == "in" and self.number(k + 1) is not None and self.w(k + 2) in _TIME_SPANS:
                 why = f"'in {self.text[k + 1]} {self.text[k + 2]}' places it after now"
             elif (word in FUTURE_AUXILIARIES and self.text[k].islower()) or word.endswith(
                 ("'ll", "\u2019ll")
@@ -394,9 +391,7 @@ class Statement(Cursor):
                 while self.np_word(i):
                     i += 1
                 if i == start or i - start > 2 or self.low[i - 1] not in CONTAINERS:
-                    raise self.fail(
-                        "unsupported_sentence", f"{self.token(i - 1)!r} is no container"
-                    )
+                    raise self.fail("unsupported_sentence", f"{self.text[i - 1]!r} is no container")
                 container = " ".join(self.low[start:i])
             i = self.tail(i, state=True)
             items.append((amount, owner, container if owner is not None else None))
@@ -537,8 +532,11 @@ class Statement(Cursor):
         if entry is None:
             if scene_verb(word):
                 return self.scene_clause(i)
-            token = self.text[i] if i < self.end else "nothing"
-            raise self.fail("unsupported_sentence", f"{token!r} is not a verb the parser knows")
+            if i >= self.end:
+                raise self.fail("unsupported_sentence", f"expected a verb before {self.said(i)}")
+            raise self.fail(
+                "unsupported_sentence", f"{self.text[i]!r} is not a verb the parser knows"
+            )
         verb = self.text[i]
         if word == "had" and self.w(i + 1) == "had":
             i += 1  # "Ana had had 5 stickers": a past holding, read only before any event

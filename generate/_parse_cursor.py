@@ -241,9 +241,23 @@ class Cursor:
         """The lowercase token at ``i``, or ``""`` past the sentence end."""
         return self.low[i] if i < self.end else ""
 
-    def token(self, i: int) -> str:
-        """The token at ``i`` as written, or "the end" past the sentence end (for messages)."""
-        return self.text[i] if i < self.end else "the end"
+    def said(self, i: int) -> str:
+        """What the text has at ``i``, for a message: the token as written and quoted
+        ("'Ann'"), or, past the sentence end, the last word written ("the end of the
+        sentence (after 'Ann')"): never a placeholder the user did not write."""
+        if i < self.end:
+            return repr(self.text[i])
+        if self.end > self.first:
+            return f"the end of the sentence (after {self.text[self.end - 1]!r})"
+        return "the end of the sentence"
+
+    def cannot_read(self, i: int) -> str:
+        """ "cannot read 'X' here", or, past the end, where the sentence stopped short."""
+        if i < self.end:
+            return f"cannot read {self.text[i]!r} here"
+        if self.end > self.first:
+            return f"the sentence stops short (after {self.text[self.end - 1]!r})"
+        return "the sentence is empty"
 
     def fail(self, reason: Reason, detail: str) -> ParseError:
         return ParseError(reason, detail)
@@ -540,7 +554,9 @@ class Cursor:
         else:
             owner = self.peek_ref(i, "possessive")
             if owner is None or not owner.possessive:
-                raise self.fail("unsupported_sentence", f"cannot read 'of {self.token(i)}'")
+                if i >= self.end:
+                    raise self.fail("unsupported_sentence", "nothing follows 'of'")
+                raise self.fail("unsupported_sentence", f"cannot read 'of {self.text[i]}'")
             i = owner.end
         start = i
         while self.np_word(i):

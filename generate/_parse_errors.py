@@ -1,16 +1,21 @@
 """The parser's one failure type, shared by its private modules.
 
 Every refusal is a ``ParseError`` whose ``reason`` is one of ``REASONS``; the
-message names the sentence, so a user can see which words were not
-understood. Keeping the type in its own module lets every helper raise it
-without importing the public module (which imports the helpers).
+message names the sentence (at most ``QUOTE_LIMIT`` characters of it), so a
+user can see which words were not understood. Keeping the type in its own
+module lets every helper raise it without importing the public module (which
+imports the helpers).
 """
 
 from __future__ import annotations
 
 from typing import Final, Literal, get_args
 
-__all__ = ["REASONS", "ParseError", "Reason"]
+__all__ = ["QUOTE_LIMIT", "REASONS", "ParseError", "Reason", "clip"]
+
+QUOTE_LIMIT: Final = 120
+"""A refusal message quotes at most this many characters of a sentence (and its
+detail at most twice as many): a 100 KB sentence must not become a 100 KB message."""
 
 Reason = Literal[
     "empty_input",
@@ -68,6 +73,16 @@ Reason = Literal[
 REASONS: Final[frozenset[str]] = frozenset(get_args(Reason))
 
 
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` if it has at most ``limit`` characters, else its start and its end
+    joined by " ... " (``limit`` characters in all): what went wrong is often at the
+    end of a sentence, so both ends are kept."""
+    if len(text) <= limit:
+        return text
+    tail = (limit - 5) // 3
+    return f"{text[: limit - 5 - tail]} ... {text[len(text) - tail :]}"
+
+
 class ParseError(ValueError):
     """The parser refuses the text; ``reason`` says why and the message names the sentence."""
 
@@ -82,8 +97,11 @@ class ParseError(ValueError):
         self.detail = detail
         self.sentence_index = sentence_index
         self.sentence = sentence
-        where = "" if sentence_index is None else f"sentence {sentence_index + 1} {sentence!r}: "
-        super().__init__(f"{reason}: {where}{detail}")
+        """The whole sentence; the message quotes at most ``QUOTE_LIMIT`` characters of it."""
+        where = ""
+        if sentence_index is not None:
+            where = f"sentence {sentence_index + 1} {clip(sentence or '')!r}: "
+        super().__init__(f"{reason}: {where}{clip(detail, 2 * QUOTE_LIMIT)}")
 
     def located(self, sentence_index: int, sentence: str) -> ParseError:
         """The same refusal, naming the sentence it happened in (if it names none yet)."""

@@ -121,10 +121,10 @@ class Question(Cursor):
                         self.end_of_question(j)
                         owner = self.resolve(ref, register=False)
                         return Asked(owner, unit, None, f"{self.text[be]} in", place)
-            raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+            raise self.fail("unsupported_question", self.cannot_read(i))
         perfect = word in ("has", "have")  # "How many pens has Ana got left?"
         if word not in _AUX and not perfect:
-            raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+            raise self.fail("unsupported_question", self.cannot_read(i))
         refs: list[Ref] = []
         aux = i
         i += 1
@@ -133,7 +133,7 @@ class Question(Cursor):
             count, i = group
             verb_at = i
             if self.w(i) not in _HAVE:
-                raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+                raise self.fail("unsupported_question", self.cannot_read(i))
             _, i = self.markers(i + 1)
             self.end_of_question(i)
             if count != len(self.discourse.entities):
@@ -162,7 +162,7 @@ class Question(Cursor):
         verb_at = i
         if perfect:
             if self.w(i) != "got":
-                raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+                raise self.fail("unsupported_question", self.cannot_read(i))
             i += 1
         elif self.w(i) in _HAVE:
             i += 1
@@ -171,7 +171,7 @@ class Question(Cursor):
         elif self.w(i) in self.verbs:
             raise self.fail("unsupported_question", "the question asks about an event")
         else:
-            raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+            raise self.fail("unsupported_question", self.cannot_read(i))
         verb = " ".join(self.text[verb_at:i])
         more, i = self.markers(i)
         self.end_of_question(i)
@@ -250,4 +250,4 @@ class Question(Cursor):
 
     def end_of_question(self, i: int) -> None:
         if i < self.end:
-            raise self.fail("unsupported_question", f"cannot read {self.token(i)!r} here")
+            raise self.fail("unsupported_question", self.cannot_read(i))

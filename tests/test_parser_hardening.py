@@ -473,3 +473,42 @@ CONTAINER_GUARDS = [
 def test_stated_container_is_read(text: str, value: int) -> None:
     outcome = _outcome(text)
     assert outcome[0] == "answer" and outcome[1][0] == value, outcome  # type: ignore[index]
+
+
+# -- refusal messages name what the user wrote, and quote little of a long sentence -------
+
+MESSAGES = [
+    # (problem, words the message must quote, placeholders it must not use)
+    (
+        "Sam has 5 apples. He gives 2 apples to Ben and Ann. How many apples does Sam have?",
+        "'Ann'",
+        "'nothing'",
+    ),
+    ("Sam has 5 apples. How many apples does Sam", "'Sam'", "'the end'"),
+    ("Sam has 5 apples. How many apples are in", "'in'", "'the end'"),
+]
+
+
+@pytest.mark.parametrize(("text", "quoted", "placeholder"), MESSAGES)
+def test_messages_quote_the_text_not_placeholders(text: str, quoted: str, placeholder: str) -> None:
+    with pytest.raises(ParseError) as info:
+        answer_problem(text)
+    message = str(info.value)
+    assert quoted in message and placeholder not in message, message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sam eats " + "very " * 2000 + "2 apples.",
+        "Sam has 5 apples and " + ", ".join(["Ben"] * 2000) + " smiled.",
+        "Sam eats 2 apples at the " + "x" * 5000 + " Park.",
+    ],
+    ids=["long sentence", "long list", "long word"],
+)
+def test_a_refusal_quotes_at_most_about_120_characters(sentence: str) -> None:
+    with pytest.raises(ParseError) as info:
+        answer_problem(f"Sam has 5 apples. {sentence} How many apples does Sam have?")
+    error = info.value
+    assert error.sentence is not None and len(error.sentence) > 1000
+    assert len(str(error)) <= 3 * 120 + 60, str(error)
