@@ -16,11 +16,16 @@ Where packs are looked for, first hit wins:
 A pack folder found on an earlier root is final: if it is broken, loading
 raises instead of quietly trying the next root, because a shadowed copy
 winning silently would make results depend on an accident of installation.
+:func:`pack_copies` lists every copy of an id, so a ledger can show the
+shadowing instead of hiding it.
 
 Verification rules, each with its own :data:`PackErrorReason`:
 
 * the pack id is checked against :data:`PACK_ID_PATTERN` before any file
   system access, so an id can never name a path outside a root;
+* a pack folder found on a root must resolve (symlinks followed) inside that
+  root, and every file must resolve inside its pack folder, checked before
+  the file is read: a symlink cannot make a root serve bytes from elsewhere;
 * the manifest has exactly the known keys (unknown keys are refused: a
   misspelt optional key such as ``glossses_checksum`` would otherwise switch
   a check off without anyone noticing), each of the expected type;
@@ -29,7 +34,7 @@ Verification rules, each with its own :data:`PackErrorReason`:
 * ``glosses.jsonl`` is optional, but a file on disk must be covered by
   ``glosses_checksum`` and a claimed checksum needs the file: no unverified
   bytes are ever read and no missing file is ever assumed empty;
-* every line is one JSON object (no duplicate keys, no NaN/Infinity), every
+* every line is one strict JSON object (:mod:`packs.strict_json`), every
   entry has exactly the known fields with the right types, its language is
   the manifest's, entry ids are unique, every gloss names an entry;
 * the manifest's ``pack_id`` equals the requested id and the folder name.
@@ -43,8 +48,6 @@ or editing pack files at run time; nothing here notices such changes on its own.
 from __future__ import annotations
 
 import hashlib
-import io
-import json
 import os
 import re
 import threading
@@ -52,9 +55,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
-from typing import Any, Final, Literal, NoReturn, TypeVar
+from typing import Any, Final, Literal, NoReturn
 
-import jsonlines
+from packs.strict_json import JSONError, loads
 
 __all__ = [
     "GLOSSES_FILE",
@@ -72,7 +75,9 @@ __all__ = [
     "file_sha256",
     "load_pack",
     "load_pack_entries",
+    "pack_copies",
     "pack_roots",
+    "verify_pack_folder",
 ]
 
 MANIFEST_FILE: Final = "manifest.json"
@@ -100,6 +105,7 @@ PackErrorReason = Literal[
     "duplicate_entry",  # an entry id (or a gloss for it) appears twice
     "orphan_gloss",  # a gloss names an entry id the lexicon does not have
     "pack_id_mismatch",  # manifest pack_id differs from the requested id / folder
+    "unsafe_path",  # a pack folder or file resolves outside its root / pack folder
 ]
 
 
@@ -360,6 +366,7 @@ def _locate(pack_id: str) -> Path:
     for root in pack_roots():
         candidate = root / pack_id
         if candidate.is_dir():
+            _check_inside(pack_id, candidate, root)
             return candidate
     target = _entry_point_target(pack_id)
     if isinstance(target, PackError):
@@ -435,7 +442,76 @@ _ENTRY_LIST_FIELDS: Final = ("semantic_domains", "morphology_tags", "provenance_
 _GLOSS_FIELDS: Final = frozenset({"entry_id", "gloss"})
 
 
+def _check_inside(pack_id: str, path: Path, container: Path) -> None:
+    """Refuse ``path`` unless it resolves inside the already-resolved ``container``."""
+    try:
+        resolved = path.resolve()
+    except (OSError, RuntimeError) as exc:  # a symlink loop, a vanished component
+        raise PackError("unsafe_path", pack_id, f"cannot resolve: {exc}", path=path) from None
+    if not resolved.is_relative_to(container):
+        raise PackError(
+            "unsafe_path",
+            pack_id,
+            f"resolves to {resolved}, outside {container}",
+            path=path,
+        )
+
+
+def pack_copies(pack_id: str) -> tuple[tuple[Path, Pack | PackError], ...]:
+    """Every copy of ``pack_id`` on the roots and entry point, in lookup order, each verified.
+
+    The first copy is the one :func:`load_pack` serves; the others are
+    shadowed by it. Nothing is cached: this is for ledgers and tools that
+    must show every copy, not for the solve path.
+    """
+    _check_pack_id(pack_id)
+    copies: list[tuple[Path, Pack | PackError]] = []
+    seen: set[Path] = set()
+    for root in pack_roots():
+        candidate = root / pack_id
+        if candidate.is_dir():
+            seen.add(_resolved_or_self(candidate))
+            copies.append((candidate, _verify_or_error(pack_id, candidate, root)))
+    target = _entry_point_target(pack_id)
+    if isinstance(target, Path) and _resolved_or_self(target) not in seen:
+        copies.append((target, _verify_or_error(pack_id, target, None)))
+    return tuple(copies)
+
+
+def verify_pack_folder(folder: Path, *, root: Path | None = None) -> Pack:
+    """Verify one pack folder, named by its pack id, without the cache.
+
+    With ``root``, the folder must resolve inside it (the check
+    :func:`load_pack` applies to each root). Raises :class:`PackError`.
+    """
+    pack_id = folder.name
+    _check_pack_id(pack_id)
+    if root is not None:
+        _check_inside(pack_id, folder, _resolved_or_self(root))
+    return _verify(pack_id, folder)
+
+
+def _verify_or_error(pack_id: str, folder: Path, root: Path | None) -> Pack | PackError:
+    try:
+        if root is not None:
+            _check_inside(pack_id, folder, root)
+        return _verify(pack_id, folder)
+    except PackError as exc:
+        return exc
+
+
+def _resolved_or_self(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path
+
+
 def _verify(pack_id: str, directory: Path) -> Pack:
+    inside = _resolved_or_self(directory)
+    for name in (MANIFEST_FILE, LEXICON_FILE, GLOSSES_FILE):
+        if os.path.lexists(directory / name):
+            _check_inside(pack_id, directory / name, inside)
     manifest_path = directory / MANIFEST_FILE
     manifest = _parse_manifest(pack_id, manifest_path, _read(pack_id, manifest_path))
     if manifest.pack_id != pack_id or directory.name != pack_id:
@@ -505,8 +581,8 @@ def _parse_manifest(pack_id: str, path: Path, data: bytes) -> PackManifest:
         raise PackError("manifest_invalid", pack_id, detail, path=path)
 
     try:
-        raw: object = _strict_loads(data)
-    except ValueError as exc:
+        raw: object = loads(data)
+    except JSONError as exc:
         invalid(f"not valid UTF-8 JSON: {exc}")
     if not isinstance(raw, dict):
         invalid(f"expected a JSON object, got {type(raw).__name__}")
@@ -630,52 +706,36 @@ def _parse_glosses(pack_id: str, path: Path, data: bytes) -> dict[str, str]:
 
 
 def _jsonl_objects(pack_id: str, path: Path, data: bytes) -> list[tuple[int, dict[str, Any]]]:
-    """(1-based line, object) pairs from bytes already checked against the manifest."""
-    reader = jsonlines.Reader(io.BytesIO(data), loads=_strict_loads)
+    """(1-based line, object) pairs from bytes already checked against the manifest.
+
+    Lines are split on ``\\n`` only (JSON Lines), and every line, blank ones
+    included, must be one strict JSON object.
+    """
+    lines = data.split(b"\n")
+    if lines[-1] == b"":
+        lines.pop()
     objects: list[tuple[int, dict[str, Any]]] = []
-    line = 0
-    while True:
+    for number, raw in enumerate(lines, start=1):
         try:
-            obj = reader.read(type=dict)
-        except EOFError:
-            return objects
-        except jsonlines.InvalidLineError as exc:
+            obj = loads(raw)
+        except JSONError as exc:
             raise PackError(
                 "malformed_line",
                 pack_id,
-                f"not one JSON object: {_first_sentence(str(exc))}",
+                f"not one JSON object: {exc.detail}",
                 path=path,
-                line=exc.lineno,
+                line=number,
             ) from None
-        line += 1
-        objects.append((line, obj))
-
-
-def _first_sentence(text: str) -> str:
-    return text.split(" (line ", 1)[0]
-
-
-T = TypeVar("T")
-
-
-def _reject_duplicate_keys(pairs: list[tuple[str, T]]) -> dict[str, T]:
-    result: dict[str, T] = {}
-    for key, value in pairs:
-        if key in result:
-            raise ValueError(f"duplicate key {key!r}")
-        result[key] = value
-    return result
-
-
-def _reject_constant(name: str) -> NoReturn:
-    raise ValueError(f"non-standard JSON constant {name}")
-
-
-def _strict_loads(text: str | bytes) -> Any:
-    """``json.loads`` minus the lenient parts: duplicate keys and NaN/Infinity."""
-    return json.loads(
-        text, object_pairs_hook=_reject_duplicate_keys, parse_constant=_reject_constant
-    )
+        if not isinstance(obj, dict):
+            raise PackError(
+                "malformed_line",
+                pack_id,
+                f"not one JSON object: got {type(obj).__name__}",
+                path=path,
+                line=number,
+            )
+        objects.append((number, obj))
+    return objects
 
 
 def _is_text(value: object) -> bool:

@@ -4,7 +4,10 @@ A host reads the ledger to learn which packs exist and whether any of them
 backs a domain capability. Discovery is additive (a new pack folder or
 ``core.packs`` entry point is a new row), and a broken pack is reported as a
 failed row next to the healthy ones rather than hiding them or crashing, so
-one bad install cannot make the others look absent.
+one bad install cannot make the others look absent. A pack id found more
+than once (a ``CORE_PACK_PATH`` copy over the bundled or entry-point one) is
+shown with every copy it shadows and both checksums, because which copy wins
+decides every answer and should never be a surprise.
 
 Run ``python -m packs.ledger [--json]``; the exit code is 1 when any row
 failed, else 0.
@@ -17,16 +20,47 @@ import json
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Final, Literal
 
-from packs.compiler import Pack, PackError, discover_packs, discovery_errors, load_pack
+from packs.compiler import (
+    Pack,
+    PackError,
+    discover_packs,
+    discovery_errors,
+    load_pack,
+    pack_copies,
+)
 
-__all__ = ["LedgerRow", "build_ledger", "main"]
+__all__ = ["LedgerRow", "ShadowedCopy", "build_ledger", "main"]
 
 Status = Literal["verified", "failed"]
 
 OPERATIONAL_CLAIM: Final = "operational vocabulary; no domain claim"
 FAILED_CLAIM: Final = "no claim: pack failed verification"
+
+
+@dataclass(frozen=True, slots=True)
+class ShadowedCopy:
+    """Another folder with the same pack id, hidden by the row's copy.
+
+    ``checksum`` is its manifest's verified lexicon checksum; ``None`` with a
+    ``reason`` when that copy does not verify.
+    """
+
+    directory: str
+    status: Status
+    checksum: str | None
+    reason: str | None
+
+    def as_json(self) -> dict[str, object]:
+        """Plain JSON-ready mapping."""
+        return {
+            "checksum": self.checksum,
+            "directory": self.directory,
+            "reason": self.reason,
+            "status": self.status,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +74,9 @@ class LedgerRow:
     pack_id: str
     status: Status
     claim: str
+    directory: str | None = None
+    checksum: str | None = None
+    shadows: tuple[ShadowedCopy, ...] = ()
     version: str | None = None
     role: str | None = None
     entry_count: int | None = None
@@ -55,6 +92,9 @@ class LedgerRow:
             "pack_id": self.pack_id,
             "status": self.status,
             "claim": self.claim,
+            "directory": self.directory,
+            "checksum": self.checksum,
+            "shadows": [copy.as_json() for copy in self.shadows],
             "version": self.version,
             "role": self.role,
             "entry_count": self.entry_count,
@@ -90,15 +130,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _row(pack_id: str) -> LedgerRow:
+    copies = pack_copies(pack_id)
+    shadows = tuple(_shadowed(directory, result) for directory, result in copies[1:])
     try:
         pack = load_pack(pack_id)
     except PackError as error:
-        return _failed(error)
+        return _failed(error, shadows, str(copies[0][0]) if copies else None)
     manifest = pack.manifest
     return LedgerRow(
         pack_id=pack_id,
         status="verified",
         claim=_claim(pack),
+        directory=str(pack.directory),
+        checksum=manifest.checksum,
+        shadows=shadows,
         version=manifest.version,
         role=manifest.role,
         entry_count=len(pack.entries),
@@ -108,14 +153,29 @@ def _row(pack_id: str) -> LedgerRow:
     )
 
 
-def _failed(error: PackError) -> LedgerRow:
+def _shadowed(directory: Path, result: Pack | PackError) -> ShadowedCopy:
+    if isinstance(result, PackError):
+        return ShadowedCopy(str(directory), "failed", None, result.reason)
+    return ShadowedCopy(str(directory), "verified", result.manifest.checksum, None)
+
+
+def _failed(
+    error: PackError, shadows: tuple[ShadowedCopy, ...] = (), directory: str | None = None
+) -> LedgerRow:
     return LedgerRow(
         pack_id=error.pack_id,
         status="failed",
         claim=FAILED_CLAIM,
+        directory=directory,
+        shadows=shadows,
         reason=error.reason,
-        message=str(error),
+        message=_without_reason(error),
     )
+
+
+def _without_reason(error: PackError) -> str:
+    """The error's text minus its trailing ``[reason]``: the reason is its own field."""
+    return str(error).removesuffix(f" [{error.reason}]")
 
 
 def _claim(pack: Pack) -> str:
@@ -169,6 +229,12 @@ def _table(rows: Sequence[LedgerRow]) -> str:
         out.append(_format_line(line, widths))
         if row.message is not None:
             out.append(f"  {row.reason}: {row.message}")
+        for copy in row.shadows:
+            theirs = copy.checksum if copy.checksum is not None else f"none ({copy.reason})"
+            out.append(
+                f"  shadows {copy.directory}: its checksum {theirs}, "
+                f"this copy's {row.checksum or '-'}"
+            )
     failed = sum(row.status == "failed" for row in rows)
     out.append(f"{len(rows)} packs, {len(rows) - failed} verified, {failed} failed")
     return "\n".join(out) + "\n"

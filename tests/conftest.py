@@ -30,9 +30,9 @@ else:  # pragma: no cover - only on 3.10
     import tomli as tomllib
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-CORE: dict[str, Any] = tomllib.loads((PROJECT_ROOT / "pyproject.toml").read_text("utf-8"))[
-    "tool"
-]["core"]
+CORE: dict[str, Any] = tomllib.loads((PROJECT_ROOT / "pyproject.toml").read_text("utf-8"))["tool"][
+    "core"
+]
 DEV_SET = PROJECT_ROOT / CORE["dev_set"]
 """The ADR-0115 dev set, as ``[tool.core].dev_set`` names it."""
 SHIPPED_PACK = PROJECT_ROOT / "packs" / "data" / "en_arithmetic_v1"
@@ -40,9 +40,7 @@ SHIPPED_PACK = PROJECT_ROOT / "packs" / "data" / "en_arithmetic_v1"
 
 @cache
 def _cases(path: Path) -> tuple[dict[str, Any], ...]:
-    return tuple(
-        json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line
-    )
+    return tuple(json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line)
 
 
 def dev_cases() -> list[dict[str, Any]]:

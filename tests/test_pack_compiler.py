@@ -23,7 +23,9 @@ from packs.compiler import (
     file_sha256,
     load_pack,
     load_pack_entries,
+    pack_copies,
     pack_roots,
+    verify_pack_folder,
 )
 
 PACK_ID = "en_arithmetic_v1"
@@ -408,3 +410,141 @@ def test_broken_entry_points_are_reported_not_dropped(
         ("ep_broken_v1", "entry_point_invalid"),
         ("ep_number_v1", "entry_point_invalid"),
     }
+
+
+# ------------------------------------------------------------------ strict JSON
+def test_manifest_with_a_duplicate_key_is_refused(pack_copy: Path) -> None:
+    path = pack_copy / "manifest.json"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("{\n", '{\n  "role": "domain",\n', 1), encoding="utf-8")
+    error = _refusal()
+    assert error.reason == "manifest_invalid"
+    assert "duplicate key 'role'" in str(error)
+
+
+def test_deeply_nested_manifest_is_manifest_invalid(pack_copy: Path) -> None:
+    (pack_copy / "manifest.json").write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
+    error = _refusal()
+    assert error.reason == "manifest_invalid"
+    assert "deeper than" in str(error)
+
+
+def test_deeply_nested_lexicon_line_is_malformed(pack_copy: Path) -> None:
+    _append(pack_copy / "lexicon.jsonl", '{"a":' * 3000 + "1" + "}" * 3000 + "\n")
+    _reseal(pack_copy)
+    error = _refusal()
+    assert (error.reason, error.line) == ("malformed_line", 6)
+
+
+def test_bom_is_accepted_in_manifest_and_lexicon(pack_copy: Path) -> None:
+    lexicon = pack_copy / "lexicon.jsonl"
+    lexicon.write_bytes(b"\xef\xbb\xbf" + lexicon.read_bytes())
+    _reseal(pack_copy)
+    manifest = pack_copy / "manifest.json"
+    manifest.write_bytes(b"\xef\xbb\xbf" + manifest.read_bytes())
+    assert load_pack_entries(PACK_ID)[0].lemma == "add"
+
+
+def test_line_separator_inside_a_string_does_not_split_a_line(pack_copy: Path) -> None:
+    lexicon = pack_copy / "lexicon.jsonl"
+    lines = lexicon.read_text(encoding="utf-8").splitlines()
+    entry = json.loads(lines[0])
+    entry["provenance_ids"] = ["a\u2028b"]
+    lines[0] = json.dumps(entry, ensure_ascii=False)
+    lexicon.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    _reseal(pack_copy)
+    assert load_pack_entries(PACK_ID)[0].provenance_ids == ("a\u2028b",)
+
+
+# ------------------------------------------------------------------ unsafe paths
+def _outside_copy(tmp_path: Path, pack_copy: Path) -> Path:
+    elsewhere = tmp_path / "elsewhere" / PACK_ID
+    shutil.copytree(pack_copy, elsewhere)
+    return elsewhere
+
+
+def _no_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    def forbidden(*_args: object, **_kwargs: object) -> object:
+        raise AssertionError("a file was read before the path check")
+
+    monkeypatch.setattr(Path, "read_bytes", forbidden)
+
+
+def test_symlinked_pack_folder_outside_its_root_is_refused_unread(
+    pack_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    elsewhere = _outside_copy(tmp_path, pack_copy)
+    shutil.rmtree(pack_copy)
+    pack_copy.symlink_to(elsewhere, target_is_directory=True)
+    _no_reads(monkeypatch)
+    error = _refusal()
+    assert error.reason == "unsafe_path"
+    assert str(elsewhere) in str(error)
+
+
+@pytest.mark.parametrize("name", ["manifest.json", "lexicon.jsonl", "glosses.jsonl"])
+def test_symlinked_file_outside_its_pack_is_refused_unread(
+    pack_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    elsewhere = _outside_copy(tmp_path, pack_copy)
+    (pack_copy / name).unlink()
+    (pack_copy / name).symlink_to(elsewhere / name)
+    _no_reads(monkeypatch)
+    error = _refusal()
+    assert (error.reason, error.path) == ("unsafe_path", pack_copy / name)
+
+
+def test_symlink_inside_the_pack_is_allowed(pack_copy: Path) -> None:
+    real = pack_copy / "glosses.real"
+    (pack_copy / "glosses.jsonl").rename(real)
+    (pack_copy / "glosses.jsonl").symlink_to(real)
+    assert load_pack_entries(PACK_ID)[0].gloss
+
+
+def test_symlinked_root_itself_is_fine(
+    pack_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    link = tmp_path / "root-link"
+    link.symlink_to(pack_copy.parent, target_is_directory=True)
+    monkeypatch.setenv("CORE_PACK_PATH", str(link))
+    clear_cache()
+    assert len(load_pack_entries(PACK_ID)) == 5
+
+
+# ------------------------------------------------------------------ every copy
+def test_pack_copies_lists_the_shadowed_bundled_copy(pack_copy: Path) -> None:
+    copies = pack_copies(PACK_ID)
+    assert copies[0][0] == pack_copy
+    assert len(copies) == 2  # the bundled copy (also the entry point's folder) once
+    bundled_dir, bundled = copies[1]
+    assert bundled_dir.resolve() == (Path(compiler.__file__).parent / "data" / PACK_ID).resolve()
+    assert not isinstance(bundled, PackError)
+    assert bundled.manifest.checksum == load_pack(PACK_ID).manifest.checksum
+
+
+def test_pack_copies_reports_a_broken_shadowed_copy(
+    pack_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    second = tmp_path / "second"
+    shutil.copytree(pack_copy, second / PACK_ID)
+    (second / PACK_ID / "lexicon.jsonl").write_bytes(b"{}\n")
+    monkeypatch.setenv("CORE_PACK_PATH", os.pathsep.join([str(pack_copy.parent), str(second)]))
+    clear_cache()
+    results = [result for _, result in pack_copies(PACK_ID)]
+    assert not isinstance(results[0], PackError)
+    assert isinstance(results[1], PackError) and results[1].reason == "checksum_mismatch"
+    assert len(load_pack_entries(PACK_ID)) == 5  # the first copy still wins
+
+
+def test_verify_pack_folder_checks_one_folder_uncached(pack_copy: Path, tmp_path: Path) -> None:
+    assert verify_pack_folder(pack_copy).manifest.pack_id == PACK_ID
+    (pack_copy / "lexicon.jsonl").write_bytes(b"\n")
+    with pytest.raises(PackError) as info:
+        verify_pack_folder(pack_copy)
+    assert info.value.reason == "checksum_mismatch"
+    link_root = tmp_path / "links"
+    link_root.mkdir()
+    (link_root / PACK_ID).symlink_to(pack_copy, target_is_directory=True)
+    with pytest.raises(PackError) as outside:
+        verify_pack_folder(link_root / PACK_ID, root=link_root)
+    assert outside.value.reason == "unsafe_path"

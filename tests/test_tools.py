@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import shutil
 import subprocess
 import sys
@@ -171,3 +172,97 @@ def test_missing_markers_are_an_error(adr_copy: Path) -> None:
     result = _run("adr_index.py", "--check", "--adr-dir", adr_copy)
     assert result.returncode == 2
     assert "README.md" in result.stderr
+
+
+def test_checksums_without_subcommand_prints_usage() -> None:
+    result = _run("pack_checksums.py")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith("usage: pack_checksums.py")
+    assert "verify" in result.stderr and "write" in result.stderr
+    assert "exit codes" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_checksums_verify_checks_every_copy_of_an_id(pack_root: Path, tmp_path: Path) -> None:
+    second = tmp_path / "second"
+    shutil.copytree(pack_root, second)
+    ok = _run("pack_checksums.py", "verify", "--root", pack_root, "--root", second)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert ok.stdout == "checksums ok: 1 packs (2 copies), 4 files\n"
+    shadowed = second / "en_arithmetic_v1" / "lexicon.jsonl"
+    shadowed.write_bytes(shadowed.read_bytes() + b"\n")
+    result = _run("pack_checksums.py", "verify", "--root", pack_root, "--root", second)
+    assert result.returncode == 1
+    problems = [line for line in result.stdout.splitlines() if line.startswith("MISMATCH")]
+    assert problems == [
+        f"MISMATCH en_arithmetic_v1: {shadowed}: SHA-256 is "
+        f"{hashlib.sha256(shadowed.read_bytes()).hexdigest()}, checksum records "
+        f"{_recorded(second)} [checksum_mismatch]"
+    ]
+    assert result.stdout.endswith("checksums FAILED: 1 of 2 pack copies\n")
+
+
+def _recorded(root: Path) -> str:
+    text = (root / "en_arithmetic_v1" / "manifest.json").read_text(encoding="utf-8")
+    return str(json.loads(text)["checksum"])
+
+
+def test_write_updates_every_copy(pack_root: Path, tmp_path: Path) -> None:
+    second = tmp_path / "second"
+    shutil.copytree(pack_root, second)
+    for root in (pack_root, second):
+        lexicon = root / "en_arithmetic_v1" / "lexicon.jsonl"
+        lexicon.write_bytes(lexicon.read_bytes().replace(b"transfer", b"transfers"))
+    result = _run("pack_checksums.py", "write", "--root", pack_root, "--root", second)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.count("updated en_arithmetic_v1") == 2
+    again = _run("pack_checksums.py", "verify", "--root", pack_root, "--root", second)
+    assert again.returncode == 0, again.stdout
+
+
+@pytest.mark.parametrize(
+    ("manifest", "detail"),
+    [
+        ("[" * 5000 + "]" * 5000, "deeper than"),
+        ('{"checksum": "a", "checksum": "b"}', "duplicate key 'checksum'"),
+        ('{"checksum": NaN}', "NaN"),
+    ],
+    ids=["deep", "duplicate-key", "nan"],
+)
+def test_structurally_broken_manifest_is_a_named_error(
+    pack_root: Path, manifest: str, detail: str
+) -> None:
+    (pack_root / "en_arithmetic_v1" / "manifest.json").write_text(manifest, encoding="utf-8")
+    for command in ("verify", "write"):
+        result = _run("pack_checksums.py", command, "--root", pack_root)
+        assert result.returncode == 1, result.stdout + result.stderr
+        assert "Traceback" not in result.stderr
+        assert detail in result.stdout
+        assert "[manifest_invalid]" in result.stdout
+
+
+def test_matching_digests_of_a_broken_lexicon_report_the_loader_reason(pack_root: Path) -> None:
+    pack = pack_root / "en_arithmetic_v1"
+    (pack / "lexicon.jsonl").write_bytes(b'{"entry_id": "x"}\n')
+    assert _run("pack_checksums.py", "write", "--root", pack_root).returncode == 0
+    result = _run("pack_checksums.py", "verify", "--root", pack_root)
+    assert result.returncode == 1
+    assert result.stdout.splitlines()[0].startswith("INVALID en_arithmetic_v1: ")
+    assert "line 1: missing fields" in result.stdout
+    assert result.stdout.splitlines()[0].endswith("[entry_invalid]")
+
+
+def test_symlinked_lexicon_outside_the_pack_is_refused_not_hashed(
+    pack_root: Path, tmp_path: Path
+) -> None:
+    secret = tmp_path / "secret.jsonl"
+    secret.write_bytes((pack_root / "en_arithmetic_v1" / "lexicon.jsonl").read_bytes())
+    lexicon = pack_root / "en_arithmetic_v1" / "lexicon.jsonl"
+    lexicon.unlink()
+    lexicon.symlink_to(secret)
+    for command in ("verify", "write"):
+        result = _run("pack_checksums.py", command, "--root", pack_root)
+        assert result.returncode == 1, result.stdout + result.stderr
+        assert "[unsafe_path]" in result.stdout
+        assert hashlib.sha256(secret.read_bytes()).hexdigest() not in result.stdout
