@@ -1,8 +1,10 @@
-"""Guards on the held-out sets: never a wrong answer, every must-refuse case refused.
+"""Guards on the held-out sets: never a wrong answer, every must-refuse case refused,
+and at least as many answers as at the last measure.
 
-Both sets were written before the parser passes they measured and are never
+The sets were written before the parser passes they measured and are never
 tuned to case by case (see each set's README). They were measured once as
-held-out sets; from then on they guard against regressions. A new honest
+held-out sets; from then on they guard against regressions. The answered
+floors make sure that refusing everything cannot pass. A new honest
 generalization figure needs a new set.
 """
 
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +31,13 @@ SETS = {
 }
 
 
+ANSWERED_FLOOR = {"generalization": 156, "generalization_2": 104, "generalization_3": 120}
+"""In-scope problems answered correctly at the last measure (issue 7: 156/183,
+104/139, 120/165; before it 156, 101, 119). Raise a floor when a fix answers more;
+lowering one needs a reason recorded in ADR-0115."""
+
+
+@cache
 def _outcomes(path: Path) -> dict[str, list[str]]:
     outcomes: dict[str, list[str]] = {"correct": [], "wrong": [], "refused": [], "leaked": []}
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -63,3 +73,12 @@ def test_first_set_meets_the_answered_target() -> None:
     total = sum(json.loads(line)["expected_answer"] is not None for line in lines)
     answered = total - len(outcomes["refused"])
     assert answered / total >= 0.85, f"answered {answered}/{total}"
+
+
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_answered_count_does_not_fall(name: str) -> None:
+    """Answered = in-scope cases not refused (none is wrong, the test above checks)."""
+    lines = SETS[name].read_text(encoding="utf-8").splitlines()
+    in_scope = sum(json.loads(line)["expected_answer"] is not None for line in lines)
+    answered = in_scope - len(_outcomes(SETS[name])["refused"])
+    assert answered >= ANSWERED_FLOOR[name], f"{name}: answered {answered}/{in_scope}"

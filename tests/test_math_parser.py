@@ -10,6 +10,7 @@ import copy
 import json
 import sys
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,6 +39,19 @@ def _refusal(text: str) -> ParseError:
     with pytest.raises(ParseError) as info:
         parse_problem(text)
     return info.value
+
+
+REFUSAL_DATA = Path(__file__).parent / "data" / "parser_refusals"
+
+
+def _refusals(name: str) -> list[Any]:
+    """``tests/data/parser_refusals/<name>.jsonl`` as pytest params (problem, reason),
+    each with its case id; the data is text level, so any parser can be held to it."""
+    rows: list[Any] = []
+    for line in (REFUSAL_DATA / f"{name}.jsonl").read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        rows.append(pytest.param(case["problem"], case["reason"], id=case["id"]))
+    return rows
 
 
 def _ops(text: str) -> list[tuple[str, str, str, int | float, str | None]]:
@@ -84,64 +98,8 @@ def test_same_text_gives_byte_identical_graph() -> None:
 
 # -- every refusal reason from a real input -----------------------------------------
 
-REFUSALS = [
-    ("   \n\t ", "empty_input"),
-    ("x" * (MAX_INPUT_CHARS + 1), "input_too_large"),
-    ("Ravi has 4 pens. Ravi buys 2 pens.", "no_question"),
-    ("How many pens does Ravi have? Ravi has 4 pens.", "no_question"),
-    ("Ravi has 4 pens. How many pens? How many pens does Ravi have?", "multiple_questions"),
-    ("Ravi has 4 pens. Ravi trades 2 pens. How many pens does Ravi have?", "unsupported_sentence"),
-    ("Ravi has 4 pens. The pens are blue. How many pens does Ravi have?", "unsupported_sentence"),
-    ("Ravi has 4 pens. How many pens did Ravi buy?", "unsupported_question"),
-    ("Ravi has 4 pens. What is the number of pens Ravi has?", "unsupported_question"),
-    (
-        "Ravi has 4 pens. Omar has 2 pens. Lena has 1 pen. How many pens do Ravi and Omar have?",
-        "unsupported_question",
-    ),
-    (
-        "Ravi has 4 pens. Omar has 2 pens. He buys 1 pen. How many pens does Ravi have?",
-        "unresolved_reference",
-    ),
-    ("Ravi has 4 pens. How many pens does Zara have?", "unresolved_reference"),
-    ("Ravi buys 3 more. How many pens does Ravi have?", "ambiguous_unit"),
-    (
-        "Ravi has 4 gel pens and 3 ink pens. He loses 1 pen. How many gel pens does Ravi have?",
-        "ambiguous_unit",
-    ),
-    ("Ravi has 4 pens. He loses 1 gel pen. How many pens does Ravi have?", "ambiguous_unit"),
-    ("Ravi has 40 cents. How much money does Ravi have?", "ambiguous_unit"),
-    ("Ravi has 1,20 pens. How many pens does Ravi have?", "number_unreadable"),
-    ("Ravi has 3.5.1 pens. How many pens does Ravi have?", "number_unreadable"),
-    ("Ravi has twenty twenty pens. How many pens does Ravi have?", "number_unreadable"),
-    ("Ravi has 1234567890123456 pens. How many pens does Ravi have?", "number_unreadable"),
-    ("Each pen costs $2. Ravi has $8. How much money does Ravi have?", "out_of_scope_rate"),
-    ("Ravi reads 5 pages per day. How many pages does Ravi have?", "out_of_scope_rate"),
-    ("Ravi has 4 pens. He loses 50% of them. How many pens does Ravi have?", "out_of_scope_rate"),
-    ("Ravi has 3 more pens than Omar. How many pens does Ravi have?", "out_of_scope_comparative"),
-    (
-        "Ravi has twice as many pens as Omar. How many pens does Ravi have?",
-        "out_of_scope_comparative",
-    ),
-    ("Ravi has 4 pens. How many more pens does Ravi have?", "out_of_scope_comparative"),
-    ("If Ravi has 4 pens, how many pens does Ravi have?", "out_of_scope_conditional"),
-    ("Ravi has 4 pens. How many pens would Ravi have?", "out_of_scope_conditional"),
-    ("There are 5 boys. How many boys are there?", "out_of_scope_generic"),
-    ("There are 5 pens in the box. How many pens are there?", "out_of_scope_generic"),
-    ("Ravi had some pens. He gave 2 away. How many pens does Ravi have?", "unknown_operand"),
-    (
-        "Ravi has 9 pens. He gives away half of his pens. How many pens does Ravi have?",
-        "unknown_operand",
-    ),
-    ("Ravi has 9 pens. He loses a few pens. How many pens does Ravi have?", "unknown_operand"),
-    ("Ravi has 9 pens. He sells the rest. How many pens does Ravi have?", "unknown_operand"),
-    ("Ravi has 4 pens. He loses 1 pen a week. How many pens does Ravi have?", "out_of_scope_rate"),
-    ("Ravi has 4 pens. He buys 2 boxes of pens. How many pens does Ravi have?", "ambiguous_unit"),
-    ("Ravi has 4 plums. He bakes 2 plum tarts. How many plums does Ravi have?", "ambiguous_unit"),
-    ("Ravi has $9. He buys a kite. How much money does Ravi have?", "unknown_operand"),
-    ("Ravi has 4 pens. He will lose 1 pen. How many pens does Ravi have?", "unsupported_sentence"),
-    ("Ravi has 4 pens. Ravi has 4 pens. How many pens does Ravi have?", "conflicting_holding"),
-    ("Ravi buys 4 pens. Now he has 6 pens. How many pens does Ravi have?", "conflicting_holding"),
-]
+REFUSALS = _refusals("reasons")
+"""One real input per refusal reason (``input_too_large`` is the size-limit test's)."""
 
 
 @pytest.mark.parametrize(("text", "reason"), REFUSALS)
@@ -152,7 +110,7 @@ def test_refusal_reason(text: str, reason: str) -> None:
 
 
 def test_every_documented_reason_but_the_defensive_one_is_exercised() -> None:
-    exercised = {reason for _, reason in REFUSALS}
+    exercised = {param.values[1] for param in REFUSALS} | {"input_too_large"}
     assert REASONS - exercised == {"invalid_graph"}
 
 
@@ -661,306 +619,11 @@ def test_generalization_phrasings(text: str, answer: int | float) -> None:
     assert _answer(text) == answer
 
 
-MUST_REFUSE = [
-    # a state verb with a comparative amount is a comparison, never a holding
-    ("Ola has 3 more pens. How many pens does Ola have?", "out_of_scope_comparative"),
-    (
-        "Ann has 5 pens. Tom has 3 more pens. How many pens does Tom have?",
-        "out_of_scope_comparative",
-    ),
-    (
-        "Ann has 5 pens. Tom owns 3 more pens. How many pens do they have?",
-        "out_of_scope_comparative",
-    ),
-    (
-        "Ann has 5 pens. Tom had 3 extra pens. How many pens does Tom have?",
-        "out_of_scope_comparative",
-    ),
-    (
-        "Ann has 5 pens. Tom has another 3 pens. How many pens do they have?",
-        "out_of_scope_comparative",
-    ),
-    (
-        "Ann has 5 pens. Tom has an additional 2 pens. How many pens does Tom have?",
-        "out_of_scope_comparative",
-    ),
-    (
-        "Ann has 5 pens. Tom has 3 pens more. How many pens does Tom have?",
-        "out_of_scope_comparative",
-    ),
-    (
-        "Ann has 5 pens. Tom has 2 pens fewer. How many pens does Tom have?",
-        "out_of_scope_comparative",
-    ),
-    ("Ben has 2 fewer apples. How many apples does Ben have?", "out_of_scope_comparative"),
-    ("Ann has 5 pens. Tom has 5 less. How many pens does Tom have?", "out_of_scope_comparative"),
-    (
-        "Ann has 5 pens and 3 more pencils. How many pencils does Ann have?",
-        "out_of_scope_comparative",
-    ),
-    (
-        "Ann has 5 pens. There are 3 more pens in Tom's box. How many pens does Tom have?",
-        "out_of_scope_comparative",
-    ),
-    ("Mia's box has 3 more pens. How many pens does Mia have?", "out_of_scope_comparative"),
-    (
-        "Ann has 5 pens. Tom has half as many pens. How many pens does Tom have?",
-        "out_of_scope_comparative",
-    ),
-    # "left"/"remaining" after a state verb state the rest of something unknown
-    ("Ann has 5 pens. Tom has 2 pens left. How many pens does Tom have?", "unknown_operand"),
-    ("Ann has 5 pens. Tom has 2 left. How many pens does Tom have?", "unknown_operand"),
-    ("Ann has 5 pens. Tom has 2 pens remaining. How many pens does Tom have?", "unknown_operand"),
-    # rates and vague amounts
-    (
-        "Ann has 5 pens. She gives each friend 2 pens. How many pens does Ann have?",
-        "out_of_scope_rate",
-    ),
-    (
-        "Ann has 5 pens. Tom has 2 bags with 3 pens each. How many pens does Tom have?",
-        "out_of_scope_rate",
-    ),
-    (
-        "Ann has 5 pens. She buys 2 pens every day. How many pens does Ann have?",
-        "out_of_scope_rate",
-    ),
-    ("Ann has 5 pens. She eats some of them. How many pens does Ann have?", "unknown_operand"),
-    (
-        "Ann has 5 pens. She gives half of them to Tom. How many pens does Ann have?",
-        "unknown_operand",
-    ),
-    # partitives that are not the actor's
-    (
-        "Sam has 5 figs. Tom eats 2 of Sam's figs. How many figs does Sam have?",
-        "unsupported_sentence",
-    ),
-    ("Sam has 5 figs. He has 2 of them. How many figs does Sam have?", "unsupported_sentence"),
-    # possessed subjects that are not the possessor's holding
-    (
-        "Sam has 5 figs. His sister has 3 pears. How many pears does Sam have?",
-        "unsupported_sentence",
-    ),
-    (
-        "Sam has 5 figs. Sam's dog has 3 bones. How many bones does Sam have?",
-        "unsupported_sentence",
-    ),
-    (
-        "Sam has 2 figs. There are 5 figs in his sister's basket. How many figs does Sam have?",
-        "unsupported_sentence",
-    ),
-    ("Sam has 5 figs. His dog eats 3 figs. How many figs does Sam have?", "unsupported_sentence"),
-    ("Sam has 5 figs. His figs rot. How many figs does Sam have?", "unsupported_sentence"),
-    # an unnamed relative who may be a person named before
-    (
-        "Sam has 5 figs. His sister Ana has 3 figs. His sister gives him 2 figs. "
-        "How many figs does Ana have?",
-        "unresolved_reference",
-    ),
-    # units
-    (
-        "Ria has 5 baseball cards and 3 soccer cards. She buys 2 cards. "
-        "How many cards does Ria have?",
-        "ambiguous_unit",
-    ),
-    (
-        "Ria has 5 figs. She buys 2 figs at the fig stand. How many figs does Ria have?",
-        "unsupported_sentence",
-    ),
-    ("Ivy saves 2 cookies. How many cookies does Ivy have?", "unsupported_sentence"),
-    # time passing with a number, ages that are not "N years old"
-    (
-        "Ivy has 5 beads. After 2 days, she buys 2 beads. How many beads does Ivy have?",
-        "unsupported_sentence",
-    ),
-    ("Sam is 8. He has 8 figs. How many figs does Sam have?", "unsupported_sentence"),
-    # questions
-    (
-        "Pia has 12 pens and Lea has 10 pens. Ken has 1 pen. How many pens do the two girls have?",
-        "unresolved_reference",
-    ),
-    ("Sam has 5 figs. How many figs are in the basket?", "unsupported_question"),
-    ("Sam has 5 figs. He eats 2. How many figs did he eat?", "unsupported_question"),
-    (
-        "Pia had 6 buns. After baking 5 more, she ate 2. How many buns does Pia have?",
-        "unsupported_sentence",
-    ),
-    # time order: an event placed before an already stated holding is not applied after it
-    ("Sam has 8 figs. Last week, he ate 2. How many figs does Sam have?", "unsupported_sentence"),
-    ("Sam has 8 figs. He ate 2 yesterday. How many figs does Sam have?", "unsupported_sentence"),
-    ("Sam has 8 figs. Before that, he ate 2. How many figs does Sam have?", "unsupported_sentence"),
-    # an unnamed relative who may be a person already named
-    (
-        "Kai has 12 figs. Ana has 3 figs. Kai gives his sister 4 figs. "
-        "How many figs does Ana have?",
-        "unresolved_reference",
-    ),
-    # a possessive that may be someone else's: whose holding changes is unclear
-    (
-        "Mia had 6 figs. Leo had 3 figs. Leo ate 2 of her figs. How many figs does Mia have?",
-        "unresolved_reference",
-    ),
-    # a skipped sentence whose noun could be what is counted ("fruit" for figs)
-    ("Sam has 8 figs. The fruit disappeared. How many figs does Sam have?", "unsupported_sentence"),
-    ("Sam has 8 figs. She sorted the fruit. How many figs does Sam have?", "unsupported_sentence"),
-    ("Sam has 8 figs. Sadly, they rotted. How many figs does Sam have?", "unsupported_sentence"),
-    # tense order: a past event after a present holding, or any event after "has ... now"
-    ("Sam has 8 figs. He ate 2 figs. How many figs does Sam have?", "unsupported_sentence"),
-    ("Sam has 8 figs now. He eats 2 figs. How many figs does Sam have?", "unsupported_sentence"),
-    (
-        "Sam has $30 now. This morning he spent $6. How much money does Sam have?",
-        "unsupported_sentence",
-    ),
-    # an amount bought or made "for" someone else has no clear owner
-    (
-        "Sam has 8 figs. He buys 3 for his sister. How many figs does Sam have?",
-        "unsupported_sentence",
-    ),
-    (
-        "Sam has 8 figs. He makes 3 for a friend. How many figs does Sam have?",
-        "unsupported_sentence",
-    ),
-    # fractions of a holding are not units
-    ("Sam has 12 figs. He buys a third. How many figs does Sam have?", "unknown_operand"),
-    ("Sam has 12 figs. He eats two quarters. How many figs does Sam have?", "unknown_operand"),
-]
+MUST_REFUSE = _refusals("must_refuse")
 
 
 _APPLES = " How many apples does Ana have?"
-RED_TEAM_REFUSE = [
-    # A. non-names never become new people
-    *[
-        (f"Ana has 5 apples. {word} gets 2 apples.{_APPLES}", "unsupported_sentence")
-        for word in [
-            "Nobody",
-            "Noone",
-            "Neither",
-            "Either",
-            "Everybody",
-            "Everyone",
-            "Someone",
-            "Somebody",
-            "Anyone",
-            "Both",
-            "All",
-            "Others",
-            "Many",
-            "Few",
-            "Another",
-            "Together",
-            "Suddenly",
-        ]
-    ],
-    (f"Ana has 5 apples. Quietly gets 2 apples.{_APPLES}", "unresolved_reference"),
-    (f"Ana has 5 apples. ANA gets 2 apples.{_APPLES}", "unsupported_sentence"),
-    (f"Ana has 5 apples. Ana Smith gets 2 apples.{_APPLES}", "unresolved_reference"),
-    (
-        "Ana Smith has 5 apples. Smith gets 2 apples. How many apples does Ana Smith have?",
-        "unresolved_reference",
-    ),
-    (f"Ana has 5 apples. Will buy 2 apples.{_APPLES}", "unsupported_sentence"),
-    # B. an implicit unit when the actor holds several
-    (f"Ana has 5 apples and 3 pears. She gives 2 to Ben.{_APPLES}", "ambiguous_unit"),
-    (f"Ana has 5 apples and 3 pears. She eats 2 more.{_APPLES}", "ambiguous_unit"),
-    (f"Ana has 5 apples and 3 pears. She buys 2 more of them.{_APPLES}", "ambiguous_unit"),
-    (f"Ana has 5 apples and 3 pears. She loses 2.{_APPLES}", "ambiguous_unit"),
-    (f"Ana has 5 apples and 3 pears. She doubles them.{_APPLES}", "ambiguous_unit"),
-    (f"Ana has 5 apples and 3 pears. She halves them.{_APPLES}", "ambiguous_unit"),
-    (f"Ana has 5 apples. Ben has 4 apples. Ana eats 2 of them.{_APPLES}", "ambiguous_unit"),
-    (f"Ana has 5 apples. Ben has 4 apples. Ana eats 2 of the apples.{_APPLES}", "ambiguous_unit"),
-    # C. ellipsis is never scene setting
-    (f"Ana has 5 apples. Ana buys 2 apples. So does Ben.{_APPLES}", "unsupported_sentence"),
-    (f"Ana has 5 apples. Ana buys 2 apples. Ben does too.{_APPLES}", "unsupported_sentence"),
-    (f"Ana has 5 apples. Ana buys 2 apples. Ben does, too.{_APPLES}", "unsupported_sentence"),
-    (f"Ana has 5 apples. Ana buys 2 apples. Ben does the same.{_APPLES}", "unsupported_sentence"),
-    (f"Ana has 5 apples. Ana buys 2 apples. Ben, too.{_APPLES}", "unsupported_sentence"),
-    # D. a source or destination in a trailing phrase
-    (
-        "Ana has $10. Ben has $5. She spends $4 of his money. How much money does Ana have?",
-        "unresolved_reference",
-    ),
-    (
-        "Ana has $10. Ben has $5. Ana adds $4 to his savings. How much money does Ana have?",
-        "unsupported_sentence",
-    ),
-    (
-        f"Ana has 5 apples. Ben has 3 apples. Ana adds 2 apples to his bag.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    (f"Ana has 5 apples. Ana adds 2 apples to her pile.{_APPLES}", "unsupported_sentence"),
-    (
-        f"Ana has 5 apples. Ben has 3 apples. Ana picks 2 apples from his basket.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    (
-        f"Ana has 5 apples. Ben has 3 apples. Ana eats 2 apples from his bag.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    (
-        f"Ana has 5 apples. Ben has 3 apples. Ana buys 2 apples for his basket.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    # E. events that did not happen or did not change a count
-    *[
-        (f"Ana has 5 apples. She eats 2 apples {where}.{_APPLES}", "unsupported_sentence")
-        for where in (
-            "in her dream",
-            "in her dreams",
-            "in a story",
-            "in a video game",
-            "in her mind",
-            "in a game",
-            "on paper",
-            "in her imagination",
-        )
-    ],
-    (f"Ana has 5 apples. In a story, she eats 2 apples.{_APPLES}", "unsupported_sentence"),
-    (
-        "Ana has $5. Her money doubles in value. How much money does Ana have?",
-        "unsupported_sentence",
-    ),
-    (f"Ana has 5 apples. Her apples double in size.{_APPLES}", "unsupported_sentence"),
-    (f"Ana has 5 apples. She doubles them in size.{_APPLES}", "unsupported_sentence"),
-    ("Ana has $5. She saves $5. How much money does Ana have?", "unsupported_sentence"),
-    ("Ana has $5. She raises $5. How much money does Ana have?", "unsupported_sentence"),
-    ("Ivy saved $4 in May and $6 in June. How much money does Ivy have?", "unsupported_sentence"),
-    (f"Ana has 5 apples. She eats 2 apples on weekdays.{_APPLES}", "out_of_scope_rate"),
-    (f"Ana has 5 apples. She eats 2 apples on some days.{_APPLES}", "out_of_scope_rate"),
-    (f"Ana has 5 apples. She eats 2 apples at a time.{_APPLES}", "out_of_scope_rate"),
-    (f"Ana has 5 apples. She eats 2 apples on Mondays.{_APPLES}", "unsupported_sentence"),
-    # F. a split keeps one of its own groups, nothing else
-    (
-        f"Ana has 12 apples. She splits them equally into 3 piles and keeps one apple.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    (
-        f"Ana has 12 apples. She splits them equally into 3 piles and keeps 1.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    (
-        f"Ana has 12 apples. She splits them equally into 3 piles and keeps one.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    (
-        f"Ana has 12 apples. She splits them equally into 3 piles and keeps one of them.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    (
-        f"Ana has 12 apples. She splits them equally into 3 groups and keeps one pile.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    # G. an unnamed person in a skipped sentence
-    (
-        f"Ana has 5 apples. Her sister is hungry. She eats 2 apples.{_APPLES}",
-        "unsupported_sentence",
-    ),
-    (f"Ana has 5 apples. Her mom arrives. She eats 2 apples.{_APPLES}", "unsupported_sentence"),
-    (f"Ana has 5 apples. The teacher smiled. She eats 2 apples.{_APPLES}", "unsupported_sentence"),
-    # H. numbers and past questions
-    ("Ana has 5 eggs. She buys 2, 3 eggs. How many eggs does Ana have?", "number_unreadable"),
-    ("Ana has 1.000 eggs. She buys 2 eggs. How many eggs does Ana have?", "number_unreadable"),
-    ("Ana has $9. She spends $2. How much money did Ana have?", "unsupported_question"),
-    ("Ana has 5 apples. She eats 2 apples. How many apples did Ana have?", "unsupported_question"),
-]
+RED_TEAM_REFUSE = _refusals("red_team")
 
 
 @pytest.mark.parametrize(("text", "reason"), RED_TEAM_REFUSE)
