@@ -181,6 +181,8 @@ def _check_name(name: object, path: str) -> str:
         or not name
         or len(name) > _MAX_TEXT
         or name == "1"
+        or name != name.lower()
+        or _CONTROL.search(name)
         or any(not _NAME_WORD.fullmatch(word) for word in name.split(" "))
     ):
         raise QuantityGraphError(
