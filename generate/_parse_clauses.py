@@ -12,10 +12,12 @@ anything not read is a ``ParseError``.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from generate._parse_cursor import Amount, Cursor, Ref
 from generate._parse_discourse import Event, Holding
 from generate._parse_errors import ParseError
-from generate._parse_lexicon import VerbEntry
+from generate._parse_lexicon import VerbEntry, verb_surfaces
 from generate._parse_numbers import NUMBER_WORDS
 from generate._parse_scene import negated, never_a_name, scene_refusal, scene_verb
 from generate._parse_words import (
@@ -54,6 +56,25 @@ _SPLIT_GROUPS = {
 _AMOUNT_OF = frozenset({"number", "amount"})
 _HAVE = frozenset({"has", "had", "have", "owns", "owned", "holds", "held"})
 _TIME_SPANS = frozenset(f"{unit}s" for unit in TIME_UNITS) | TIME_UNITS
+_FUTURE_WORDS = FORWARD_TIME | FUTURE_AUXILIARIES | {"next"}
+"""Words at which ``Statement.check_future`` looks closer (and "to", "in", "'ll" forms)."""
+
+
+@lru_cache(maxsize=1)
+def _base_forms() -> frozenset[str]:
+    """The base forms of the table's verbs ("buy", "give"): "to buy" is planned."""
+    return frozenset(entry.lemma for entry in verb_surfaces().values())
+
+
+def may_be_future(words: set[str], contracted_will: bool) -> bool:
+    """Whether a sentence with these lowercase words may tell of a future or planned
+    event (``Statement.check_future`` then looks word by word); a few set lookups."""
+    return (
+        contracted_will
+        or not _FUTURE_WORDS.isdisjoint(words)
+        or ("to" in words and not _base_forms().isdisjoint(words))
+        or ("in" in words and not _TIME_SPANS.isdisjoint(words))
+    )
 
 
 class Statement(Cursor):
@@ -83,9 +104,12 @@ class Statement(Cursor):
                     f"'of them' may be the {unit} of {', '.join(sorted(others))}",
                 )
 
-    def parse(self) -> None:
+    def parse(self, words: set[str] | None = None) -> None:
+        """Read the statement; ``words`` (its lowercase words, if the caller has them)
+        lets the future-event check skip the sentences with no trigger word."""
         self.check_time_order()
-        self.check_future()
+        if words is None or may_be_future(words, self.discourse.contracted_will):
+            self.check_future()
         i = self.lead(self.first)
         subject: str | None = None
         while True:
@@ -152,28 +176,38 @@ class Statement(Cursor):
         buy", "has to pay"): the question asks what is held now, and a planned event
         may never happen. Applying it would answer a different question, so the
         sentence is refused."""
+        if not may_be_future(set(self.low[self.first : self.end]), self.discourse.contracted_will):
+            return
         for k in range(self.first, self.end):
-            word = self.low[k]
-            nxt = self.w(k + 1)
-            why = ""
-            if word in FORWARD_TIME:
-                why = f"{self.text[k]!r} places it after now"
-            elif word == "next" and nxt in TIME_NOUNS and self.w(k - 1) not in ("the", "that"):
-                why = f"'{self.text[k]} {self.text[k + 1]}' places it after now"
-            elif word == "in" and self.number(k + 1) is not None and self.w(k + 2) in _TIME_SPANS:
-                why = f"'in {self.text[k + 1]} {self.text[k + 2]}' places it after now"
-            elif (word in FUTURE_AUXILIARIES and self.text[k].islower()) or word.endswith(
-                ("'ll", "\u2019ll")
-            ):
-                why = f"{self.text[k]!r} tells of it as still to come"
-            elif word == "to" and nxt in self.verbs and self.verbs[nxt].lemma == nxt:
-                before = self.text[k - 1] if k > self.first else ""
-                why = f"'{before} to {self.text[k + 1]}' tells of it as planned, not done"
+            why = self.future_at(k)
             if why:
                 raise self.fail(
                     "unsupported_sentence",
                     f"{why}: an event not yet done is not applied to what is held now",
                 )
+
+    def future_at(self, k: int) -> str:
+        """Why the word at ``k`` makes the sentence's event future or planned, or ""."""
+        word = self.low[k]
+        if word not in _FUTURE_WORDS and word not in ("to", "in") and "ll" not in word:
+            return ""
+        nxt = self.w(k + 1)
+        if word in FORWARD_TIME:
+            return f"{self.text[k]!r} places it after now"
+        if word == "next" and nxt in TIME_NOUNS and self.w(k - 1) not in ("the", "that"):
+            return f"'{self.text[k]} {self.text[k + 1]}' places it after now"
+        if word == "in":
+            if self.w(k + 2) in _TIME_SPANS and self.number(k + 1) is not None:
+                return f"'in {self.text[k + 1]} {self.text[k + 2]}' places it after now"
+            return ""
+        if (word in FUTURE_AUXILIARIES and self.text[k].islower()) or word.endswith(
+            ("'ll", "\u2019ll")
+        ):
+            return f"{self.text[k]!r} tells of it as still to come"
+        if word == "to" and nxt in self.verbs and self.verbs[nxt].lemma == nxt:
+            before = self.text[k - 1] if k > self.first else ""
+            return f"'{before} to {self.text[k + 1]}' tells of it as planned, not done"
+        return ""
 
     def lead(self, i: int) -> int:
         """Skip a sentence-initial adverbial ("Then", "After that,", "On Monday,")."""
@@ -303,7 +337,8 @@ class Statement(Cursor):
                 self.stated(amount)
             start = i
             i = self.tail(i, state=True)
-            amounts.append((amount, self.tail_container(start, i, owner)))
+            place = self.tail_container(start, i, owner) if self.w(start) == "in" else None
+            amounts.append((amount, place))
             nxt = self.skip_joiner(i)
             if nxt != i and self.starts_amount(nxt) and self.peek_ref(nxt, "subject") is None:
                 i = nxt
@@ -334,8 +369,6 @@ class Statement(Cursor):
     def tail_container(self, start: int, end: int, owner: str) -> str | None:
         """The owner's container a holding's tail puts it in ("has $15 in her wallet"),
         or ``None``; a possessive that is not the owner's names no container of theirs."""
-        if self.w(start) not in ("in", "inside"):
-            return None
         ref = self.peek_ref(start + 1, "possessive")
         if ref is None or not ref.possessive:
             return None

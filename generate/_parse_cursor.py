@@ -525,7 +525,7 @@ class Cursor:
             self.discourse.measure(self.discourse.canonical(phrase), substance)
             j = k
         written = self.discourse.same_unit(phrase)
-        unit = self.discourse.canonical(written)
+        unit = self.discourse.compound(written)
         return Amount(value, unit, more, alias=unit != written), j
 
     def substance(self, i: int) -> tuple[str, int]:
@@ -567,7 +567,7 @@ class Cursor:
         if phrase in MONEY_NOUNS or phrase in DOLLAR_WORDS:
             return Amount(value, "dollars", more, owner, True), i
         written = self.discourse.same_unit(phrase)
-        unit = self.discourse.canonical(written)
+        unit = self.discourse.compound(written)
         return Amount(value, unit, more, owner, True, unit != written), i
 
     def note_possessor(self, ref: Ref, person: str) -> None:

@@ -122,6 +122,8 @@ class Discourse:
     about a container ("How many pears are in Ivo's bag?") is read only for these."""
     present_state: bool = False
     """A holding was stated in the present tense ("has", "There are")."""
+    contracted_will: bool = False
+    """The text has a "'ll" contraction ("he'll buy"): statements are checked for it."""
     now_state: bool = False
     """A holding was stated as the state "now" ("has $30 now"): nothing may follow it."""
 
@@ -350,15 +352,18 @@ class Discourse:
         """A unit phrase as written, normalized: its head in the plural of its lemma
         ("1 apples", "5 apple" -> apples), and a plural variant of a stated unit is
         that unit ("cactuses" after "cacti"), so agreement slips never split a unit."""
+        if phrase in self.units:
+            return phrase  # the common case: a stated unit, mentioned again
         phrase = plural_unit(phrase)
         if phrase in self.units:
             return phrase
-        found = {self.unit_ids[key] for key in unit_keys(phrase) if key in self.unit_ids}
-        if len(found) > 1:
-            raise ParseError(
-                "ambiguous_unit", f"{phrase!r} may mean any of {', '.join(sorted(found))}"
-            )
-        return found.pop() if found else phrase
+        found: str | None = None
+        for key in unit_keys(phrase):
+            unit = self.unit_ids.get(key)
+            if unit is not None and found is not None and unit != found:
+                raise ParseError("ambiguous_unit", f"{phrase!r} may mean {found!r} or {unit!r}")
+            found = unit or found
+        return found or phrase
 
     def canonical(self, phrase: str) -> str:
         """A unit as later mentioned: "cards" after "baseball cards" is that unit.
@@ -369,7 +374,10 @@ class Discourse:
         and refused. The reverse order ("cards", then "baseball cards") is
         refused when the graph is assembled.
         """
-        phrase = self.same_unit(phrase)
+        return self.compound(self.same_unit(phrase))
+
+    def compound(self, phrase: str) -> str:
+        """``canonical`` of a phrase already normalized by ``same_unit``."""
         if phrase in self.units:
             return phrase
         matches = self.suffixes.get(phrase)

@@ -24,6 +24,7 @@ and checks over sets.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
@@ -71,6 +72,8 @@ MAX_INPUT_CHARS: Final = 100_000
 """Texts with ``len(text) > MAX_INPUT_CHARS`` (Python characters) are refused unread."""
 
 _TERMINATORS: Final = frozenset(".?!")
+_CONTRACTED_WILL: Final = re.compile(r"['\u2019][lL][lL]\b")
+"""A "'ll" contraction ("he'll buy") anywhere: then statements are checked for it."""
 _ONE_PERSON: Final = frozenset(
     word
     for word in PEOPLE_NOUNS
@@ -243,6 +246,9 @@ def _read(text: str) -> _Read:
         raise ParseError("no_question", "the question must be the last sentence")
 
     discourse = Discourse()
+    discourse.contracted_will = ("'" in text or "\u2019" in text) and (
+        _CONTRACTED_WILL.search(text) is not None
+    )
     low = tokens.low
     skipped: list[int] = []
     for index in range(last):
@@ -255,7 +261,7 @@ def _read(text: str) -> _Read:
                 _register_names(tokens, first, stop, discourse)
                 continue
             _scope(words)
-            Statement(tokens, first, stop, discourse).parse()
+            Statement(tokens, first, stop, discourse).parse(words)
         except ParseError as exc:
             raise exc.located(index, _sentence_text(text, tokens, first, end)) from None
 
