@@ -43,18 +43,22 @@ Reason = Literal[
 - ``multiple_questions``: more than one question.
 - ``unsupported_sentence``: a sentence that could change a holding (it has a
   number, a holding/operation verb, or mentions a counted unit) that the
-  grammar does not fully understand.
+  grammar does not fully understand, and an event told as still to come or
+  only planned ("tomorrow", "next week", "will buy", "plans to buy").
 - ``unsupported_question``: a question outside "how many X does E have" and
   its total forms, including questions about an event ("How many did he
-  buy?") and totals over only some of the holders.
+  buy?"), totals over only some of the holders, and a container the text
+  never stated as holding the asked unit ("How many pears are in Ivo's bag?").
 - ``unresolved_reference``: a pronoun, "the boy"/"the girl" or a name that
-  cannot be tied to exactly one named person.
+  cannot be tied to exactly one named person, and a "gives ... back" whose
+  counterpart is not exactly one named person.
 - ``ambiguous_unit``: an implicit unit with no antecedent, a unit that is a
   part of another unit ("cards" stated before "trading cards"), a head noun
   that ends two stated units ("cards" after "baseball cards" and "soccer
-  cards") or is used by someone who holds no such unit, cents, "pairs of".
+  cards") or is used by someone who holds no such unit or for a gain ("has 6
+  blue marbles. She wins 4 marbles."), cents, "pairs of".
 - ``number_unreadable``: a malformed or unreadable number ("1,20", "3.5.1",
-  "1/2", "twenty twenty", more than 15 digits).
+  "1/2", "twenty twenty", more than 15 digits, digits of two scripts).
 - ``out_of_scope_rate``: "each", "per", "every", "%".
 - ``out_of_scope_comparative``: "than", "twice", "times", "fewer", "as many as",
   and a stated holding with "more"/"extra"/"another"/"additional" or a
