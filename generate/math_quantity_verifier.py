@@ -346,6 +346,22 @@ def _replay_system(
         raise _MismatchError(
             "lemma_unresolved", f"{where}: lemma ids {list(step.lemma_ids)}", position
         )
+    # the solver lists relations in source order and unknowns in graph order: any other
+    # order is not the trace it wrote (and would let two byte sequences verify as one)
+    order = {r.id: k for k, r in enumerate(graph.relations)}
+    ranks = [order[r.id] for r in listed]
+    involved = {q for r in listed for q in (r.result, *r.operands)}
+    if (
+        ranks != sorted(ranks)
+        or any(q not in involved for q in solves)
+        or solves != sorted(solves, key=graph.position)
+    ):
+        raise _MismatchError(
+            "step_mismatch",
+            f"{where}: relations {list(step.relations)} and unknowns {solves} are not listed"
+            " in source order, or solve a quantity none of the relations has",
+            position,
+        )
     unknown = set(solves)
     for r in listed:
         members = (r.result, *r.operands)
