@@ -187,12 +187,19 @@ def _solve_one(
             return MULTIPLICATION, (a, b), _normal(v(a) * v(b))
         known = b if unknown == a else a
         return DIVISION, (r.result, known), _divide(v(r.result), v(known), where, index)
-    # quotient: r = a / b
+    # quotient: r = a / b, which holds only where b != 0
     if unknown == r.result:
         return DIVISION, (a, b), _divide(v(a), v(b), where, index)
     if unknown == a:
+        if v(b) == 0:
+            raise _refuse("division_by_zero", f"{where}: division by zero", index)
         return MULTIPLICATION, (r.result, b), _normal(v(r.result) * v(b))
-    return DIVISION, (a, r.result), _divide(v(a), v(r.result), where, index)
+    divisor = _divide(v(a), v(r.result), where, index)
+    if divisor == 0:
+        raise _refuse(
+            "division_by_zero", f"{where}: division by zero ({unknown!r} would be 0)", index
+        )
+    return DIVISION, (a, r.result), divisor
 
 
 def _holds(r: Relation, values: Mapping[str, Exact | None]) -> bool:
@@ -384,6 +391,9 @@ def _component(state: _State, start: str) -> tuple[list[int], list[str], bool]:
             if k in found or state.unknowns[k] < 2:
                 continue
             if _linear(relations[k], values) is None:
+                r = relations[k]
+                if r.kind == "quotient" and values[r.operands[1]] == 0:
+                    raise _refuse("division_by_zero", f"relation {r.id!r}: division by zero")
                 nonlinear = True
                 continue
             found.add(k)
