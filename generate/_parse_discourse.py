@@ -355,7 +355,7 @@ class Discourse:
         if phrase in self.units:
             return phrase  # the common case: a stated unit, mentioned again
         phrase = plural_unit(phrase)
-        if phrase in self.units:
+        if phrase in self.units or not self.unit_ids:
             return phrase
         found: str | None = None
         for key in unit_keys(phrase):
