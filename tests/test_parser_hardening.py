@@ -365,6 +365,8 @@ FUTURE = [
     f"Sam has 5 apples. He eats 2 apples in the future.{_APPLES}",
     f"Sam has 5 apples. He gives Ann 2 apples tonight.{_APPLES}",
     f"Sam has 5 apples. He buys 3 more tomorrow.{_APPLES.replace('does', 'will')}",
+    f"Sam has 5 apples. He'll buy 3 more.{_APPLES}",
+    f"Sam has 5 apples. He has to give 2 apples to Ann.{_APPLES}",
 ]
 # Already refused before, for other reasons; now with the reason named.
 FUTURE_GUARDS = [
@@ -373,13 +375,11 @@ FUTURE_GUARDS = [
     f"Sam has 5 apples. In 2 days, he eats 3 apples.{_APPLES}",
     f"Sam has 5 apples. Tonight he eats 2 apples.{_APPLES}",
     f"Sam has 5 apples. He will buy 3 more.{_APPLES}",
-    f"Sam has 5 apples. He'll buy 3 more.{_APPLES}",
     f"Sam has 5 apples. He is going to buy 3 more.{_APPLES}",
     f"Sam had 5 apples. He was going to eat 2 apples.{_APPLES}",
     f"Sam has 5 apples. He plans to buy 3 more.{_APPLES}",
     f"Sam had 5 apples. He planned to give 2 apples to Ann.{_APPLES}",
     f"Sam has 5 apples. He wants to sell 2 apples.{_APPLES}",
-    f"Sam has 5 apples. He has to give 2 apples to Ann.{_APPLES}",
 ]
 
 
