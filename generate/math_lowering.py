@@ -126,7 +126,14 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             elif concept is SUBTRACTION:
                 b.relation("difference", after, (before, amount), "change")
             else:
-                assert concept is TRANSFER and op.target is not None
+                assert concept is TRANSFER
+                if op.target is None:
+                    # a kind the pack binds to transfer, used without a target (as solve says)
+                    raise SolveError(
+                        "transfer_without_target",
+                        f"Step {step} ({op.kind}): no target entity",
+                        index,
+                    )
                 b.relation("difference", after, (before, amount), "transfer")
                 receiver = b.before(op.target, unit, step)
                 received = b.quantity(unit, op.target, after_label, None)
