@@ -51,6 +51,7 @@ from typing import IO, Any, Final, Literal, NamedTuple, TextIO
 
 from generate._exact import MAX_MAGNITUDE
 from generate._output import canonical_json, printable, quote
+from packs._text import printable_lines
 from packs.strict_json import JSONError, loads
 
 __all__ = ["EvalError", "EvalOptions", "run_eval"]
@@ -591,10 +592,6 @@ def _case_text(result: Result, show: Show) -> str:
     if kind == "refused_as_expected":
         return f"{label}: refused as expected ({printable(result.detail or '')})\n"
     return printable_lines(f"{label}: invalid ({result.at}: {result.detail})")
-
-
-def printable_lines(text: str) -> str:
-    return "".join(printable(line) + "\n" for line in text.split("\n"))
 
 
 def _case_json(result: Result) -> str:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
 
+from packs._text import printable
 from packs.compiler import (
     Pack,
     PackError,
@@ -210,16 +211,19 @@ def _table(rows: Sequence[LedgerRow]) -> str:
     if not rows:
         return "no packs discovered\n"
     cells = [
-        (
-            row.pack_id,
-            row.version or "-",
-            row.role or "-",
-            "-" if row.entry_count is None else str(row.entry_count),
-            row.status,
-            row.provenance or "-",
-            ", ".join(row.eval_lanes) or "-",
-            row.domain_contract or "-",
-            row.claim,
+        tuple(
+            printable(cell)
+            for cell in (
+                row.pack_id,
+                row.version or "-",
+                row.role or "-",
+                "-" if row.entry_count is None else str(row.entry_count),
+                row.status,
+                row.provenance or "-",
+                ", ".join(row.eval_lanes) or "-",
+                row.domain_contract or "-",
+                row.claim,
+            )
         )
         for row in rows
     ]
@@ -228,12 +232,14 @@ def _table(rows: Sequence[LedgerRow]) -> str:
     for row, line in zip(rows, cells, strict=True):
         out.append(_format_line(line, widths))
         if row.message is not None:
-            out.append(f"  {row.reason}: {row.message}")
+            out.append(printable(f"  {row.reason}: {row.message}"))
         for copy in row.shadows:
             theirs = copy.checksum if copy.checksum is not None else f"none ({copy.reason})"
             out.append(
-                f"  shadows {copy.directory}: its checksum {theirs}, "
-                f"this copy's {row.checksum or '-'}"
+                printable(
+                    f"  shadows {copy.directory}: its checksum {theirs}, "
+                    f"this copy's {row.checksum or '-'}"
+                )
             )
     failed = sum(row.status == "failed" for row in rows)
     out.append(f"{len(rows)} packs, {len(rows) - failed} verified, {failed} failed")

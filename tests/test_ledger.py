@@ -201,3 +201,17 @@ def test_symlinked_pack_outside_its_root_is_a_failed_row(pack_copy: Path, tmp_pa
     rows = {row.pack_id: row for row in build_ledger()}
     assert rows["en_linked_v1"].status == "failed"
     assert rows["en_linked_v1"].reason == "unsafe_path"
+
+
+def test_manifest_text_cannot_forge_ledger_lines(pack_copy: Path) -> None:
+    evil = _clone(pack_copy, "en_evil_v1")
+    manifest = json.loads((evil / "manifest.json").read_text(encoding="utf-8"))
+    manifest["provenance"] = "x\n9 packs, 9 verified, 0 failed\x1b[2J"
+    (evil / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    result = _ledger_cli()
+    assert result.returncode == 0, result.stdout
+    assert "\x1b" not in result.stdout
+    assert "x\\n9 packs, 9 verified, 0 failed\\x1b[2J" in result.stdout
+    assert [line for line in result.stdout.splitlines() if line.endswith(" failed")] == [
+        result.stdout.splitlines()[-1]
+    ]

@@ -39,6 +39,7 @@ ROOT: Final = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a checkout: use this tree's packs
     sys.path.insert(0, str(ROOT))
 
+from packs._text import printable  # noqa: E402
 from packs.compiler import (  # noqa: E402
     GLOSSES_FILE,
     LEXICON_FILE,
@@ -130,6 +131,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ChecksumToolError as exc:
         sys.stderr.write(f"pack_checksums: error: {exc}\n")
         return 2
+
+
+def printable_line(text: str) -> str:
+    """One output line: escaped as a whole, so a path cannot start a line of its own."""
+    return printable(text) + "\n"
 
 
 def _default_roots() -> list[Path]:
@@ -269,7 +275,7 @@ def _verify(copies: list[Copy]) -> int:
     packs = f"{ids} packs" if ids == len(copies) else f"{ids} packs ({len(copies)} copies)"
     if problems:
         for problem in problems:
-            sys.stdout.write(f"{problem}\n")
+            sys.stdout.write(printable_line(str(problem)))
         sys.stdout.write(f"checksums FAILED: {failed} of {len(copies)} pack copies\n")
         return 1
     sys.stdout.write(f"checksums ok: {packs}, {files} files\n")
@@ -292,11 +298,11 @@ def _write(copies: list[Copy], pack_ids: Sequence[str]) -> int:
                 raise _UnusablePackError(_problem(refusal, copy))
             changed = _rewrite(copy.pack_id, copy.directory)
         except _UnusablePackError as exc:
-            sys.stdout.write(f"NOT WRITTEN {exc.problem}\n")
+            sys.stdout.write(printable_line(f"NOT WRITTEN {exc.problem}"))
             status = 1
             continue
         verb = "updated" if changed else "unchanged"
-        sys.stdout.write(f"{verb} {copy.pack_id}: {copy.directory / MANIFEST_FILE}\n")
+        sys.stdout.write(printable_line(f"{verb} {copy.pack_id}: {copy.directory / MANIFEST_FILE}"))
     return status
 
 
