@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 import shlex
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from conftest import PROJECT_ROOT, core_math_command
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+README = PROJECT_ROOT / "README.md"
+DATA = PROJECT_ROOT / "tests" / "data"
 CONSOLE = re.compile(r"```console\n(.*?)```", re.DOTALL)
 
 
@@ -44,11 +44,34 @@ def test_readme_has_a_solve_example_and_a_refusal() -> None:
 def test_readme_example_output_is_current(command: str, expected: str) -> None:
     argv = shlex.split(command)[1:]
     run = subprocess.run(
-        [sys.executable, "-m", "generate.cli", *argv],
+        [*core_math_command(), *argv],
         capture_output=True,
         text=True,
         check=False,
+        cwd=PROJECT_ROOT,
     )
     printed = (run.stdout + run.stderr).rstrip("\n")
     assert printed == expected
     assert run.returncode == (2 if expected.startswith("error[") else 0)
+
+
+def test_readme_lists_every_data_set() -> None:
+    text = README.read_text(encoding="utf-8")
+    folders = sorted(path.name for path in DATA.iterdir() if path.is_dir())
+    assert "gsm8k_parser_dev" in folders
+    missing = [name for name in folders if f"`{name}/`" not in text]
+    assert missing == []
+
+
+def test_readme_states_every_exit_code_and_the_graph_semantics() -> None:
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    for phrase in (
+        "0 success",
+        "1 a definite negative result",
+        "2 a refusal or unusable input",
+        "3 an internal error or a broken installation",
+        "130 interrupted",
+        "plain ADR-0116 semantics",
+        "`--domain`",
+    ):
+        assert phrase in text, phrase

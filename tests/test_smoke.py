@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+from importlib.metadata import Distribution, distributions
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,49 @@ def test_core_math_solves_a_graph_and_refuses_typed(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.startswith("error[division_by_zero]")
     assert "Traceback" not in result.stderr
+
+
+def _installed() -> Distribution:
+    """The installed distribution (it has a RECORD), not a build's egg-info in the checkout."""
+    found = [d for d in distributions(name="core-math-solver") if d.read_text("RECORD")]
+    assert found, "core-math-solver is not installed"
+    return found[0]
+
+
+def test_license_file_is_shipped_with_the_metadata() -> None:
+    dist = _installed()
+    assert dist.metadata["License-Expression"] == "Apache-2.0"
+    shipped = {file.name: file for file in dist.files or [] if "licenses" in file.parts}
+    assert set(shipped) == {"LICENSE", "THIRD_PARTY_NOTICES.txt"}
+    text = Path(str(shipped["LICENSE"].locate())).read_text(encoding="utf-8")
+    assert "Apache License" in text and "Version 2.0, January 2004" in text
+    assert "END OF TERMS AND CONDITIONS" in text
+
+
+def test_runtime_requirements_are_what_the_code_imports() -> None:
+    required = {
+        requirement.split(";")[0].split("=")[0].split("<")[0].split(">")[0].strip()
+        for requirement in _installed().requires or []
+        if "extra ==" not in requirement
+    }
+    assert required == {"lemminflect", "text2num", "tqdm"}
+
+
+def test_core_math_version_and_eval(tmp_path: Path) -> None:
+    version = _core_math(tmp_path, "--version")
+    assert version.returncode == 0
+    assert version.stdout == f"core-math {_installed().version}\n"
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        json.dumps(
+            {
+                "problem": "Ann has 4 pens. She buys 3 more. How many pens does Ann have?",
+                "expected_answer": 7,
+            }
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    result = _core_math(tmp_path, "eval", str(cases), "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["answered_correctly"] == 1
