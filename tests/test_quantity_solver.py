@@ -96,6 +96,7 @@ def _checked(graph: QuantityGraph) -> QuantityTrace:
     rebuilt = quantity_graph_from_dict(json.loads(json.dumps(graph.as_json())))
     assert solve_quantities(rebuilt).canonical_bytes() == data
     assert data == json.dumps(trace.as_json(), sort_keys=True, separators=(",", ":")).encode()
+    assert data == json.dumps(_trace_dict(trace), sort_keys=True, separators=(",", ":")).encode()
     assert trace.as_json()["schema"] == TRACE_SCHEMA
     assert trace.graph_hash == graph.canonical_hash()
     assert dict(trace.packs)[ARITHMETIC] == load_pack(ARITHMETIC).manifest.checksum
@@ -108,6 +109,54 @@ def _checked(graph: QuantityGraph) -> QuantityTrace:
     assert verdict.reason is None
     assert verify_quantities(graph, read).ok
     return trace
+
+
+def _trace_dict(trace: QuantityTrace) -> dict[str, Any]:
+    """The documented JSON form, built from the fields (independent of ``canonical_bytes``)."""
+
+    def inputs(step: Step | SystemStep) -> list[dict[str, Any]]:
+        return [{"quantity": i.quantity, "value": i.value} for i in step.inputs]
+
+    steps: list[dict[str, Any]] = []
+    for s in trace.steps:
+        if isinstance(s, Step):
+            steps.append(
+                {
+                    "step_index": s.step_index,
+                    "relation": s.relation,
+                    "solves": s.solves,
+                    "lemma_id": s.lemma_id,
+                    "inputs": inputs(s),
+                    "value": s.value,
+                    "unit": s.unit,
+                }
+            )
+        else:
+            steps.append(
+                {
+                    "step_index": s.step_index,
+                    "relations": list(s.relations),
+                    "solves": list(s.solves),
+                    "lemma_ids": list(s.lemma_ids),
+                    "inputs": inputs(s),
+                    "values": list(s.values),
+                    "units": list(s.units),
+                }
+            )
+    return {
+        "schema": TRACE_SCHEMA,
+        "graph_hash": trace.graph_hash,
+        "packs": dict(trace.packs),
+        "conversions": [
+            {"quantity": c.quantity, "entries": list(c.entries)} for c in trace.conversions
+        ],
+        "steps": steps,
+        "answer": {
+            "quantity": trace.answer.quantity,
+            "value": trace.answer.value,
+            "unit": trace.answer.unit,
+        },
+    }
 
 
 def _lemmas(trace: QuantityTrace) -> list[str | tuple[str, ...]]:
