@@ -44,6 +44,8 @@ import signal
 import sys
 from collections import Counter, deque
 from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -431,19 +433,30 @@ def _evaluated(chunks: Iterable[list[Any]], spec: _Spec, jobs: int) -> Iterator[
             yield evaluate_chunk(chunk, spec)
         return
     method = "fork" if sys.platform == "linux" else "spawn"
-    pool = multiprocessing.get_context(method).Pool(jobs, initializer=_ignore_sigint)
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=multiprocessing.get_context(method), initializer=_ignore_sigint
+    )
     try:
-        pending: deque[Any] = deque()
+        pending: deque[Future[_Chunk]] = deque()
         for chunk in chunks:
-            pending.append(pool.apply_async(evaluate_chunk, (chunk, spec)))
+            pending.append(pool.submit(evaluate_chunk, chunk, spec))
             if len(pending) >= 2 * jobs + 2:  # bounded: memory stays flat however long the file
-                yield pending.popleft().get()
+                yield _collect(pending.popleft())
         while pending:
-            yield pending.popleft().get()
-        pool.close()
+            yield _collect(pending.popleft())
     finally:
-        pool.terminate()
-        pool.join()
+        # On an early stop (a bad line, Ctrl-C) the queued chunks are dropped;
+        # a worker finishes at most the chunk it is on.
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _collect(future: Future[_Chunk]) -> _Chunk:
+    try:
+        return future.result()
+    except BrokenProcessPool:
+        raise EvalError(
+            "internal", "a worker process died (a bug in core-math; please report it)", 3
+        ) from None
 
 
 # -- totals ----------------------------------------------------------------------------------

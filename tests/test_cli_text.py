@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 from conftest import DEV_SET, core_math_command, dev_cases, graph, op, run_cli, write_jsonl
 
+from generate import _eval
 from generate._eval import _matches
 from generate.cli import main
 from generate.math_problem_graph import graph_from_dict
@@ -578,3 +579,14 @@ def test_eval_closed_pipe_is_quiet(tmp_path: Path) -> None:
     process.wait(timeout=120)
     assert b"Traceback" not in err
     assert b"Exception ignored" not in err
+
+
+def test_eval_worker_that_dies_is_an_internal_error_not_a_hang(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_jsonl(tmp_path / "dev.jsonl", DEV_CASES * 4)
+    monkeypatch.setattr(_eval, "_evaluate_raw", lambda *_args: os._exit(9))  # in forked workers
+    assert main(["eval", str(path), "--jobs", "2"]) == 3
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == "error[internal]: a worker process died (a bug in core-math; please report it)\n"
