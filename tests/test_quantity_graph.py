@@ -802,11 +802,11 @@ class TestJsonForm:
     def test_immutable(self) -> None:
         graph = quantity_graph_from_dict(ISSUE_EXAMPLE)
         with pytest.raises(AttributeError):
-            graph._target = "q1"  # type: ignore[misc]
+            graph._target = "q1"
         with pytest.raises(AttributeError):
             graph.target = "q1"  # type: ignore[misc]
         with pytest.raises(AttributeError):
-            graph.extra = 1  # type: ignore[attr-defined]
+            graph.extra = 1
         assert graph.target == "q3"
         assert graph.canonical_bytes() == ISSUE_EXAMPLE_CANONICAL
 

@@ -59,6 +59,7 @@ def _factor(entry: dict[str, Any]) -> Fraction:
 
 
 def _dimension(entry: dict[str, Any]) -> str:
+    dimension: str
     (dimension,) = [
         d.split(".", 1)[1]
         for d in entry["semantic_domains"]
