@@ -62,6 +62,8 @@ class Items:
 
 
 Kind: TypeAlias = "Scalar | Shape | Items"
+_Part: TypeAlias = "str | tuple[str, str]"
+"""A piece of generated JSON text: a literal, or (expression, conversion)."""
 
 
 @dataclass(frozen=True)
@@ -109,88 +111,128 @@ class Shape:
 
 
 class _Writer:
-    """Builds one function's source: templates in Python literals, values as expressions."""
+    """Builds one encoder's source: templates as Python literals, values as expressions.
+
+    Arrays directly on the encoded object become statements before the
+    ``return``, with the one-item and empty cases spelled out (in CPython
+    3.11 a list comprehension costs a function frame, which dominates for
+    the one or two items a word problem has); arrays nested inside array
+    items stay comprehensions.
+    """
 
     def __init__(self) -> None:
+        self.lines: list[str] = []
         self._names = count()
 
-    def variable(self) -> str:
-        return f"e{next(self._names)}"
+    def name(self, prefix: str) -> str:
+        return f"{prefix}{next(self._names)}"
 
-    def object(self, shape: Shape, at: str) -> str:
+    def object(self, shape: Shape, at: str, top: bool) -> str:
         """An expression giving the JSON text of the object at expression ``at``."""
         conditions = shape.conditions
         if len(conditions) > 3:
             raise ValueError("at most 3 distinct only_if slots per object")
         if not conditions:
-            template, values = self.inline(shape, at, set())
-            return self.format(template, values)
+            return self.format(self.inline(shape, at, set(), top))
         # One complete template per combination of present/absent optional
         # groups: a conditional expression chooses, no per-field branching.
         branches: list[tuple[str, str]] = []
         for present in product((True, False), repeat=len(conditions)):
             chosen = {c for c, on in zip(conditions, present, strict=True) if on}
-            template, values = self.inline(shape, at, chosen)
             test = " and ".join(
                 f"{at}.{c} is {'not ' if on else ''}None"
                 for c, on in zip(conditions, present, strict=True)
             )
-            branches.append((test, self.format(template, values)))
+            branches.append((test, self.format(self.inline(shape, at, chosen, top))))
         expression = branches[-1][1]
         for test, branch in reversed(branches[:-1]):
             expression = f"({branch} if {test} else {expression})"
         return expression
 
-    def inline(self, shape: Shape, at: str, present: set[str]) -> tuple[str, list[str]]:
-        """The %-template of the object at ``at`` and its value expressions.
+    def inline(self, shape: Shape, at: str, present: set[str], top: bool) -> list[_Part]:
+        """The pieces of the object at ``at``: literal JSON text and value expressions.
 
-        Optional fields are included when their ``only_if`` slot is in ``present``.
+        Optional fields are included when their ``only_if`` slot is in
+        ``present``; they never become statements, which would run whether
+        or not the field is present.
         """
-        parts: list[str] = []
-        values: list[str] = []
+        parts: list[_Part] = []
         for f in shape.fields:
             if f.only_if is not None and f.only_if not in present:
                 continue
+            parts.append(("," if parts else "{") + f'"{f.key}":')
             path = f"{at}.{f.attr}"
             kind = f.kind
+            statements = top and f.only_if is None
             if isinstance(kind, Shape) and not kind.conditions:
-                nested, nested_values = self.inline(kind, path, set())
-                parts.append(f'"{f.key}":{nested}')
-                values += nested_values
-                continue
-            if kind == NUMBER:
-                parts.append(f'"{f.key}":%r')
-                values.append(path)
+                parts += self.inline(kind, path, set(), statements)
+            elif kind == NUMBER:
+                parts.append((path, "!r"))
             elif kind == STRING:
-                parts.append(f'"{f.key}":%s')
-                values.append(f"s({path})")
+                parts.append((f"s({path})", ""))
             elif kind == NULLABLE_STRING:
-                parts.append(f'"{f.key}":%s')
-                values.append(f"('null' if {path} is None else s({path}))")
+                parts.append((f'("null" if {path} is None else s({path}))', ""))
             elif kind == STRINGS:
-                parts.append(f'"{f.key}":[%s]')
-                values.append(f"','.join(map(s, {path}))")
+                parts += ["[", (self.strings(path, statements), ""), "]"]
             elif isinstance(kind, Items):
-                item = self.variable()
-                parts.append(f'"{f.key}":[%s]')
-                values.append(f"','.join([{self.object(kind.shape, item)} for {item} in {path}])")
+                parts += ["[", (self.items(kind.shape, path, statements), ""), "]"]
             else:
                 assert isinstance(kind, Shape)  # one with optional fields: its own expression
-                parts.append(f'"{f.key}":%s')
-                values.append(self.object(kind, path))
-        return "{" + ",".join(parts) + "}", values
+                parts.append((self.object(kind, path, statements), ""))
+        parts.append("}" if parts else "{}")
+        return parts
+
+    def strings(self, path: str, statements: bool) -> str:
+        if not statements:
+            return f'",".join(map(s, {path}))'
+        seq, out = self.name("a"), self.name("j")
+        self.lines += [
+            f"{seq} = {path}",
+            f'{out} = s({seq}[0]) if len({seq}) == 1 else ",".join(map(s, {seq}))',
+        ]
+        return out
+
+    def items(self, shape: Shape, path: str, statements: bool) -> str:
+        item = self.name("e")
+        if not statements:
+            return f'",".join([{self.object(shape, item, False)} for {item} in {path}])'
+        seq, out = self.name("a"), self.name("j")
+        element = self.object(shape, item, False)
+        self.lines += [
+            f"{seq} = {path}",
+            f"if len({seq}) == 1:",
+            f"    {item} = {seq}[0]",
+            f"    {out} = {element}",
+            f"elif {seq}:",
+            f'    {out} = ",".join([{element} for {item} in {seq}])',
+            "else:",
+            f'    {out} = ""',
+        ]
+        return out
 
     @staticmethod
-    def format(template: str, values: list[str]) -> str:
-        if not values:
-            return repr(template)
-        return f"({template!r} % ({', '.join(values)},))"
+    def format(parts: list[_Part]) -> str:
+        """One f-string (faster than %-formatting: its literal pieces are compiled in).
+
+        Generated expressions quote with ``"`` only, so they may sit inside
+        the ``'``-quoted f-string; keys are identifiers, so the literal
+        pieces hold no quote or backslash to escape.
+        """
+        pieces = []
+        for part in parts:
+            if isinstance(part, str):
+                pieces.append(part.replace("{", "{{").replace("}", "}}"))
+            else:
+                pieces.append("{" + part[0] + part[1] + "}")
+        return "f'" + "".join(pieces) + "'"
 
 
 def source(shape: Shape, name: str = "encode") -> str:
     """The Python source ``encoder`` compiles for ``shape`` (for reading and debugging)."""
-    body = _Writer().object(shape, "x")
-    return f"def {name}(x, s=string):\n    return {body}\n"
+    writer = _Writer()
+    body = writer.object(shape, "x", True)
+    lines = [f"def {name}(x, s=string):", *(f"    {line}" for line in writer.lines)]
+    return "\n".join([*lines, f"    return {body}", ""])
 
 
 def encoder(shape: Shape, name: str = "encode") -> Callable[[Any], str]:

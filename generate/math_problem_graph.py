@@ -86,18 +86,18 @@ def _unit(value: object, path: str) -> str:
     return value
 
 
-def _value(value: object) -> int | float:
+def _value(value: object, path: str = "value") -> int | float:
     """A quantity value as stored: finite, in a double's range, integral floats as ``int``."""
     kind = type(value)
     if kind is int:
         if -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:  # type: ignore[operator]
             return value  # type: ignore[return-value]
-        raise MathGraphError("value", "magnitude exceeds the representable range")
+        raise MathGraphError(path, "magnitude exceeds the representable range")
     if kind is not float:
-        raise MathGraphError("value", f"must be an int or a float, got {kind.__name__}")
+        raise MathGraphError(path, f"must be an int or a float, got {kind.__name__}")
     assert isinstance(value, float)
     if not math.isfinite(value):
-        raise MathGraphError("value", f"must be finite, got {value!r}")
+        raise MathGraphError(path, f"must be finite, got {value!r}")
     if value.is_integer():
         # Below 2**53 the float is the integer; above, ``int()`` would give
         # its binary value, not the decimal it prints as (1e23).
@@ -312,66 +312,88 @@ class MathProblemGraph(Frozen):
         return data
 
 
-def _graph(
-    entities: tuple[str, ...],
-    initial_state: tuple[InitialPossession, ...],
-    operations: tuple[Operation, ...],
-    unknown: Unknown,
-) -> MathProblemGraph:
-    """Trusted constructor: the parts are valid and every reference resolves."""
-    self = _new(MathProblemGraph)
-    self._entities = entities
-    self._initial_state = initial_state
-    self._operations = operations
-    self._unknown = unknown
-    self._canonical = None
-    self._hash = None
-    return self
-
-
 def _linked(
     names: tuple[Any, ...], initial: tuple[Any, ...], ops: tuple[Any, ...], unknown: Any
 ) -> MathProblemGraph:
-    """Check the graph-level rules (names, types, references), then build.
+    """Check the graph-level rules (names, types, references), then build the graph.
 
-    Each element is checked in order, so the error names the first offender.
+    Each rule is checked in one pass; only a failing pass walks again, to
+    name the first offending element.
     """
     if not names:
         raise MathGraphError("entities", "a graph needs at least one entity")
-    for i, name in enumerate(names):
+    for name in names:
         if type(name) is not str or not name or name != name.strip():
-            _name(name, f"entities[{i}]")
+            for i, each in enumerate(names):
+                _name(each, f"entities[{i}]")
     known = frozenset(names)
     if len(known) != len(names):
-        seen: set[str] = set()
-        for i, name in enumerate(names):
-            if name in seen:
-                raise MathGraphError(f"entities[{i}]", f"duplicate entity {name!r}")
-            seen.add(name)
+        _reject_names(names)
     held: set[tuple[str, str]] = set()
-    for i, possession in enumerate(initial):
-        if type(possession) is not InitialPossession:
-            raise MathGraphError(f"initial_state[{i}]", "must be an InitialPossession")
-        entity = possession._entity
-        if entity not in known:
-            raise MathGraphError(f"initial_state[{i}].entity", f"{entity!r} is not in entities")
-        key = (entity, possession._quantity._unit)
-        if key in held:
-            raise MathGraphError(f"initial_state[{i}]", f"{key[0]!r} already holds {key[1]!r}")
+    for p in initial:
+        if (
+            type(p) is not InitialPossession
+            or p._entity not in known
+            or (key := (p._entity, p._quantity._unit)) in held
+        ):
+            _reject_initial(initial, known)
         held.add(key)
-    for i, op in enumerate(ops):
-        if type(op) is not Operation:
-            raise MathGraphError(f"operations[{i}]", "must be an Operation")
-        if op._actor not in known:
-            raise MathGraphError(f"operations[{i}].actor", f"{op._actor!r} is not in entities")
-        target = op._target
-        if target is not None and target not in known:
-            raise MathGraphError(f"operations[{i}].target", f"{target!r} is not in entities")
+    for op in ops:
+        if (
+            type(op) is not Operation
+            or op._actor not in known
+            or (op._target is not None and op._target not in known)
+        ):
+            _reject_operations(ops, known)
     if type(unknown) is not Unknown:
         raise MathGraphError("unknown", "must be an Unknown")
     if unknown._entity is not None and unknown._entity not in known:
         raise MathGraphError("unknown.entity", f"{unknown._entity!r} is not in entities")
-    return _graph(names, initial, ops, unknown)
+    graph = _new(MathProblemGraph)  # the graph's trusted constructor
+    graph._entities = names
+    graph._initial_state = initial
+    graph._operations = ops
+    graph._unknown = unknown
+    graph._canonical = None
+    graph._hash = None
+    return graph
+
+
+# The three helpers below run only on invalid input: they find the first
+# offending element so the error can name it.
+
+
+def _reject_names(names: tuple[Any, ...]) -> None:
+    seen: set[str] = set()
+    for i, name in enumerate(names):
+        if name in seen:
+            raise MathGraphError(f"entities[{i}]", f"duplicate entity {name!r}")
+        seen.add(name)
+
+
+def _reject_initial(initial: tuple[Any, ...], known: frozenset[str]) -> None:
+    held: set[tuple[str, str]] = set()
+    for i, possession in enumerate(initial):
+        if type(possession) is not InitialPossession:
+            raise MathGraphError(f"initial_state[{i}]", "must be an InitialPossession")
+        if possession._entity not in known:
+            raise MathGraphError(
+                f"initial_state[{i}].entity", f"{possession._entity!r} is not in entities"
+            )
+        key = (possession._entity, possession._quantity._unit)
+        if key in held:
+            raise MathGraphError(f"initial_state[{i}]", f"{key[0]!r} already holds {key[1]!r}")
+        held.add(key)
+
+
+def _reject_operations(operations: tuple[Any, ...], known: frozenset[str]) -> None:
+    for i, op in enumerate(operations):
+        if type(op) is not Operation:
+            raise MathGraphError(f"operations[{i}]", "must be an Operation")
+        if op._actor not in known:
+            raise MathGraphError(f"operations[{i}].actor", f"{op._actor!r} is not in entities")
+        if op._target is not None and op._target not in known:
+            raise MathGraphError(f"operations[{i}].target", f"{op._target!r} is not in entities")
 
 
 # -- the JSON form ----------------------------------------------------------------
@@ -404,94 +426,138 @@ _OPERATION_KEYS: Final = frozenset({"actor", "kind", "operand"})
 _TRANSFER_KEYS: Final = frozenset({"actor", "kind", "operand", "target"})
 _UNKNOWN_KEYS: Final = frozenset({"entity", "unit"})
 _GRAPH_KEYS: Final = frozenset({"entities", "initial_state", "operations", "unknown"})
+_TOP: Final = MAX_MAGNITUDE
+_BOTTOM: Final = -MAX_MAGNITUDE
+_PLAIN_KINDS: Final = VALID_OPERATION_KINDS - {"transfer"}
 
 
-def _object(obj: object, keys: frozenset[str]) -> dict[str, Any]:
-    """``obj`` as a JSON object with exactly ``keys``; errors are located by the caller."""
+def _object(obj: object, keys: frozenset[str], path: str) -> MathGraphError:
+    """The error for ``obj`` where an object with exactly ``keys`` belongs."""
     if not isinstance(obj, dict):
-        raise MathGraphError("", f"must be an object, got {type(obj).__name__}")
-    if len(obj) != len(keys) or not keys.issuperset(obj):
-        missing = sorted(keys.difference(obj))
-        extra = sorted(map(str, set(obj).difference(keys)))
-        detail = "; ".join(
-            part
-            for part in (
-                f"missing key(s) {missing}" if missing else "",
-                f"unknown key(s) {extra}" if extra else "",
-            )
-            if part
+        return MathGraphError(path, f"must be an object, got {type(obj).__name__}")
+    missing = sorted(keys.difference(obj))
+    extra = sorted(map(str, set(obj).difference(keys)))
+    detail = "; ".join(
+        part
+        for part in (
+            f"missing key(s) {missing}" if missing else "",
+            f"unknown key(s) {extra}" if extra else "",
         )
-        raise MathGraphError("", detail)
-    return obj
+        if part
+    )
+    return MathGraphError(path, detail)
 
 
-def _array(obj: object, path: str) -> list[Any] | tuple[Any, ...]:
-    if type(obj) is not list and type(obj) is not tuple:
-        raise MathGraphError(path, f"must be an array, got {type(obj).__name__}")
-    return obj
+def _array(obj: object, path: str) -> MathGraphError:
+    return MathGraphError(path, f"must be an array, got {type(obj).__name__}")
 
 
-def _read_quantity(obj: object) -> Quantity:
-    d = _object(obj, _QUANTITY_KEYS)
-    return _quantity(_value(d["value"]), _unit(d["unit"], "unit"))
-
-
-def _read_possession(obj: object) -> InitialPossession:
-    d = _object(obj, _POSSESSION_KEYS)
-    try:
-        quantity = _read_quantity(d["quantity"])
-    except MathGraphError as exc:
-        raise exc.under("quantity") from None
-    return _possession(_name(d["entity"], "entity"), quantity)
-
-
-def _read_operation(obj: object) -> Operation:
-    transfer = isinstance(obj, dict) and "target" in obj
-    d = _object(obj, _TRANSFER_KEYS if transfer else _OPERATION_KEYS)
-    try:
-        operand = _read_quantity(d["operand"])
-    except MathGraphError as exc:
-        raise exc.under("operand") from None
-    target = d.get("target")
-    if transfer and type(target) is not str:
-        raise MathGraphError("target", "must be a string (omit the key on non-transfer operations)")
-    actor = _name(d["actor"], "actor")
-    kind = _kind(d["kind"])
-    return _operation(actor, kind, operand, _target(kind, actor, target))
-
-
-def _read_unknown(obj: object) -> Unknown:
-    d = _object(obj, _UNKNOWN_KEYS)
-    entity = d["entity"]
-    if entity is not None:
-        _name(entity, "entity")
-    return _unknown(entity, _unit(d["unit"], "unit"))
-
-
-def graph_from_dict(data: object) -> MathProblemGraph:
+def graph_from_dict(data: object, new: Any = _new) -> MathProblemGraph:
     """Build a graph from its ADR-0115 JSON form (parsed JSON: dicts and lists).
 
     Missing keys, unknown keys and wrong types raise ``MathGraphError`` whose
     ``path`` names the field, so a hand-written graph file can be fixed from
-    the message alone. One walk validates and builds; a path string is
-    formatted only when there is an error to locate.
+    the message alone. (``new`` is a local-speed alias, not a parameter.)
+
+    One walk validates and builds. Every check is exact and written out
+    where the value is read, the cheap common case first (an in-range
+    ``int``, a plain name); a value that fails it goes to the full
+    validator, which either accepts it (a float) or raises. Paths are
+    formatted only for an error; elements raise paths relative to
+    themselves and the loop locates them.
     """
-    d = _object(data, _GRAPH_KEYS)
-    entities = _array(d["entities"], "entities")
+    if not isinstance(data, dict) or len(data) != 4 or not _GRAPH_KEYS.issuperset(data):
+        raise _object(data, _GRAPH_KEYS, "")
+    entities = data["entities"]
+    if type(entities) is not list and type(entities) is not tuple:
+        raise _array(entities, "entities")
+    items = data["initial_state"]
+    if type(items) is not list and type(items) is not tuple:
+        raise _array(items, "initial_state")
     initial = []
-    for i, item in enumerate(_array(d["initial_state"], "initial_state")):
+    for i, p in enumerate(items):
         try:
-            initial.append(_read_possession(item))
+            if not isinstance(p, dict) or len(p) != 2 or "entity" not in p or "quantity" not in p:
+                raise _object(p, _POSSESSION_KEYS, "")
+            q = p["quantity"]
+            if not isinstance(q, dict) or len(q) != 2 or "unit" not in q or "value" not in q:
+                raise _object(q, _QUANTITY_KEYS, "quantity")
+            value = q["value"]
+            if type(value) is not int or not _BOTTOM <= value <= _TOP:
+                value = _value(value, "quantity.value")
+            unit = q["unit"]
+            if type(unit) is not str or not unit or unit != unit.strip() or unit != unit.lower():
+                _unit(unit, "quantity.unit")
+            entity = p["entity"]
+            if type(entity) is not str or not entity or entity != entity.strip():
+                _name(entity, "entity")
         except MathGraphError as exc:
             raise exc.under(f"initial_state[{i}]") from None
+        # The trusted constructors, inlined on this hot path: they only store.
+        quantity = new(Quantity)
+        quantity._value = value
+        quantity._unit = unit
+        possession = new(InitialPossession)
+        possession._entity = entity
+        possession._quantity = quantity
+        initial.append(possession)
+    items = data["operations"]
+    if type(items) is not list and type(items) is not tuple:
+        raise _array(items, "operations")
     operations = []
-    for i, item in enumerate(_array(d["operations"], "operations")):
+    for i, o in enumerate(items):
         try:
-            operations.append(_read_operation(item))
+            if not isinstance(o, dict):
+                raise _object(o, _OPERATION_KEYS, "")
+            size = len(o)
+            if "target" in o:
+                if size != 4 or not _TRANSFER_KEYS.issuperset(o):
+                    raise _object(o, _TRANSFER_KEYS, "")
+            elif size != 3 or "actor" not in o or "kind" not in o or "operand" not in o:
+                raise _object(o, _OPERATION_KEYS, "")
+            q = o["operand"]
+            if not isinstance(q, dict) or len(q) != 2 or "unit" not in q or "value" not in q:
+                raise _object(q, _QUANTITY_KEYS, "operand")
+            value = q["value"]
+            if type(value) is not int or not _BOTTOM <= value <= _TOP:
+                value = _value(value, "operand.value")
+            unit = q["unit"]
+            if type(unit) is not str or not unit or unit != unit.strip() or unit != unit.lower():
+                _unit(unit, "operand.unit")
+            target = o.get("target")
+            if size == 4 and type(target) is not str:
+                raise MathGraphError(
+                    "target", "must be a string (omit the key on non-transfer operations)"
+                )
+            actor = o["actor"]
+            if type(actor) is not str or not actor or actor != actor.strip():
+                _name(actor, "actor")
+            kind = o["kind"]
+            if target is not None or type(kind) is not str or kind not in _PLAIN_KINDS:
+                target = _target(_kind(kind), actor, target)
         except MathGraphError as exc:
             raise exc.under(f"operations[{i}]") from None
+        quantity = new(Quantity)
+        quantity._value = value
+        quantity._unit = unit
+        operation = new(Operation)
+        operation._actor = actor
+        operation._kind = kind
+        operation._operand = quantity
+        operation._target = target
+        operations.append(operation)
+    u = data["unknown"]
     try:
-        unknown = _read_unknown(d["unknown"])
+        if not isinstance(u, dict) or len(u) != 2 or "entity" not in u or "unit" not in u:
+            raise _object(u, _UNKNOWN_KEYS, "")
+        entity = u["entity"]
+        if entity is not None and (
+            type(entity) is not str or not entity or entity != entity.strip()
+        ):
+            _name(entity, "entity")
+        unit = u["unit"]
+        if type(unit) is not str or not unit or unit != unit.strip() or unit != unit.lower():
+            _unit(unit, "unit")
     except MathGraphError as exc:
         raise exc.under("unknown") from None
-    return _linked(tuple(entities), tuple(initial), tuple(operations), unknown)
+    return _linked(tuple(entities), tuple(initial), tuple(operations), _unknown(entity, unit))

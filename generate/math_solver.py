@@ -14,11 +14,20 @@ where CORE's callers import them from.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from fractions import Fraction
+from collections.abc import Callable, Mapping
 from typing import Final, Literal, get_args
 
-from generate._exact import MAX_MAGNITUDE, Exact, UnrepresentableError, decimal_fraction, to_edge
+from generate._exact import (
+    MAX_MAGNITUDE,
+    Exact,
+    UnrepresentableError,
+    add,
+    decimal_fraction,
+    div,
+    mul,
+    sub,
+    to_edge,
+)
 from generate.math_operators import (
     ADDITION,
     DIVISION,
@@ -55,6 +64,9 @@ SolveReason = Literal[
 ]
 SOLVE_REASONS: Final[tuple[SolveReason, ...]] = get_args(SolveReason)
 
+_BOTTOM: Final = -MAX_MAGNITUDE
+_new = object.__new__
+
 
 class SolveError(Exception):
     """The solver refuses: ``reason`` says why, ``step_index`` where.
@@ -90,16 +102,19 @@ def _apply(
     operations: tuple[Operation, ...],
     operators: Mapping[str, Operator],
     state: dict[tuple[str, str], Exact],
+    new: Callable[[type[SolutionStep]], SolutionStep] = object.__new__,
 ) -> tuple[SolutionStep, ...]:
     """Apply ``operations`` to ``state`` in source order, one step each.
 
     This loop is the solver's per-step cost: it reads the graph's private
-    slots (see ``generate/_frozen.py``), keeps integers on ``int`` (a
-    ``Fraction`` appears only for a non-integral value and is normalized back
-    when integral) and converts to JSON numbers only what is not already an
-    in-range ``int``.
+    slots and writes the step's (see ``generate/_frozen.py``), computes on
+    ``int`` inline and on anything else through ``generate/_exact.py`` (whose
+    results are ``int`` whenever integral, so a ``Fraction`` only ever holds a
+    non-integral value), and converts to JSON numbers only what is not
+    already an in-range ``int``.
     """
     top = MAX_MAGNITUDE
+    bottom = _BOTTOM
     steps: list[SolutionStep] = []
     append = steps.append
     for index, op in enumerate(operations):
@@ -118,7 +133,11 @@ def _apply(
         if concept is ADDITION:
             if before is None:
                 before = 0
-            after = before + amount
+            after = (
+                before + amount
+                if type(before) is int and type(amount) is int
+                else add(before, amount)
+            )
         elif before is None:
             raise SolveError(
                 "unasserted_holding",
@@ -126,9 +145,17 @@ def _apply(
                 index,
             )
         elif concept is SUBTRACTION:
-            after = before - amount
+            after = (
+                before - amount
+                if type(before) is int and type(amount) is int
+                else sub(before, amount)
+            )
         elif concept is MULTIPLICATION:
-            after = before * amount
+            after = (
+                before * amount
+                if type(before) is int and type(amount) is int
+                else mul(before, amount)
+            )
         elif concept is DIVISION:
             if amount == 0:
                 raise SolveError(
@@ -136,22 +163,24 @@ def _apply(
                     f"step {index} (divide): division by zero ({actor!r}'s {unit!r} divided by 0)",
                     index,
                 )
-            if type(before) is int and type(amount) is int and before % amount == 0:
-                after = before // amount
-            else:
-                after = Fraction(before) / amount
+            after = div(before, amount)
         elif concept is TRANSFER:
             target = op._target
             if target is None:
                 raise SolveError(
                     "transfer_without_target", f"step {index} (transfer): no target entity", index
                 )
-            after = before - amount
+            if type(before) is int and type(amount) is int:
+                after = before - amount
+            else:
+                after = sub(before, amount)
             target_key = (target, unit)
-            target_before = state.get(target_key, 0)
-            target_after = target_before + amount
-            if type(target_after) is not int and target_after.denominator == 1:
-                target_after = target_after.numerator
+            target_before: Exact = state.get(target_key, 0)
+            target_after: Exact
+            if type(target_before) is int and type(amount) is int:
+                target_after = target_before + amount
+            else:
+                target_after = add(target_before, amount)
             state[target_key] = target_after
             target_before_edge = (
                 target_before
@@ -160,30 +189,30 @@ def _apply(
             )
             target_after_edge = (
                 target_after
-                if type(target_after) is int and -top <= target_after <= top
+                if type(target_after) is int and bottom <= target_after <= top
                 else _edge(target_after, f"step {index} ({target!r})", index)
             )
         else:  # pragma: no cover - CONCEPTS and this chain are kept in step
             raise AssertionError(concept)
-        if type(after) is not int and after.denominator == 1:
-            after = after.numerator
         state[key] = after
-        append(
-            SolutionStep(
-                index,
-                kind,
-                operator.lemma_id,
-                actor,
-                operand,
-                target,
-                before if type(before) is int else _edge(before, f"step {index}", index),
-                after
-                if type(after) is int and -top <= after <= top
-                else _edge(after, f"step {index} ({actor!r})", index),
-                target_before_edge,
-                target_after_edge,
-            )
+        step = new(SolutionStep)  # SolutionStep's constructor, inlined: it only stores
+        step._step_index = index
+        step._operation_kind = kind
+        step._pack_lemma_id = operator.lemma_id
+        step._actor = actor
+        step._operand = operand
+        step._target = target
+        step._before_value = (
+            before if type(before) is int else _edge(before, f"step {index}", index)
         )
+        step._after_value = (
+            after
+            if type(after) is int and bottom <= after <= top
+            else _edge(after, f"step {index} ({actor!r})", index)
+        )
+        step._target_before = target_before_edge
+        step._target_after = target_after_edge
+        append(step)
     return tuple(steps)
 
 
@@ -218,7 +247,7 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
         answer: Exact | None = None
         for (_, held_unit), holding in state.items():
             if held_unit == unit:
-                answer = holding if answer is None else answer + holding
+                answer = holding if answer is None else add(answer, holding)
         if answer is None:
             raise SolveError(
                 "unknown_unresolved",
@@ -231,15 +260,16 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
                 "unknown_unresolved",
                 f"{entity!r} holds no {unit!r} (never asserted or produced)",
             )
-    if type(answer) is not int and answer.denominator == 1:
-        answer = answer.numerator
-    return SolutionTrace(
-        REQUIRED_PACK_ID,
-        graph.canonical_hash(),
-        steps,
+    trace = _new(SolutionTrace)  # SolutionTrace's constructor, inlined: it only stores
+    trace._pack_id = REQUIRED_PACK_ID
+    trace._graph_canonical_hash = graph._hash or graph.canonical_hash()
+    trace._steps = steps
+    trace._answer_value = (
         answer
-        if type(answer) is int and -MAX_MAGNITUDE <= answer <= MAX_MAGNITUDE
-        else _edge(answer, "answer", None),
-        unit,
-        entity,
+        if type(answer) is int and _BOTTOM <= answer <= MAX_MAGNITUDE
+        else _edge(answer, "answer", None)
     )
+    trace._answer_unit = unit
+    trace._answer_entity = entity
+    trace._canonical = None
+    return trace

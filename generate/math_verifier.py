@@ -76,10 +76,22 @@ def verify(graph: MathProblemGraph, trace: SolutionTrace) -> Verdict:
         _replay(graph, trace)
     except _MismatchError as failure:
         return Verdict(False, failure.reason, failure.step_index, str(failure))
-    steps = len(trace.steps)
-    return Verdict(
-        True, None, None, f"replayed {steps} step{'s' * (steps != 1)}; answer reproduced"
-    )
+    return _passed(len(trace._steps))
+
+
+_PASSED: dict[int, Verdict] = {}
+
+
+def _passed(steps: int) -> Verdict:
+    """The passing verdict for a trace of ``steps`` steps; immutable, so built once per count."""
+    verdict = _PASSED.get(steps)
+    if verdict is None:
+        if len(_PASSED) >= 1024:
+            _PASSED.clear()
+        verdict = _PASSED[steps] = Verdict(
+            True, None, None, f"replayed {steps} step{'s' * (steps != 1)}; answer reproduced"
+        )
+    return verdict
 
 
 def _same(recorded: object, replayed: object) -> bool:
@@ -155,16 +167,18 @@ def _apply(concept: str, before: Exact, amount: Exact) -> Exact:
 
 
 def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
+    # Private slots throughout (generate/_frozen.py): replay is on the text
+    # pipeline's path, and a property read costs several slot reads.
     digest = graph.canonical_hash()
-    if trace.graph_canonical_hash != digest:
+    recorded = trace._graph_canonical_hash
+    if recorded != digest:
         raise _MismatchError(
             "graph_hash_mismatch",
-            f"trace is for graph {trace.graph_canonical_hash[:12]}..., "
-            f"this graph is {digest[:12]}...",
+            f"trace is for graph {recorded[:12]}..., this graph is {digest[:12]}...",
         )
-    if trace.pack_id != REQUIRED_PACK_ID:
+    if trace._pack_id != REQUIRED_PACK_ID:
         raise _MismatchError(
-            "pack_mismatch", f"trace names pack {trace.pack_id!r}, expected {REQUIRED_PACK_ID!r}"
+            "pack_mismatch", f"trace names pack {trace._pack_id!r}, expected {REQUIRED_PACK_ID!r}"
         )
     try:
         table = operator_table(REQUIRED_PACK_ID)
@@ -172,21 +186,22 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
         raise _MismatchError(
             "pack_unavailable", f"cannot load {REQUIRED_PACK_ID!r}: {exc}"
         ) from exc
-    if len(trace.steps) != len(graph.operations):
+    steps = trace._steps
+    operations = graph._operations
+    if len(steps) != len(operations):
         raise _MismatchError(
             "step_count_mismatch",
-            f"trace has {len(trace.steps)} steps, graph has {len(graph.operations)} operations",
+            f"trace has {len(steps)} steps, graph has {len(operations)} operations",
         )
 
     state: dict[tuple[str, str], Exact] = {}
-    for possession in graph.initial_state:
-        held = possession.quantity.value
-        state[(possession.entity, possession.quantity.unit)] = (
-            held if type(held) is int else to_exact(held)
-        )
+    for possession in graph._initial_state:
+        quantity = possession._quantity
+        held = quantity._value
+        state[(possession._entity, quantity._unit)] = held if type(held) is int else to_exact(held)
     by_lemma = table.by_lemma
     # The loop reads private slots (generate/_frozen.py): it runs once per step.
-    for index, (step, op) in enumerate(zip(trace._steps, graph._operations, strict=True)):
+    for index, (step, op) in enumerate(zip(steps, operations, strict=True)):
         if not _records_operation(index, step, op):
             raise _step_field_mismatch(index, step, op)
         kind = step._operation_kind
@@ -232,33 +247,33 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
                 "step_mismatch", f"step {index}: target values on a non-transfer step", index
             )
 
-    unknown = graph.unknown
-    if trace.answer_unit != unknown.unit or trace.answer_entity != unknown.entity:
+    unknown = graph._unknown
+    entity, unit = unknown._entity, unknown._unit
+    if trace._answer_unit != unit or trace._answer_entity != entity:
         raise _MismatchError(
             "answer_mismatch",
-            f"trace answers {trace.answer_entity!r}/{trace.answer_unit!r}, "
-            f"graph asks {unknown.entity!r}/{unknown.unit!r}",
+            f"trace answers {trace._answer_entity!r}/{trace._answer_unit!r}, "
+            f"graph asks {entity!r}/{unit!r}",
         )
-    if unknown.entity is None:
-        holdings = [value for (_, unit), value in state.items() if unit == unknown.unit]
+    if entity is None:
+        holdings = [value for (_, held), value in state.items() if held == unit]
         if not holdings:
             raise _MismatchError(
-                "replay_refused", f"nobody holds any {unknown.unit!r} (never asserted or produced)"
+                "replay_refused", f"nobody holds any {unit!r} (never asserted or produced)"
             )
         answer: Exact = sum(holdings)
     else:
-        found = state.get((unknown.entity, unknown.unit))
+        found = state.get((entity, unit))
         if found is None:
             raise _MismatchError(
-                "replay_refused",
-                f"{unknown.entity!r} holds no {unknown.unit!r} (never asserted or produced)",
+                "replay_refused", f"{entity!r} holds no {unit!r} (never asserted or produced)"
             )
         answer = found
     if type(answer) is Fraction and answer.denominator == 1:
         answer = answer.numerator
     expected_answer = _edge(answer, None)
-    if not _same(trace.answer_value, expected_answer):
+    if not _same(trace._answer_value, expected_answer):
         raise _MismatchError(
             "answer_mismatch",
-            f"answer_value is {trace.answer_value!r}, replay gives {expected_answer!r}",
+            f"answer_value is {trace._answer_value!r}, replay gives {expected_answer!r}",
         )

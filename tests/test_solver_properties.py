@@ -17,6 +17,7 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from generate import _exact as exact_ops
 from generate.math_problem_graph import MathGraphError, MathProblemGraph, graph_from_dict
 from generate.math_solver import SOLVE_REASONS, SolutionTrace, SolveError, solve
 from generate.math_verifier import verify
@@ -445,3 +446,33 @@ def test_mutated_graph_dicts_raise_only_graph_errors(data: dict[str, Any]) -> No
     graph = _load_only_schema_errors(data)
     if graph is not None:
         _solve_only_solve_errors(graph)
+
+
+# ------------------------------------------------------------------ exact arithmetic
+
+EXACT_VALUES = st.one_of(
+    st.integers(-(10**30), 10**30),
+    st.builds(
+        Fraction,
+        st.integers(-(10**30), 10**30),
+        st.integers(1, 10**30),
+    ),
+)
+
+
+@SETTINGS
+@given(EXACT_VALUES, EXACT_VALUES)
+def test_exact_arithmetic_equals_fraction(a: Fraction | int, b: Fraction | int) -> None:
+    """The solver's fast arithmetic (generate/_exact.py) is Fraction arithmetic, normalized."""
+    expected = {"add": Fraction(a) + b, "sub": Fraction(a) - b, "mul": Fraction(a) * b}
+    if b != 0:
+        expected["div"] = Fraction(a) / b
+    for name, want in expected.items():
+        got = getattr(exact_ops, name)(a, b)
+        if want.denominator == 1:
+            assert type(got) is int and got == want.numerator, (name, a, b, got)
+        else:
+            assert type(got) is Fraction, (name, a, b, got)
+            assert (got.numerator, got.denominator) == (want.numerator, want.denominator)
+            assert got == want and hash(got) == hash(want) and str(got) == str(want)
+            assert exact_ops.to_edge(got) == float(want)
