@@ -89,6 +89,8 @@ def _lowered(graph: MathProblemGraph) -> Outcome:
         quantities = lower(graph)
     except SolveError as error:
         return Outcome(reason=error.reason, step=error.step_index, by="lower")
+    keys = [(q.holder, q.unit, q.label) for q in quantities.quantities]
+    assert len(set(keys)) == len(keys), "a (holder, unit, label) appears twice"
     try:
         trace = solve_quantities(quantities)
     except SolveError as error:
