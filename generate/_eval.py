@@ -52,7 +52,7 @@ from pathlib import Path
 from typing import IO, Any, Final, Literal, NamedTuple, TextIO
 
 from generate._exact import MAX_MAGNITUDE
-from generate._output import canonical_json, printable, quote
+from generate._output import QUOTE_LIMIT, canonical_json, printable, quote
 from packs._text import printable_lines
 from packs.strict_json import JSONError, loads
 
@@ -165,6 +165,13 @@ def _gsm8k_number(text: str, name: str) -> Gold:
 
 
 def _matches(gold: Gold, answer: int | float) -> bool:
+    """Whether ``answer`` (a trace's ``answer_value``) is ``gold``.
+
+    The trace writes an ``int`` exactly when the exact answer is integral and
+    the nearest double otherwise, so an ``int`` is compared exactly and a
+    ``float`` stands for a non-integral rational known only through its
+    nearest double.
+    """
     if type(answer) is int:
         if type(gold) is float:
             return float(answer) == gold
@@ -191,7 +198,7 @@ class _Fields:
 def _label(obj: dict[str, Any], at_default: str) -> str:
     case_id = obj.get("id")
     if isinstance(case_id, str) and case_id:
-        return case_id if len(case_id) <= 120 else case_id[:119] + "\u2026"
+        return case_id if len(case_id) <= QUOTE_LIMIT else case_id[: QUOTE_LIMIT - 1] + "\u2026"
     if type(case_id) is int:
         return str(case_id)
     return at_default
@@ -215,8 +222,8 @@ def _evaluate_record(at: str, default_label: str, obj: object, fields: _Fields) 
     if answer_field is None:
         answer_field = next((k for k in ("expected_answer", "answer") if k in obj), None)
     if answer_field is None or answer_field not in obj:
-        missing = answer_field or "expected_answer' (or GSM8K's 'answer"
-        return Result(at, default_label, "unusable", f"{at}: missing {missing!r}".replace('"', "'"))
+        missing = f"{answer_field!r}" if answer_field else "'expected_answer' (or GSM8K's 'answer')"
+        return Result(at, default_label, "unusable", f"{at}: missing {missing}")
     label = _label(obj, default_label)
     raw_gold = obj[answer_field]
     try:
