@@ -14,15 +14,28 @@ A refusal here is a ``DomainError`` with a machine-readable ``reason``:
   spend or lose more than they have);
 - ``fractional_count``: a holding of things counted one by one takes a
   non-integer value. Measures (money, liters, hours, ...) may be fractional.
+
+``check_quantities`` applies both to every quantity of a quantity-graph
+solve, given or derived, not only the answer: a misread sentence often
+shows as a negative difference or half a marble on the way.
 """
 
 from __future__ import annotations
 
 from typing import Final, Literal
 
+from generate.math_quantity_graph import QuantityGraph
+from generate.math_quantity_trace import QuantityTrace, Step
 from generate.math_trace import SolutionTrace
 
-__all__ = ["MEASURE_UNITS", "DomainError", "DomainReason", "check_trace", "is_measure"]
+__all__ = [
+    "MEASURE_UNITS",
+    "DomainError",
+    "DomainReason",
+    "check_quantities",
+    "check_trace",
+    "is_measure",
+]
 
 DomainReason = Literal["negative_holding", "fractional_count"]
 
@@ -101,3 +114,42 @@ def check_trace(trace: SolutionTrace) -> None:
             _check(step.target_after, unit, step.target, step.step_index)
     who = "everyone" if trace.answer_entity is None else trace.answer_entity
     _check(trace.answer_value, trace.answer_unit, who, None)
+
+
+def _counted(unit: str) -> bool:
+    """Whether a quantity-graph unit counts things one by one (no rate, no factor, no measure)."""
+    if unit == "1" or "/" in unit or is_measure(unit):
+        return False
+    from generate.math_units import ConversionError, unit_table  # noqa: PLC0415 - pack on demand
+
+    try:
+        return unit_table().lookup(unit) is None
+    except ConversionError:
+        return True
+
+
+def check_quantities(graph: QuantityGraph, trace: QuantityTrace) -> None:
+    """Raise ``DomainError`` at the first quantity, given or solved, that no word problem means."""
+    for step in trace.steps:
+        if isinstance(step, Step):
+            pairs = [(step.solves, step.value, step.unit)]
+        else:
+            pairs = list(zip(step.solves, step.values, step.units, strict=True))
+        for qid, value, unit in pairs:
+            who = graph.quantity(qid).holder or "a quantity"
+            if value < 0:
+                raise DomainError(
+                    "negative_holding",
+                    f"Step {step.step_index + 1}: {who}'s {unit} would be {value}",
+                    step.step_index,
+                )
+            if type(value) is float and _counted(unit):
+                raise DomainError(
+                    "fractional_count",
+                    f"Step {step.step_index + 1}: {who}'s {unit} would be {value},"
+                    f" but {unit} are counted whole",
+                    step.step_index,
+                )
+    for q in graph.quantities:
+        if q.value is not None and q.value < 0:
+            raise DomainError("negative_holding", f"{q.id} is stated as {q.value}", None)

@@ -245,7 +245,7 @@ def _exact_value(value: object, path: str) -> Value | None:
     elif kind is float:
         if not math.isfinite(value):  # type: ignore[arg-type]
             raise QuantityGraphError(path, f"must be finite, got {value!r}")
-        exact = decimal_fraction(value)  # type: ignore[arg-type]
+        exact = decimal_fraction(value)
     elif kind is Fraction:
         exact = value  # type: ignore[assignment]
     else:
@@ -290,7 +290,7 @@ def _edge(value: Value | None) -> int | float | None:
     return float(value)
 
 
-_string = json.encoder.encode_basestring_ascii  # type: ignore[attr-defined]
+_string = json.encoder.encode_basestring_ascii
 
 
 def _text(value: str | None) -> str:

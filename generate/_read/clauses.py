@@ -1,0 +1,787 @@
+"""Clause structure: a subject, a verb group, and the parts of the predicate.
+
+- clause     := subject verb_group part*
+- subject    := "there" | noun_phrase ("and" noun_phrase)*
+- verb_group := AUX* ["not"] [("going" | INTENT | DECIDE) "to"] VERB
+- part       := noun_phrase                          an object
+              | PREP noun_phrase                      "to Ben", "for $5", "in the park"
+              | compare                               "3 more than Tom", "twice as many as Tom"
+              | per                                   "an hour", "per day", "each week"
+              | ADVERB | PARTICLE | "each" | "more" | "left"
+
+Parts are read without interpretation; the statement rules take the parts
+their frame needs and mark them used. A part no rule used is an unread
+piece of the sentence, and the clause is refused there: the reader accounts
+for every word or refuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Final
+
+from generate._read.lexicon import VerbFrame, activity_form, pos_of, verb_form, words
+from generate._read.numbers import read_cardinal, read_fraction, read_multiplier
+from generate._read.phrases import NounPhrase, read_noun_phrase
+from generate._read.stream import Stream
+from generate._read.units import unit_name
+from generate.math_units import unit_table
+
+__all__ = [
+    "ATTRIBUTE_WORDS",
+    "BOUNDARIES",
+    "Clause",
+    "Compare",
+    "Part",
+    "VerbGroup",
+    "clause_starts",
+    "read_clause_parts",
+    "read_subject",
+    "read_verb_group",
+]
+
+Value = int | Fraction
+
+BOUNDARIES: Final = frozenset({"and", "but", "then", ",", ";", "so", "while", "until", "because"})
+_PREPS: Final = frozenset(
+    {
+        "than",
+        "to",
+        "from",
+        "for",
+        "at",
+        "in",
+        "on",
+        "with",
+        "by",
+        "into",
+        "during",
+        "after",
+        "before",
+        "over",
+        "within",
+        "per",
+        "among",
+        "between",
+        "onto",
+        "inside",
+        "under",
+        "near",
+        "through",
+        "across",
+        "around",
+        "of",
+        "off",
+        "without",
+    }
+)
+_PARTICLES: Final = frozenset(
+    {"away", "back", "up", "out", "off", "over", "down", "around", "aside", "go"}
+)
+_FILLER: Final = frozenset(
+    {
+        "also",
+        "then",
+        "now",
+        "just",
+        "already",
+        "still",
+        "too",
+        "again",
+        "finally",
+        "later",
+        "first",
+        "afterwards",
+        "afterward",
+        "eventually",
+        "immediately",
+        "soon",
+        "meanwhile",
+        "currently",
+        "initially",
+        "originally",
+        "today",
+        "altogether",
+        "overall",
+        "actually",
+        "really",
+        "even",
+        "instead",
+        "additionally",
+        "only",
+        "exactly",
+        "right",
+        "together",
+        "yesterday",
+        "recently",
+        "usually",
+        "normally",
+        "typically",
+        "always",
+        "all",
+        "both",
+        "tonight",
+        "tomorrow",
+        "anymore",
+        "total",
+        "combined",
+        "respectively",
+        "separately",
+        "equally",
+        "evenly",
+        "each",
+    }
+)
+_ADVERBS_IN_VERB: Final = frozenset(
+    {
+        "also",
+        "then",
+        "only",
+        "just",
+        "still",
+        "already",
+        "finally",
+        "usually",
+        "now",
+        "later",
+        "again",
+        "normally",
+        "typically",
+        "always",
+        "often",
+        "actually",
+        "really",
+        "initially",
+        "originally",
+        "eventually",
+        "immediately",
+        "first",
+        "each",
+        "both",
+        "all",
+        "currently",
+        "recently",
+        "even",
+        "soon",
+        "easily",
+        "quickly",
+        "together",
+    }
+)
+_FUTURE_AUX: Final = frozenset({"will", "shall", "'ll"})
+_HYPOTHETICAL_AUX: Final = frozenset({"would", "could", "might", "may", "should"})
+_INTENT: Final = frozenset(
+    {
+        "wants",
+        "want",
+        "wanted",
+        "plans",
+        "plan",
+        "planned",
+        "planning",
+        "hopes",
+        "hope",
+        "hoped",
+        "intends",
+        "intend",
+        "intended",
+        "wishes",
+        "wish",
+        "expects",
+        "expect",
+        "tries",
+        "try",
+        "tried",
+        "trying",
+    }
+)
+_NEED: Final = frozenset({"needs", "need", "needed", "has", "have", "had"})
+_DECIDE: Final = frozenset(
+    {
+        "decides",
+        "decide",
+        "decided",
+        "chooses",
+        "choose",
+        "chose",
+        "agrees",
+        "agreed",
+        "manages",
+        "managed",
+        "starts",
+        "started",
+        "begins",
+        "began",
+        "continues",
+        "continued",
+        "likes",
+        "liked",
+        "loves",
+        "loved",
+        "goes",
+        "went",
+        "used",
+        "uses",
+        "learned",
+        "learns",
+        "offers",
+        "offered",
+        "promised",
+        "promises",
+        "helps",
+        "helped",
+        "remembers",
+        "remembered",
+        "forgot",
+        "forgets",
+    }
+)
+
+
+@dataclass(slots=True)
+class VerbGroup:
+    """The verb of a clause and how the clause holds it."""
+
+    frame: VerbFrame | None
+    lemma: str
+    first: int
+    end: int
+    future: bool = False
+    hypothetical: bool = False
+    negated: bool = False
+    intent: bool = False
+    need: bool = False
+    ability: bool = False
+    passive: bool = False
+    be: bool = False
+    past: bool = False
+    gerund: bool = False
+
+
+@dataclass(slots=True)
+class Compare:
+    """ "3 more than Tom", "5 fewer apples than", "twice as many as Tom", "half as much as"."""
+
+    kind: str  # "more" | "fewer" | "times"
+    value: Value
+    unit_phrase: NounPhrase | None
+    other: NounPhrase
+    first: int
+    end: int
+    money: str | None = None
+    attribute: str | None = None
+    """What an adjective compares ("older": "age"); labels both quantities."""
+
+
+@dataclass(slots=True)
+class Part:
+    """One piece of a predicate; ``used`` once a statement rule has read it."""
+
+    kind: str  # "object" | "pp" | "compare" | "per" | "word"
+    first: int
+    end: int
+    np: NounPhrase | None = None
+    prep: str | None = None
+    word: str | None = None
+    compare: Compare | None = None
+    used: bool = False
+
+
+@dataclass(slots=True)
+class Clause:
+    """One clause: subject phrase(s), verb group and parts, over tokens ``[first, end)``."""
+
+    subjects: list[NounPhrase]
+    there: bool
+    verb: VerbGroup
+    parts: list[Part] = field(default_factory=list)
+    first: int = 0
+    end: int = 0
+
+    def take(
+        self,
+        kind: str,
+        prep: str | tuple[str, ...] | None = None,
+        word: str | tuple[str, ...] | None = None,
+    ) -> Part | None:
+        """The first unused part of ``kind`` (with that preposition or word); marks it used."""
+        preps = (prep,) if isinstance(prep, str) else prep
+        words_ = (word,) if isinstance(word, str) else word
+        for part in self.parts:
+            if part.used or part.kind != kind:
+                continue
+            if preps is not None and part.prep not in preps:
+                continue
+            if words_ is not None and part.word not in words_:
+                continue
+            part.used = True
+            return part
+        return None
+
+    def take_all(self, kind: str) -> list[Part]:
+        """Every unused part of ``kind``, marked used."""
+        out = [p for p in self.parts if not p.used and p.kind == kind]
+        for p in out:
+            p.used = True
+        return out
+
+    def has(
+        self, kind: str, prep: str | None = None, word: str | tuple[str, ...] | None = None
+    ) -> bool:
+        """Whether an unused part of ``kind`` is there (without using it)."""
+        words_ = (word,) if isinstance(word, str) else word
+        return any(
+            not p.used
+            and p.kind == kind
+            and (prep is None or p.prep == prep)
+            and (words_ is None or p.word in words_)
+            for p in self.parts
+        )
+
+    def unused(self) -> list[Part]:
+        """Parts no rule read, in order."""
+        return [p for p in self.parts if not p.used]
+
+
+def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
+    """subject := "there" BE | noun_phrase (("and" | ",") noun_phrase)*.
+
+    Returns the phrases and whether the subject is the existential "there".
+    """
+    if stream.check(("there",)) and stream.check(words("be") | {"will", "would", "used"}, 1):
+        stream.pos += 1
+        return [], True
+    first = read_noun_phrase(stream)
+    if first is None:
+        return [], False
+    subjects = [first]
+    while stream.check(("and", ",")):
+        mark = stream.mark()
+        stream.pos += 1
+        stream.consume(("and",))
+        other = read_noun_phrase(stream)
+        if (
+            other is None
+            or (other.name is None and first.name is not None)
+            or other.value is not None
+        ):
+            stream.reset(mark)
+            break
+        subjects.append(other)
+    return subjects, False
+
+
+def _verb_at(stream: Stream, ahead: int) -> bool:
+    word = stream.low(ahead)
+    return verb_form(word) is not None or activity_form(word, True) is not None
+
+
+def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None:
+    """verb_group := AUX* ["not"] [("going" | INTENT | DECIDE | NEED) "to"] VERB."""
+    first = stream.pos
+    group = VerbGroup(None, "", first, first)
+    saw_be = False
+    while True:
+        low = stream.low()
+        nxt = stream.low(1)
+        if low in _FUTURE_AUX:
+            group.future = True
+        elif low in _HYPOTHETICAL_AUX:
+            group.hypothetical = True
+        elif low == "can":
+            group.ability = True
+        elif low == "must":
+            group.need = True
+        elif low in ("did", "do", "does"):
+            group.past = group.past or low == "did"
+        elif low in _ADVERBS_IN_VERB:
+            pass
+        elif low in ("not", "n't", "never"):
+            group.negated = True
+        elif low in words("be") and nxt == "going" and stream.low(2) == "to":
+            stream.pos += 2
+            group.future = True
+        elif low in _INTENT and nxt == "to" and _verb_at(stream, 2):
+            stream.pos += 1
+            group.intent = True
+        elif low in _NEED and nxt == "to" and _verb_at(stream, 2):
+            stream.pos += 1
+            group.need = True
+        elif low in _DECIDE and nxt == "to" and _verb_at(stream, 2):
+            stream.pos += 1
+        elif low == "able" and nxt == "to":
+            stream.pos += 1
+            group.ability = True
+        elif (
+            low in ("has", "have", "had")
+            and (form := verb_form(nxt)) is not None
+            and form.tense in ("participle", "past")
+            and nxt != "had"
+            and form.frame.lemma != "have"
+        ) or (low in ("has", "have", "had") and nxt == "been"):
+            group.past = True
+        elif low in words("be") and low != "'s":
+            saw_be = True
+            group.past = group.past or low in ("was", "were")
+            form = verb_form(nxt)
+            if (
+                form is not None
+                and form.tense in ("participle", "past", "gerund")
+                and not (form.tense == "past" and form.frame.lemma in ("have",))
+            ):
+                stream.pos += 1
+                continue
+            group.be = True
+            group.lemma = "be"
+            stream.pos += 1
+            group.end = stream.pos
+            return group
+        else:
+            break
+        stream.pos += 1
+    form = verb_form(stream.low()) or activity_form(stream.low(), after_aux or stream.pos > first)
+    if form is None:
+        stream.reset(first)
+        return None
+    stream.pos += 1
+    group.frame = form.frame
+    group.lemma = form.frame.lemma
+    if form.tense == "past" or (form.tense == "participle" and not saw_be):
+        group.past = True
+    if saw_be and form.tense in ("participle", "past"):
+        group.passive = True
+    if form.tense == "gerund":
+        group.gerund = True
+    group.end = stream.pos
+    return group
+
+
+def _per(stream: Stream) -> tuple[str, int, int] | None:
+    """per := ("per" | "a" | "an" | "each" | "every") TIME_OR_UNIT_NOUN | "daily" | "weekly" ..."""
+    first = stream.pos
+    low = stream.low()
+    adverbs = {
+        "daily": "days",
+        "weekly": "weeks",
+        "monthly": "months",
+        "yearly": "years",
+        "annually": "years",
+        "hourly": "hours",
+        "nightly": "nights",
+    }
+    if low in adverbs:
+        stream.pos += 1
+        return adverbs[low], first, stream.pos
+    if low not in ("per", "a", "an", "each", "every"):
+        return None
+    k = 1
+    if stream.low(1) in ("single",):
+        k = 2
+    token = stream.peek(k)
+    if token is None or not token.text[:1].isalpha():
+        return None
+    word = token.low
+    found = unit_table().lookup(word)
+    if low in ("a", "an") and found is None:
+        return None
+    if found is None and word in words("stop"):
+        return None
+    if found is None and (verb_form(word) is not None and "NOUN" not in pos_of(word)):
+        return None
+    if (
+        found is None
+        and low in ("each", "every")
+        and word
+        not in (
+            "morning",
+            "afternoon",
+            "evening",
+            "night",
+            "weekday",
+            "weekend",
+            "time",
+            "visit",
+            "trip",
+            "game",
+            "class",
+            "lesson",
+            "session",
+            "shift",
+            "round",
+            "turn",
+        )
+    ):
+        return None
+    stream.pos += k + 1
+    if word in ("morning", "afternoon", "evening", "night", "weekday"):
+        return "days", first, stream.pos
+    return unit_name(word), first, stream.pos
+
+
+_MORE: Final = {
+    "more": None,
+    "older": "age",
+    "taller": "height",
+    "longer": "length",
+    "heavier": "weight",
+    "bigger": None,
+    "larger": None,
+    "higher": "height",
+    "farther": "distance",
+    "further": "distance",
+    "faster": "speed",
+    "wider": "width",
+    "deeper": "depth",
+    "later": None,
+    "extra": None,
+}
+_FEWER: Final = {
+    "fewer": None,
+    "less": None,
+    "younger": "age",
+    "shorter": "height",
+    "lighter": "weight",
+    "smaller": None,
+    "lower": "height",
+    "slower": "speed",
+    "cheaper": "price",
+    "narrower": "width",
+    "earlier": None,
+}
+_AS_ADJECTIVES: Final = {
+    "many": None,
+    "much": None,
+    "old": "age",
+    "tall": "height",
+    "long": "length",
+    "heavy": "weight",
+    "far": "distance",
+    "fast": "speed",
+    "big": None,
+    "large": None,
+    "expensive": "price",
+    "high": "height",
+    "wide": "width",
+    "deep": "depth",
+}
+ATTRIBUTE_UNITS: Final = {"age": "years"}
+ATTRIBUTE_WORDS: Final = {
+    "old": "age",
+    "tall": "height",
+    "long": "length",
+    "high": "height",
+    "wide": "width",
+    "deep": "depth",
+    "heavy": "weight",
+    "away": "distance",
+    "far": "distance",
+    "apart": "distance",
+}
+"""Adjectives after an amount that say what it measures ("12 years old", "10 feet tall")."""
+
+
+def read_compare(stream: Stream) -> Compare | None:
+    """compare := amount [unit_phrase] (MORE | FEWER) [unit_phrase] "than" noun_phrase
+                | (multiplier | fraction) "as" AS_ADJECTIVE [unit_phrase] "as" noun_phrase
+                | multiplier "more" ...  ("3 times more than": refused, read both ways)
+
+    MORE and FEWER include comparative adjectives ("older", "shorter"),
+    whose attribute ("age", "height") labels the compared quantities.
+    """
+    first = stream.pos
+    mark = stream.mark()
+    number = read_multiplier(stream) or read_fraction(stream)
+    if number is not None and stream.check(("as",)) and stream.low(1) in _AS_ADJECTIVES:
+        stream.pos += 1
+        attribute = _AS_ADJECTIVES[stream.read().low]
+        unit = None
+        if not stream.check(("as",)):
+            unit = read_noun_phrase(stream)
+        if stream.consume(("as",)):
+            other = read_noun_phrase(stream)
+            if other is not None:
+                return Compare(
+                    "times", number.value, unit, other, first, stream.pos, attribute=attribute
+                )
+    if (
+        number is not None
+        and stream.tokens[number.end - 1].low in ("times", "twice", "thrice")
+        and stream.check(("more", "less", "fewer"))
+    ):
+        # "3 times more apples than Tom": 3 times as many, or 3 times as many more? Texts use both.
+        stream.fail(
+            "ambiguous",
+            "compare.times_more",
+            "'times more than' is read both as 'times as many' and as 'times as many more'",
+            first,
+        )
+    stream.reset(mark)
+    money = None
+    if stream.consume(("$",)):
+        money = "dollars"
+    number = read_cardinal(stream) or read_fraction(stream)
+    if number is None:
+        stream.reset(mark)
+        return None
+    if money is None and stream.low() in ("dollars", "cents"):
+        money = stream.read().low
+    kind, attribute = _comparative(stream)
+    unit = None
+    if kind is None and not stream.check(("than",)):
+        unit = read_noun_phrase(stream)
+        kind, attribute = _comparative(stream)
+    elif kind is not None and not stream.check(("than",)):
+        unit = read_noun_phrase(stream)
+    if kind is None or not stream.consume(("than",)):
+        stream.reset(mark)
+        return None
+    other = read_noun_phrase(stream)
+    if other is None:
+        stream.reset(mark)
+        return None
+    return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+
+
+def _comparative(stream: Stream) -> tuple[str | None, str | None]:
+    low = stream.low()
+    if low in _MORE:
+        stream.pos += 1
+        return "more", _MORE[low]
+    if low in _FEWER:
+        stream.pos += 1
+        return "fewer", _FEWER[low]
+    return None, None
+
+
+def clause_starts(stream: Stream, ahead: int = 0) -> bool:
+    """Whether a new clause starts ``ahead`` tokens on: [BOUNDARY]* [subject] VERB."""
+    k = ahead
+    while stream.low(k) in BOUNDARIES:
+        k += 1
+    low = stream.low(k)
+    token = stream.peek(k)
+    if token is None:
+        return False
+    if low in ("he", "she", "they", "it", "i", "we", "you"):
+        k += 1
+    elif token.text[:1].isupper() and low not in words("stop"):
+        k += 1
+        while (t := stream.peek(k)) is not None and t.text[:1].isupper():
+            k += 1
+    while stream.low(k) in _FILLER or stream.low(k) in (
+        "will",
+        "would",
+        "can",
+        "could",
+        "did",
+        "does",
+        "do",
+        "not",
+        "has",
+        "had",
+        "have",
+        "is",
+        "was",
+        "are",
+        "were",
+        "also",
+    ):
+        if (
+            stream.low(k) in ("has", "had", "have", "is", "was", "are", "were")
+            and verb_form(stream.low(k + 1)) is None
+        ):
+            return True
+        k += 1
+    form = verb_form(stream.low(k))
+    if form is None:
+        return False
+    nxt = stream.peek(k + 1)
+    return not (
+        form.tense == "base"
+        and "NOUN" in pos_of(stream.low(k))
+        and nxt is not None
+        and nxt.low in (",", "and", ".")
+    )
+
+
+def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
+    """part* up to the end of the clause (a boundary that starts a new clause, or the end)."""
+    parts: list[Part] = []
+    while not stream.at_end():
+        start = stream.pos
+        low = stream.low()
+        if low in BOUNDARIES and clause_starts(stream, 1):
+            break
+        if low in (",", "and") and parts and parts[-1].kind in ("object", "pp"):
+            # a list: "3 pens, 2 books and a ruler", "to Ann and to Ben"
+            stream.pos += 1
+            stream.consume(("and",))
+            continue
+        if low in (",", ";"):
+            stream.pos += 1
+            continue
+        compare = read_compare(stream)
+        if compare is not None:
+            parts.append(Part("compare", start, stream.pos, compare=compare))
+            continue
+        per = _per(stream)
+        if per is not None:
+            parts.append(Part("per", start, stream.pos, word=per[0]))
+            continue
+        if low == "from" and stream.low(1) == "now":
+            stream.pos += 2
+            parts.append(Part("word", start, stream.pos, word="from now"))
+            continue
+        if low in ATTRIBUTE_WORDS or low == "ago":
+            stream.pos += 1
+            parts.append(Part("word", start, stream.pos, word=low))
+            continue
+        if low in _PARTICLES and stream.low(1) != "of":
+            stream.pos += 1
+            parts.append(Part("word", start, stream.pos, word=low))
+            continue
+        if (
+            low
+            in (
+                "more",
+                "left",
+                "remaining",
+                "leftover",
+                "each",
+                "apiece",
+                "extra",
+                "altogether",
+                "total",
+                "in",
+            )
+            and low != "in"
+        ) or (low == "in" and stream.low(1) in ("total", "all")):
+            if low == "in":
+                stream.pos += 2
+                parts.append(Part("word", start, stream.pos, word="total"))
+                continue
+            stream.pos += 1
+            parts.append(Part("word", start, stream.pos, word=low))
+            continue
+        if low in _FILLER:
+            stream.pos += 1
+            parts.append(Part("word", start, stream.pos, word=low, used=True))
+            continue
+        if low in _PREPS and stream.peek(1) is not None:
+            stream.pos += 1
+            np = read_noun_phrase(stream)
+            if np is not None:
+                parts.append(Part("pp", start, stream.pos, np=np, prep=low))
+                continue
+            stream.reset(start)
+        np = read_noun_phrase(stream)
+        if np is not None:
+            parts.append(Part("object", start, stream.pos, np=np))
+            continue
+        stream.fail(
+            "unsupported_sentence",
+            "clause.unread_word",
+            f"cannot read {stream.text(start, start + 1)!r} here",
+        )
+    return parts

@@ -1,0 +1,232 @@
+"""Word knowledge as data: closed word classes, verb frames, given names.
+
+``data/words.json`` defines each closed class once; ``data/verbs.json`` holds
+one frame per verb lemma with exactly the fields the reader uses, and every
+inflected surface ("bought", "gives") is derived from the lemma with
+lemminflect, so no hand-written form list can drift from the lemmas. Given
+names and their usual gender (a prior only; the text wins) come from the
+parser's ``given_names.json``. Everything loads once per process.
+
+A malformed data file raises ``LexiconError`` naming the bad key: shipping a
+table the reader would misread is a bug, not a refusal.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Final, Literal
+
+from lemminflect import getAllInflections, getAllLemmas
+
+__all__ = [
+    "VERB_CLASSES",
+    "Gender",
+    "LexiconError",
+    "VerbForm",
+    "VerbFrame",
+    "activity_form",
+    "name_gender",
+    "pos_of",
+    "verb_form",
+    "words",
+]
+
+Gender = Literal["m", "f", "n"]
+
+VERB_CLASSES: Final = frozenset({"hold", "gain", "lose", "give", "receive", "scale", "cost", "act"})
+_FRAME_KEYS: Final = frozenset({"class", "event", "pays", "paid", "factor"})
+Tense = Literal["base", "present", "past", "participle", "gerund"]
+
+
+class LexiconError(ValueError):
+    """A data file of the reader is malformed; ``key`` names the entry."""
+
+    def __init__(self, key: str, detail: str) -> None:
+        self.key = key
+        super().__init__(f"{key}: {detail}")
+
+
+@dataclass(frozen=True, slots=True)
+class VerbFrame:
+    """One verb lemma's frame (see ``data/verbs.json`` for what each field means)."""
+
+    lemma: str
+    cls: str
+    event: str
+    pays: bool
+    paid: bool
+    factor: Fraction | None
+
+
+@dataclass(frozen=True, slots=True)
+class VerbForm:
+    """A surface form of a known verb: its frame and its tense."""
+
+    frame: VerbFrame
+    tense: Tense
+
+
+def _data(name: str) -> Any:
+    text = (
+        resources.files("generate._read")
+        .joinpath("data")
+        .joinpath(name)
+        .read_text(encoding="utf-8")
+    )
+    return json.loads(text)
+
+
+@lru_cache(maxsize=1)
+def _classes() -> dict[str, frozenset[str]]:
+    raw = _data("words.json")
+    if raw.get("format") != "reader-words/1" or not isinstance(raw.get("classes"), dict):
+        raise LexiconError("words.json", "expected format reader-words/1 with 'classes'")
+    out: dict[str, frozenset[str]] = {}
+    for name, members in raw["classes"].items():
+        if not isinstance(members, list) or not all(isinstance(m, str) for m in members):
+            raise LexiconError(f"words.json: {name}", "a class is a list of strings")
+        out[name] = frozenset(members)
+    return out
+
+
+def words(name: str) -> frozenset[str]:
+    """The members of closed class ``name`` (``KeyError`` for an unknown class: a bug)."""
+    return _classes()[name]
+
+
+def _frame(lemma: str, raw: object) -> VerbFrame:
+    where = f"verbs.json: {lemma}"
+    if not isinstance(raw, dict) or not set(raw) <= _FRAME_KEYS or "class" not in raw:
+        raise LexiconError(where, f"a frame has 'class' and only keys from {sorted(_FRAME_KEYS)}")
+    cls = raw["class"]
+    if cls not in VERB_CLASSES:
+        raise LexiconError(where, f"class must be one of {sorted(VERB_CLASSES)}")
+    factor = raw.get("factor")
+    if (factor is None) != (cls != "scale"):
+        raise LexiconError(where, "exactly the scale verbs have a factor")
+    return VerbFrame(
+        lemma=lemma,
+        cls=cls,
+        event=str(raw.get("event", lemma)),
+        pays=bool(raw.get("pays", False)),
+        paid=bool(raw.get("paid", False)),
+        factor=None if factor is None else Fraction(str(factor)),
+    )
+
+
+_TAGS: Final[dict[str, Tense]] = {
+    "VB": "base",
+    "VBP": "base",
+    "VBZ": "present",
+    "VBD": "past",
+    "VBN": "participle",
+    "VBG": "gerund",
+}
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> dict[str, VerbForm]:
+    raw = _data("verbs.json")
+    if raw.get("format") != "reader-verbs/1" or not isinstance(raw.get("verbs"), dict):
+        raise LexiconError("verbs.json", "expected format reader-verbs/1 with 'verbs'")
+    forms: dict[str, VerbForm] = {}
+    for lemma, entry in raw["verbs"].items():
+        frame = _frame(lemma, entry)
+        inflections: dict[str, tuple[str, ...]] = getAllInflections(lemma, upos="VERB")
+        surfaces: list[tuple[str, Tense]] = [(lemma, "base")]
+        for tag, tense in _TAGS.items():
+            surfaces.extend((s, tense) for s in inflections.get(tag, ()))
+        for surface, tense in surfaces:
+            previous = forms.get(surface)
+            if previous is not None and previous.frame.lemma != lemma:
+                raise LexiconError(
+                    f"verbs.json: {lemma}",
+                    f"{surface!r} is also a form of {previous.frame.lemma!r}",
+                )
+            if previous is None or (tense == "past" and previous.tense == "participle"):
+                forms[surface] = VerbForm(frame, tense)
+    return forms
+
+
+def verb_form(word: str) -> VerbForm | None:
+    """The frame and tense of a lowercase surface form, if it is a known verb."""
+    return _verbs().get(word)
+
+
+_TENSE_OF_TAG: Final = {**_TAGS}
+
+
+@lru_cache(maxsize=8192)
+def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
+    """Any other English verb form as an activity ("grades 30 papers", "mows 4 lawns").
+
+    An activity is only counted ("How many papers did she grade?"), never
+    held: it changes no holding, so a question about a holding that an
+    activity's amount would touch is refused by the unused-amount guard.
+    Words that are more often nouns or adjectives in their plain form need
+    a past or "-s" form to be read as verbs.
+    """
+    if (
+        word in _verbs()
+        or not word.isalpha()
+        or word in words("stop")
+        or word in words("auxiliary")
+    ):
+        return None
+    lemmas: dict[str, tuple[str, ...]] = getAllLemmas(word)
+    verbs = lemmas.get("VERB")
+    if not verbs:
+        return None
+    lemma = verbs[0]
+    inflections: dict[str, tuple[str, ...]] = getAllInflections(lemma, upos="VERB")
+    tense: Tense | None = None
+    for tag, forms in inflections.items():
+        if word in forms and tag in _TAGS:
+            tense = _TAGS[tag]
+            if tense == "past":
+                break
+    if word == lemma:
+        tense = "base"
+    if tense is None:
+        return None
+    if tense == "base" and ("NOUN" in lemmas or "ADJ" in lemmas) and not after_aux:
+        return None
+    return VerbForm(VerbFrame(lemma, "act", lemma, False, False, None), tense)
+
+
+@lru_cache(maxsize=8192)
+def pos_of(word: str) -> frozenset[str]:
+    """The parts of speech lemminflect knows for a lowercase word (NOUN, VERB, ADJ, ...)."""
+    lemmas: dict[str, tuple[str, ...]] = getAllLemmas(word)
+    return frozenset(lemmas)
+
+
+@lru_cache(maxsize=1)
+def _names() -> dict[str, Gender]:
+    text = (
+        resources.files("generate")
+        .joinpath("data")
+        .joinpath("given_names.json")
+        .read_text(encoding="utf-8")
+    )
+    raw = json.loads(text)
+    out: dict[str, Gender] = {}
+    genders: tuple[tuple[str, Gender], ...] = (("female", "f"), ("male", "m"), ("neutral", "n"))
+    for key, gender in genders:
+        for name in raw.get(key, ()):
+            out.setdefault(name.lower(), gender)
+    # A name listed both female and male is neutral: the text must decide.
+    female = {n.lower() for n in raw.get("female", ())}
+    male = {n.lower() for n in raw.get("male", ())}
+    for name in female & male:
+        out[name] = "n"
+    return out
+
+
+def name_gender(word: str) -> Gender | None:
+    """The usual gender of a given name (lowercase), ``None`` if it is no listed name."""
+    return _names().get(word)

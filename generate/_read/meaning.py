@@ -1,0 +1,469 @@
+"""What noun phrases denote: an entity (a holder) or an amount of a unit.
+
+``entity_of`` turns a phrase into the entity it names: a person by name, a
+pronoun by the references' rules, "her brother" as the owner's relative,
+"the park" as a thing. ``amount_of`` turns a phrase into a quantity of the
+model: "3 red apples" (apples, label "red"), "$2.50", "2 dozen eggs"
+(converted through the units pack), "a box of 12 crayons" (12 crayons), an
+implicit unit ("3 more") from the holder's only unit. Each refuses, through
+the stream, what it cannot tell.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Final, NamedTuple
+
+from generate._nouns import noun_key, singular
+from generate._read.lexicon import Gender, words
+from generate._read.model import Model
+from generate._read.phrases import NounPhrase
+from generate._read.references import Entity, References
+from generate._read.stream import Stream
+from generate._read.units import unit_name
+from generate.math_units import unit_table
+
+__all__ = ["AmountRef", "amount_of", "entity_of", "is_person_phrase", "phrase_unit"]
+
+Value = int | Fraction
+
+_GROUP_NOUNS: Final = frozenset(
+    {
+        "children",
+        "people",
+        "men",
+        "women",
+        "family",
+        "class",
+        "team",
+        "group",
+        "club",
+        "crew",
+        "parents",
+        "grandparents",
+        "friends",
+        "kids",
+        "students",
+        "boys",
+        "girls",
+        "brothers",
+        "sisters",
+        "cousins",
+        "players",
+        "workers",
+        "customers",
+        "guests",
+        "members",
+    }
+)
+_CONTAINERS: Final = frozenset(
+    {
+        "bag",
+        "box",
+        "jar",
+        "bottle",
+        "can",
+        "pack",
+        "package",
+        "packet",
+        "carton",
+        "bunch",
+        "basket",
+        "bucket",
+        "crate",
+        "loaf",
+        "slice",
+        "piece",
+        "bowl",
+        "cup",
+        "glass",
+        "plate",
+        "tray",
+        "sheet",
+        "roll",
+        "set",
+        "stack",
+        "pile",
+        "bundle",
+        "case",
+        "tub",
+        "container",
+        "sack",
+        "bar",
+        "stick",
+        "handful",
+        "batch",
+        "pot",
+        "pan",
+        "tin",
+        "jug",
+        "pitcher",
+        "deck",
+        "pouch",
+        "envelope",
+        "bouquet",
+        "string",
+        "spool",
+        "ball",
+        "serving",
+        "scoop",
+        "spoonful",
+        "block",
+        "cube",
+        "collection",
+        "row",
+        "shelf",
+        "tank",
+        "pail",
+        "vase",
+        "truckload",
+        "load",
+        "flock",
+        "herd",
+        "dozen",
+        "pair",
+        "couple",
+        "total",
+        "budget",
+        "sum",
+    }
+)
+"""Heads that hold or measure what follows "of" ("a box of 12 crayons", "3 bags of chips")."""
+_NON_LABEL_MODS: Final = frozenset(
+    {
+        "more",
+        "other",
+        "extra",
+        "additional",
+        "new",
+        "total",
+        "whole",
+        "entire",
+        "different",
+        "same",
+        "single",
+        "few",
+        "several",
+        "many",
+        "some",
+    }
+)
+
+
+class AmountRef(NamedTuple):
+    """A quantity the phrase denotes, with the unit and label it was read as."""
+
+    qid: str
+    unit: str
+    label: str | None
+
+
+def is_person_phrase(np: NounPhrase) -> bool:
+    """Whether the phrase names a person or a group of people."""
+    if np.name is not None or np.pronoun in (
+        "he",
+        "she",
+        "him",
+        "her",
+        "i",
+        "we",
+        "me",
+        "us",
+        "you",
+    ):
+        return True
+    return np.head is not None and np.head in words("person_noun") and np.value is None
+
+
+def _gender(noun: str) -> Gender | None:
+    if noun in words("female_noun"):
+        return "f"
+    if noun in words("male_noun"):
+        return "m"
+    return None
+
+
+def _owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
+    owner = np.owner
+    if owner is None:
+        return None
+    if np.owner_is_name:
+        return refs.person(owner).key
+    if owner in ("my", "your", "our"):
+        return owner
+    found = refs.resolve(owner, possessive=True)
+    if isinstance(found, str):
+        stream.fail("unresolved_reference", "pronoun.unresolved", found, np.first)
+    return found.key
+
+
+def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None:
+    """The entity a phrase names (``None`` for an amount or a generic "a friend")."""
+    if np.name is not None:
+        entity = refs.person(np.name)
+        refs.bind(entity.key)
+        return entity
+    if np.pronoun is not None:
+        found = refs.resolve(np.pronoun)
+        if isinstance(found, str):
+            stream.fail("unresolved_reference", "pronoun.unresolved", found, np.first)
+        refs.bind(found.key)
+        return found
+    if np.value is not None or np.quantity is not None or np.head is None:
+        return None
+    head = np.head
+    owner = _owner_key(refs, stream, np)
+    person = head in words("person_noun")
+    if person:
+        plural = head.endswith("s") or head in _GROUP_NOUNS
+        if owner is not None:
+            key = f"{owner}'s {np.words}"
+        elif np.det in ("another", "some") or (np.det in ("a", "an") and plural):
+            return None
+        else:
+            # "a housewife", "the boy": one person the text goes on to speak of
+            key = f"the {np.words}"
+        entity = refs.add(key, "group" if plural else "person", _gender(head), plural)
+        refs.bind(key)
+        return entity
+    key = np.words if owner is None else f"{owner}'s {np.words}"
+    entity = refs.add(key, "thing", None, unit_name(head) == head and head.endswith("s"))
+    refs.bind(key)
+    return entity
+
+
+def phrase_unit(np: NounPhrase) -> tuple[str, str | None] | None:
+    """(unit, label) a counted phrase names: its head's unit; modifiers and substance label it."""
+    if np.money is not None:
+        return np.money, None
+    if np.head is None:
+        return None
+    mods = [m for m in np.mods if m not in _NON_LABEL_MODS]
+    head = np.head
+    label_parts = list(mods)
+    if (
+        np.of is not None
+        and (
+            head in _CONTAINERS
+            or unit_table().lookup(head) is not None
+            or singular(head) in _CONTAINERS
+        )
+        and np.of.value is None
+        and np.of.head is not None
+    ):
+        label_parts = [
+            *label_parts,
+            *[m for m in np.of.mods if m not in _NON_LABEL_MODS],
+            np.of.head,
+        ]
+    return unit_name(head), " ".join(label_parts) or None
+
+
+def amount_of(
+    model: Model, stream: Stream, np: NounPhrase, holder: str | None, implicit: str | None = None
+) -> AmountRef | None:
+    """The quantity a phrase denotes as an amount, added to the model; ``None`` if it is no amount.
+
+    ``implicit`` is the unit to use for a bare number ("buys 3 more").
+    """
+    span = stream.span(np.first, np.end)
+    if np.quantity is not None:
+        return None  # partitives are the statement rules' business
+    if np.value is None:
+        if (
+            np.det in ("a", "an")
+            and np.head is not None
+            and np.of is not None
+            and np.of.value is not None
+        ):
+            # "a box of 12 crayons", "a budget of $1000": the inner amount
+            return amount_of(model, stream, np.of, holder, implicit)
+        if np.det in ("a", "an", "one") and np.head is not None and np.measure is None:
+            named = phrase_unit(np)
+            assert named is not None
+            return AmountRef(model.given(1, named[0], holder, named[1], span), named[0], named[1])
+        if np.det in ("some", "several", "any"):
+            named = phrase_unit(np)
+            if named is None:
+                if implicit is None:
+                    stream.fail(
+                        "ambiguous", "unit.implicit", "'some' does not say of what", np.first
+                    )
+                named = (implicit, None)
+            return AmountRef(model.unknown(named[0], holder, named[1], span), named[0], named[1])
+        return None
+    if np.percent:
+        return None
+    if np.fraction and np.head is None:
+        stream.fail(
+            "unsupported_sentence",
+            "amount.bare_fraction",
+            "a fraction of what is not said",
+            np.first,
+        )
+    unit_label = phrase_unit(np)
+    if unit_label is None:
+        if implicit is None:
+            stream.fail(
+                "ambiguous", "unit.implicit", "the amount does not say what it counts", np.first
+            )
+        unit_label = (implicit, None)
+    unit, label = unit_label
+    if np.group is not None:
+        table = unit_table()
+        group = table.lookup(np.group)
+        assert group is not None
+        grouped = model.given(np.value, group.plural, holder, label or unit, span)
+        conversion = table.conversion(unit, group.name)
+        factor = model.given(conversion.factor, f"{unit}/{group.name}", None, None, span)
+        qid = model.derive("product", (grouped, factor), "convert", unit, holder, label, span)
+        return AmountRef(qid, unit, label)
+    if np.of is not None and np.of.value is not None and phrase_unit(np.of) is not None:
+        # "3 boxes of 12 crayons": boxes times crayons per box
+        contents = phrase_unit(np.of)
+        assert contents is not None
+        boxes = model.given(np.value, unit, holder, label, span)
+        each = model.given(np.of.value, f"{contents[0]}/{singular(unit)}", None, contents[1], span)
+        qid = model.derive(
+            "product", (boxes, each), "groups", contents[0], holder, contents[1], span
+        )
+        return AmountRef(qid, contents[0], contents[1])
+    return AmountRef(model.given(np.value, unit, holder, label, span), unit, label)
+
+
+def same_unit(a: str, b: str) -> bool:
+    """Whether two unit names count the same thing."""
+    return noun_key(a) == noun_key(b)
+
+
+def _fraction_of(np: NounPhrase) -> Fraction | None:
+    """The share a partitive names: "half of" 1/2, "25% of" 1/4, "2/3 of" 2/3, "all of" 1."""
+    if np.quantity == "half":
+        return Fraction(1, 2)
+    if np.quantity == "all":
+        return Fraction(1)
+    if np.quantity == "number" and np.value is not None:
+        if np.percent:
+            return Fraction(np.value) / 100
+        if Fraction(np.value).denominator != 1:
+            return Fraction(np.value)
+    return None
+
+
+def partitive(
+    model: Model,
+    refs: References,
+    stream: Stream,
+    np: NounPhrase,
+    holder: str | None,
+    recent_unit: str | None,
+) -> AmountRef:
+    """ "half of her 30 stamps", "25% of them", "3 of the apples": an amount out of a whole.
+
+    The whole is the amount the phrase states ("2/3 of her $150", which is
+    then her holding), else the current holding of the named unit (of the
+    owner, or of the holder); "them"/"it" name the unit spoken of last. A
+    share becomes ``part = whole * share`` (a ``part`` or ``percent``
+    relation); a count ("3 of the apples") is just that many of the unit.
+    """
+    inner = np.of
+    assert inner is not None
+    span = stream.span(np.first, np.end)
+    share = _fraction_of(np)
+    owner = holder
+    if inner.owner is not None:
+        if inner.owner_is_name:
+            owner = refs.person(inner.owner).key
+        elif inner.owner not in ("my", "your", "our"):
+            found = refs.resolve(inner.owner, possessive=True)
+            if isinstance(found, str):
+                stream.fail("unresolved_reference", "pronoun.unresolved", found, inner.first)
+            owner = found.key
+    if inner.pronoun in ("them", "it", "these", "those"):
+        if recent_unit is None:
+            stream.fail(
+                "ambiguous",
+                "partitive.antecedent",
+                f"{inner.pronoun!r} does not say of what",
+                inner.first,
+            )
+        unit, label = recent_unit, None
+    else:
+        found_unit = phrase_unit(inner)
+        if found_unit is None:
+            stream.fail(
+                "unsupported_sentence", "partitive.whole", "a part of what is not said", inner.first
+            )
+        unit, label = found_unit
+    if share is None:
+        if np.quantity != "number" or np.value is None:
+            stream.fail(
+                "unknown_operand",
+                "partitive.vague",
+                f"{np.quantity!r} of them is not a number",
+                np.first,
+            )
+        return AmountRef(model.given(np.value, unit, holder, label, span), unit, label)
+    if inner.value is not None:
+        whole_ref = amount_of(model, stream, inner, owner)
+        assert whole_ref is not None
+        whole = whole_ref.qid
+        if owner is not None:
+            key = (owner, whole_ref.unit, whole_ref.label)
+            if key not in model.holdings:
+                model.holdings[key] = whole
+                model.starts.setdefault(key, whole)
+        unit, label = whole_ref.unit, whole_ref.label
+    else:
+        if owner is None:
+            stream.fail(
+                "unsupported_sentence",
+                "partitive.whole",
+                "a part of whose holding is not said",
+                np.first,
+            )
+        current = model.current(owner, unit, label, span)
+        if current is None:
+            keys = model.holding_keys(owner, unit)
+            if len(keys) == 1:
+                current = model.holdings[keys[0]]
+                unit, label = keys[0][1], keys[0][2]
+        if current is None:
+            stream.fail(
+                "unsupported_sentence",
+                "partitive.whole",
+                f"{owner} holds no {unit} to take a part of",
+                np.first,
+            )
+        remaining = inner.head in ("rest", "remainder") or any(
+            m in ("remaining", "rest", "leftover") for m in inner.mods
+        )
+        if model.changed(owner, unit, label) and not remaining:
+            # "spent 1/4 of the money ... then 1/2 of the money": of what she had, or what is left?
+            stream.fail(
+                "ambiguous",
+                "partitive.which_whole",
+                f"a part of {owner}'s {unit} after it changed: of the first amount or of the rest",
+                np.first,
+            )
+        whole = current
+        unit = model.unit_of(whole)
+    frac = Fraction(share)
+    if frac == 1:
+        return AmountRef(whole, unit, label)
+    role = "percent" if np.percent else "part"
+    factor = _share(model, frac, span)
+    qid = model.derive("product", (whole, factor), role, unit, holder, label, span)
+    return AmountRef(qid, unit, label)
+
+
+def _share(model: Model, frac: Fraction, span: tuple[int, int]) -> str:
+    d = frac.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    if d == 1:
+        return model.given(frac, "1", None, "share", span)
+    top = model.given(frac.numerator, "1", None, "numerator", span)
+    bottom = model.given(frac.denominator, "1", None, "denominator", span)
+    return model.derive("quotient", (top, bottom), "part", "1", None, "share", span)

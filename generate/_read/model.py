@@ -1,0 +1,268 @@
+"""The discourse model: what the text has said so far, as quantities and relations.
+
+Sentences do not compute; they add facts. A holding ("Sam has 5 apples") is
+a quantity; an event adds a relation between the holding before and after
+it ("buys 3 more": ``after = before + 3``); a comparison relates two
+holdings; a rate is a quantity in ``a/b``. The model remembers, per
+(holder, unit, label), the current holding and the first one, and every
+event by the verb group a question may ask about ("How many did she buy?"),
+so that the question can name its target.
+
+Conventions a reader of the graph should know:
+
+- a gain with no holding before it starts from an assumed 0 ("Amara bakes
+  24 cookies" and has 24), recorded as a quantity labelled "at first"; a
+  later "now has N" turns that 0 into an unknown the text then determines;
+- a loss with no holding before it starts from an unknown ("gave away 6 and
+  now has 9: how many at first?");
+- "now has N" after events states the current holding, which the solver
+  then checks against (or solves) the events.
+
+Every refusal here is a ``ReadError`` raised through the caller's stream,
+so it points at the words that caused it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Final
+
+from generate._nouns import noun_key
+from generate._read.errors import ReadError
+from generate.math_quantity_graph import Quantity, QuantityGraph, Relation
+
+__all__ = ["Draft", "Event", "Model", "Rate"]
+
+Value = int | Fraction
+Span = tuple[int, int] | None
+HoldKey = tuple[str, str, str | None]
+
+_START: Final = "at first"
+
+
+@dataclass(slots=True)
+class Draft:
+    """A quantity under construction: the model may still learn its value."""
+
+    qid: str
+    unit: str
+    holder: str | None
+    label: str | None
+    value: Value | None
+    span: Span
+    assumed_zero: bool = False
+    derived: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened to an amount: who, which verb group, which quantity."""
+
+    group: str
+    actor: str
+    unit: str
+    label: str | None
+    amount: str
+    other: str | None
+    when: str | None
+    future: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Rate:
+    """A quantity in ``a/b`` the text states ("$15 an hour", "8 crayons in each box")."""
+
+    qid: str
+    top: str
+    per: str
+    holder: str | None
+    group: str | None
+    when: str | None
+
+
+@dataclass(slots=True)
+class Model:
+    """Quantities, relations and the indexes the question reads."""
+
+    quantities: list[Draft] = field(default_factory=list)
+    relations: list[Relation] = field(default_factory=list)
+    holdings: dict[HoldKey, str] = field(default_factory=dict)
+    starts: dict[HoldKey, str] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+    rates: list[Rate] = field(default_factory=list)
+    by_id: dict[str, Draft] = field(default_factory=dict)
+    results: set[str] = field(default_factory=set)
+    counter: int = 0
+    versions: dict[HoldKey, int] = field(default_factory=dict)
+    """How many stated or changed values each holding has had (an assumed 0 is none)."""
+    scenes: int = 0
+    """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
+
+    # -- building ---------------------------------------------------------------
+
+    def given(
+        self, value: Value | None, unit: str, holder: str | None, label: str | None, span: Span
+    ) -> str:
+        """A quantity the text states (``value`` None for "some")."""
+        self.counter += 1
+        qid = f"q{self.counter}"
+        draft = Draft(qid, unit, holder, label, value, span)
+        self.quantities.append(draft)
+        self.by_id[qid] = draft
+        return qid
+
+    def unknown(self, unit: str, holder: str | None, label: str | None, span: Span) -> str:
+        """A quantity the text implies but does not state."""
+        return self.given(None, unit, holder, label, span)
+
+    def relate(self, kind: str, result: str, operands: tuple[str, ...], role: str) -> str:
+        """Add ``result = kind(operands)``; returns ``result``."""
+        self.relations.append(Relation(f"r{len(self.relations) + 1}", kind, result, operands, role))
+        self.by_id[result].derived = True
+        self.results.add(result)
+        return result
+
+    def derive(
+        self,
+        kind: str,
+        operands: tuple[str, ...],
+        role: str,
+        unit: str,
+        holder: str | None,
+        label: str | None,
+        span: Span,
+    ) -> str:
+        """A new quantity defined by one relation."""
+        return self.relate(kind, self.unknown(unit, holder, label, span), operands, role)
+
+    def unit_of(self, qid: str) -> str:
+        """The unit of quantity ``qid``."""
+        return self.by_id[qid].unit
+
+    # -- holdings ---------------------------------------------------------------
+
+    def holding_keys(self, holder: str, unit: str) -> list[HoldKey]:
+        """Every (holder, unit, label) key the model holds for ``holder`` in ``unit``."""
+        key = noun_key(unit)
+        return [k for k in self.holdings if k[0] == holder and noun_key(k[1]) == key]
+
+    def current(self, holder: str, unit: str, label: str | None, span: Span) -> str | None:
+        """The current holding an event on (holder, unit, label) applies to, if any.
+
+        An event naming only the head noun while the holder keeps that unit
+        under a qualifier ("She wins 4 marbles" after "6 blue marbles") may
+        not be about that holding: refused rather than guessed.
+        """
+        keys = self.holding_keys(holder, unit)
+        exact = [k for k in keys if k[2] == label]
+        if exact:
+            return self.holdings[exact[0]]
+        if keys and label is None:
+            raise ReadError(
+                "ambiguous",
+                "unit.label_narrowing",
+                f"{holder} holds {unit} only as {', '.join(repr(k[2]) for k in keys)};"
+                " the event does not say which",
+                span,
+            )
+        return None
+
+    def state(
+        self, holder: str, value: Value, unit: str, label: str | None, span: Span, *, restate: bool
+    ) -> str:
+        """``holder`` has ``value`` of ``unit``: a new holding, or the current one's value.
+
+        ``restate`` allows a statement after events to give the current value
+        ("... and now has 9"); otherwise a second statement of one holding is
+        a conflict unless it says the same.
+        """
+        key = (holder, unit, label)
+        found = self.holdings.get(key)
+        if found is None:
+            qid = self.given(value, unit, holder, label, span)
+            self.holdings[key] = qid
+            self.starts.setdefault(key, qid)
+            self.versions[key] = 1
+            return qid
+        draft = self.by_id[found]
+        if draft.value is None and (restate or not draft.derived):
+            draft.value = value
+            draft.span = span
+            self._unassume(key)
+            return found
+        if draft.value == value:
+            return found
+        raise ReadError(
+            "inconsistent",
+            "holding.conflict",
+            f"{holder}'s {unit} are stated as {draft.value} and as {value}",
+            span,
+        )
+
+    def _unassume(self, key: HoldKey) -> None:
+        start = self.starts.get(key)
+        if start is not None:
+            draft = self.by_id[start]
+            if draft.assumed_zero:
+                draft.assumed_zero = False
+                draft.value = None
+
+    def change(
+        self, holder: str, amount: str, gain: bool, role: str, span: Span, label: str | None = None
+    ) -> str:
+        """Apply a gain or loss of ``amount`` to ``holder``'s holding; returns the new holding."""
+        unit = self.unit_of(amount)
+        before = self.current(holder, unit, label, span)
+        key = (holder, unit, label)
+        if before is None:
+            before = self.given(0 if gain else None, unit, holder, _START, span)
+            self.by_id[before].assumed_zero = gain
+            self.starts[key] = before
+        after = self.unknown(unit, holder, None, span)
+        self.relate("sum" if gain else "difference", after, (before, amount), role)
+        self.holdings[key] = after
+        self.versions[key] = self.versions.get(key, 0) + 1
+        return after
+
+    def changed(self, holder: str, unit: str, label: str | None) -> bool:
+        """Whether the holding has had more than one value (it changed since first stated)."""
+        return self.versions.get((holder, unit, label), 1) > 1
+
+    def scale(
+        self, holder: str, unit: str, factor: str, span: Span, label: str | None = None
+    ) -> str:
+        """Multiply ``holder``'s holding of ``unit`` by quantity ``factor``."""
+        before = self.current(holder, unit, label, span)
+        if before is None:
+            raise ReadError(
+                "unknown_operand", "scale.no_holding", f"{holder} holds no {unit} to scale", span
+            )
+        after = self.derive("product", (before, factor), "scale", unit, holder, None, span)
+        self.holdings[(holder, unit, label)] = after
+        return after
+
+    def event(
+        self,
+        group: str,
+        actor: str,
+        amount: str,
+        other: str | None = None,
+        when: str | None = None,
+        future: bool = False,
+    ) -> None:
+        """Remember an event for questions about it."""
+        draft = self.by_id[amount]
+        self.events.append(
+            Event(group, actor, draft.unit, draft.label, amount, other, when, future)
+        )
+
+    # -- the graph ----------------------------------------------------------------
+
+    def graph(self, target: str) -> QuantityGraph:
+        """The quantity graph of everything read, asking for ``target``."""
+        quantities = [
+            Quantity(d.qid, d.unit, d.holder, d.label, 0 if d.assumed_zero else d.value)
+            for d in self.quantities
+        ]
+        return QuantityGraph(quantities, self.relations, target)

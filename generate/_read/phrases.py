@@ -1,0 +1,532 @@
+"""Noun phrases: one reader for every phrase that names people, things or amounts.
+
+- noun_phrase := name | pronoun | [quantity "of"] [lead] modifier* head [complement]
+- quantity    := "all" | "both" | "half" | "each" | "some" | "most" | "none"
+                 | cardinal | fraction | percent
+- lead        := determiner | possessive | money | cardinal [SCALE] | fraction
+- possessive  := POSSESSIVE_PRONOUN | name ("'s" | "'")
+- modifier    := ADJECTIVE | NOUN | NUMBER "-" WORD             ("120-page", "5-pound")
+- complement  := "of" noun_phrase                                ("10 cartons of ice cream")
+
+The phrase records what it says, not what it means: which number, which
+head, which complement. The statement rules decide whether "a box of 12
+crayons" is 12 crayons in one box, and the amount view (``amount_of``) reads
+a phrase as an amount of a unit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Final
+
+from generate._read.lexicon import name_gender, pos_of, verb_form, words
+from generate._read.numbers import read_cardinal, read_fraction, read_percent
+from generate._read.stream import Stream
+
+__all__ = ["NounPhrase", "read_noun_phrase"]
+
+Value = int | Fraction
+
+_SCALES: Final = {"thousand": 1000, "million": 10**6, "billion": 10**9}
+_MONEY: Final = {
+    "dollar": "dollars",
+    "dollars": "dollars",
+    "bucks": "dollars",
+    "buck": "dollars",
+    "cents": "cents",
+    "cent": "cents",
+    "¢": "cents",
+}
+_QUANTIFIERS: Final = frozenset(
+    {"all", "both", "half", "each", "some", "most", "none", "any", "many", "several", "few", "one"}
+)
+_DETERMINERS: Final = frozenset(
+    {
+        "the",
+        "a",
+        "an",
+        "this",
+        "that",
+        "these",
+        "those",
+        "each",
+        "every",
+        "another",
+        "some",
+        "several",
+        "no",
+        "any",
+        "many",
+        "few",
+        "other",
+        "both",
+        "all",
+    }
+)
+_POSSESSIVES: Final = frozenset({"his", "her", "their", "its", "my", "your", "our"})
+PRONOUNS: Final = frozenset(
+    {"he", "she", "they", "it", "him", "them", "i", "we", "you", "me", "us"}
+)
+_GROUP_UNITS: Final = frozenset({"dozen", "dozens", "pair", "pairs", "score", "gross"})
+
+
+@dataclass(slots=True)
+class NounPhrase:
+    """What one noun phrase says (see the module grammar)."""
+
+    first: int
+    end: int
+    name: str | None = None
+    """A proper name ("Sam", "Mrs. Lee")."""
+    pronoun: str | None = None
+    det: str | None = None
+    owner: str | None = None
+    """A possessive pronoun ("his") or the name before "'s"."""
+    owner_is_name: bool = False
+    value: Value | None = None
+    """The number the phrase leads with (money included), if any."""
+    number_first: int | None = None
+    money: str | None = None
+    """"dollars" or "cents" when the number is money."""
+    percent: bool = False
+    fraction: bool = False
+    """The number is a fraction ("a third", "3/4"): a share, not an amount of a unit."""
+    group: str | None = None
+    """A count unit between the number and the noun ("2 dozen eggs")."""
+    quantity: str | None = None
+    """A quantifier before "of" ("all", "half", "3"); its value is ``value``."""
+    mods: tuple[str, ...] = ()
+    measure: tuple[Value, str] | None = None
+    """A number-unit modifier ("120-page" -> (120, "page"))."""
+    head: str | None = None
+    of: NounPhrase | None = None
+    more: bool = False
+    """"3 more apples"."""
+
+    @property
+    def words(self) -> str:
+        """Modifiers and head as one lowercase phrase."""
+        return " ".join([*self.mods, self.head]) if self.head else ""
+
+
+def _wordish(text: str) -> bool:
+    return text[:1].isalpha() and all(ch.isalpha() or ch in "-'" for ch in text)
+
+
+@lru_cache(maxsize=1)
+def _stops() -> frozenset[str]:
+    return (
+        words("determiner")
+        | words("possessive")
+        | words("subject_pronoun")
+        | words("object_pronoun")
+        | words("preposition")
+        | words("conjunction")
+        | words("auxiliary")
+        | words("question_word")
+        | words("negation")
+        | words("number_word")
+        | frozenset(
+            {
+                "each",
+                "apiece",
+                "more",
+                "less",
+                "fewer",
+                "than",
+                "too",
+                "also",
+                "left",
+                "remaining",
+                "altogether",
+                "together",
+                "total",
+                "now",
+                "then",
+                "every",
+                "per",
+                "times",
+                "twice",
+                "respectively",
+                "instead",
+                "already",
+                "again",
+                "only",
+                "just",
+                "still",
+                "there",
+                "here",
+                "which",
+                "who",
+                "whom",
+                "whose",
+                "that",
+                "if",
+                "so",
+                "very",
+                "extra",
+                "additional",
+                "another",
+                "equally",
+                "evenly",
+                "back",
+                "away",
+                "up",
+                "out",
+                "over",
+                "off",
+                "down",
+                "around",
+                "later",
+                "earlier",
+                "today",
+                "yesterday",
+                "tomorrow",
+                "daily",
+                "weekly",
+                "monthly",
+                "yearly",
+                "annually",
+                "hourly",
+                "not",
+                "all",
+                "both",
+                "half",
+                "percent",
+                "much",
+                "many",
+                "own",
+                "what",
+                "how",
+                "where",
+                "when",
+                "why",
+                "is",
+                "are",
+                "was",
+                "were",
+                "it",
+                "they",
+                "someone",
+                "everyone",
+                "everything",
+                "something",
+                "anything",
+                "nothing",
+                "nobody",
+                "anyone",
+                "worth",
+                "apart",
+                "long",
+                "tall",
+                "old",
+                "high",
+                "wide",
+                "deep",
+                "far",
+                "ago",
+                "cheaper",
+                "older",
+                "younger",
+                "taller",
+                "shorter",
+                "longer",
+                "heavier",
+                "bigger",
+                "smaller",
+                "faster",
+                "slower",
+            }
+        )
+    )
+
+
+def _is_verb_here(previous: str | None, word: str) -> bool:
+    """Whether ``word`` is a verb ending the phrase rather than a noun in it.
+
+    Agreement decides where both readings exist: a third-person "-s" form
+    after a singular noun ("a shelf holds"), a plain form after a plural
+    ("apples cost"), any past form after a noun ("the box contained").
+    """
+    pos = pos_of(word)
+    form = verb_form(word)
+    if form is None:
+        if "VERB" in pos and "NOUN" not in pos and "ADJ" not in pos:
+            return previous is not None
+        if previous is not None and "VERB" in pos and _plural(previous) and not word.endswith("s"):
+            return word not in ("candy", "fruit", "fish", "cheese", "juice", "paper", "food")
+        return False
+    if previous is None:
+        return (
+            "NOUN" not in pos
+            and "ADJ" not in pos
+            and form.tense not in ("gerund", "participle", "past")
+        )
+    if form.tense == "present":
+        return not _plural(previous)
+    if form.tense == "base":
+        return _plural(previous) or "NOUN" not in pos
+    if form.tense in ("past", "participle"):
+        return True
+    return "NOUN" not in pos
+
+
+def _plural(word: str) -> bool:
+    return word.endswith("s") and not word.endswith("ss") and "NOUN" in pos_of(word)
+
+
+def _name_run(stream: Stream) -> int:
+    """Tokens of a proper name at the position ("Mrs. Lee", "Mary Ann"), 0 if none."""
+    k = 0
+    while True:
+        token = stream.peek(k)
+        if token is None or not token.text[:1].isupper() or not token.text[:1].isalpha():
+            break
+        low = token.low
+        is_title = low in words("title")
+        if not is_title and (
+            low in _stops() or low in words("month") or low in words("time_unit_day")
+        ):
+            break
+        k += 1
+        if is_title and stream.low(k) == ".":
+            k += 1
+        if is_title and stream.peek(k) is not None and not stream.peek(k).text[:1].isupper():  # type: ignore[union-attr]
+            k -= 1 + (stream.low(k - 1) == ".")
+            break
+    return k
+
+
+def _may_be_name(stream: Stream, count: int) -> bool:
+    """A capitalized run is a name where it stands unless it is sentence-initial plain English."""
+    token = stream.peek()
+    assert token is not None
+    at = stream.pos
+    low = token.low
+    if low in words("title"):
+        return True
+    initial = at == stream.first or stream.tokens[at - 1].low in (".", "?", "!", '"', ":")
+    if not initial:
+        return True
+    if name_gender(low) is not None:
+        return True
+    return not pos_of(low) or count > 1
+
+
+def _number_lead(stream: Stream, phrase: NounPhrase) -> bool:
+    """money | cardinal [SCALE] [group] | fraction ["of" "a"]; fills ``phrase``'s number."""
+    first = stream.pos
+    if stream.consume(("$",)):
+        number = read_cardinal(stream)
+        if number is None:
+            stream.fail("number_unreadable", "money.no_number", "'$' without an amount", first)
+        value: Value = number.value
+        scale = _SCALES.get(stream.low())
+        if scale is not None:
+            stream.pos += 1
+            value = value * scale
+        stream.consume(("dollars", "dollar"))
+        phrase.value, phrase.money, phrase.number_first = value, "dollars", first
+        return True
+    percent = read_percent(stream)
+    if percent is not None:
+        phrase.value, phrase.percent, phrase.number_first = percent.value, True, first
+        return True
+    number = read_fraction(stream)
+    if number is not None:
+        phrase.value, phrase.number_first, phrase.fraction = number.value, first, True
+        if stream.low() in ("a", "an") or (stream.low() == "of" and stream.low(1) in ("a", "an")):
+            stream.consume(("of",))
+            stream.pos += 1  # "half a pound", "a third of a cup"
+        return True
+    number = read_cardinal(stream)
+    if number is None:
+        return False
+    value = number.value
+    scale = _SCALES.get(stream.low())
+    if scale is not None:
+        stream.pos += 1
+        value = value * scale
+    phrase.value, phrase.number_first = value, first
+    money = _MONEY.get(stream.low())
+    if money is not None:
+        stream.pos += 1
+        phrase.money = money
+    return True
+
+
+def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase | None:
+    """noun_phrase (see the module docstring); ``None`` leaves the stream unmoved."""
+    first = stream.pos
+    token = stream.peek()
+    if token is None:
+        return None
+    low = token.low
+    phrase = NounPhrase(first, first)
+    if low in PRONOUNS:
+        stream.pos += 1
+        phrase.pronoun = low
+        phrase.end = stream.pos
+        return phrase
+    count = _name_run(stream) if token.text[:1].isupper() else 0
+    if count and _may_be_name(stream, count):
+        name_tokens = stream.tokens[stream.pos : stream.pos + count]
+        name = " ".join(t.text for t in name_tokens if t.low != ".")
+        name = name.replace(" .", ".")
+        for t in name_tokens:
+            if t.low in words("title") and not name.startswith(t.text + "."):
+                pass
+        stream.pos += count
+        if stream.check(("'s", "\u2019s", "'")):
+            stream.pos += 1
+            phrase.owner, phrase.owner_is_name = _title_dots(name_tokens), True
+            if not _rest(stream, phrase):
+                # "Sam's" alone ("the book is Sam's") is not read
+                stream.reset(first)
+                return None
+            phrase.end = stream.pos
+            return phrase
+        phrase.name = _title_dots(name_tokens)
+        phrase.end = stream.pos
+        return phrase
+    # quantity "of": "3 of the apples", "all of her money", "half of them"
+    mark = stream.mark()
+    lead = NounPhrase(first, first)
+    if low in _QUANTIFIERS and stream.low(1) == "of":
+        stream.pos += 2
+        phrase.quantity = low
+        if low == "half":
+            phrase.value = Fraction(1, 2)
+    elif _number_lead(stream, lead) and stream.consume(("of",)):
+        phrase.quantity = "number"
+        phrase.value, phrase.percent, phrase.number_first = (
+            lead.value,
+            lead.percent,
+            lead.number_first,
+        )
+        phrase.fraction = lead.fraction
+        if lead.money is not None:
+            stream.reset(mark)
+            phrase.quantity = None
+            phrase.value = None
+    else:
+        stream.reset(mark)
+    if phrase.quantity is not None:
+        inner = read_noun_phrase(stream)
+        if inner is None:
+            stream.reset(first)
+            return None
+        phrase.of = inner
+        phrase.end = stream.pos
+        return phrase
+    # lead: determiner, possessive or number
+    if low in _POSSESSIVES:
+        stream.pos += 1
+        phrase.owner = low
+    elif low in _DETERMINERS and not (low in ("a", "an") and _number_ahead(stream)):
+        stream.pos += 1
+        phrase.det = low
+        if low in ("a", "an") and _number_lead(stream, phrase):
+            pass
+    if phrase.value is None and phrase.owner is None and _number_lead(stream, phrase):
+        pass
+    if not _rest(stream, phrase):
+        if phrase.det in ("some", "several") and phrase.value is None:
+            phrase.end = stream.pos
+            return phrase  # "gave her some": the unit is implicit
+        if phrase.value is not None and phrase.number_first is not None:
+            phrase.end = stream.pos
+            return phrase  # "$5", "3 more", "12" with the unit implicit
+        stream.reset(first)
+        return None
+    if not allow_bare and phrase.det is None and phrase.owner is None and phrase.value is None:
+        stream.reset(first)
+        return None
+    phrase.end = stream.pos
+    return phrase
+
+
+def _number_ahead(stream: Stream) -> bool:
+    """ "a 120-page book", "a $5 bill": a number right after the article."""
+    token = stream.peek(1)
+    return token is not None and (token.text[:1].isdigit() or token.low == "$")
+
+
+def _title_dots(tokens: list) -> str:  # type: ignore[type-arg]
+    parts: list[str] = []
+    for t in tokens:
+        if t.low == "." and parts:
+            parts[-1] += "."
+        else:
+            parts.append(t.text)
+    return " ".join(parts)
+
+
+def _rest(stream: Stream, phrase: NounPhrase) -> bool:
+    """["more"] [group] modifier* head ["of" noun_phrase]; False when there is no head."""
+    if stream.consume(("more", "extra", "additional", "other")):
+        phrase.more = True
+    if stream.low() in _GROUP_UNITS and phrase.value is not None:
+        mark = stream.mark()
+        group = stream.read().low
+        stream.consume(("of",))
+        if _head_words(stream, phrase):
+            phrase.group = group
+            return True
+        stream.reset(mark)
+    if not _head_words(stream, phrase):
+        return False
+    if stream.low() == "of" and phrase.of is None:
+        mark = stream.mark()
+        stream.pos += 1
+        inner = read_noun_phrase(stream)
+        if inner is not None and inner.name is None and inner.pronoun is None:
+            phrase.of = inner
+        else:
+            stream.reset(mark)
+    return True
+
+
+def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
+    lead = phrase.det is not None or phrase.owner is not None or phrase.value is not None
+    taken: list[str] = []
+    stops = _stops()
+    while True:
+        token = stream.peek()
+        if token is None:
+            break
+        text = token.text
+        # "120-page", "3-hour", "5-pound": a number-unit modifier
+        if text[:1].isdigit() and stream.low(1) == "-" and _wordish(stream.low(2)):
+            if phrase.measure is None and not taken:
+                number = read_cardinal(stream)
+                assert number is not None
+                stream.pos += 1
+                phrase.measure = (number.value, stream.read().low)
+                continue
+            break
+        if not _wordish(text):
+            break
+        low = token.low
+        if low in stops and not (low in ("dozen",) and taken):
+            break
+        if taken and text[:1].isupper() and not stream.tokens[stream.pos - 1].text[:1].isupper():
+            break
+        if _is_verb_here(taken[-1] if taken else None, low):
+            break
+        if (
+            not taken
+            and not lead
+            and (verb_form(low) is not None or "VERB" in pos_of(low))
+            and "NOUN" not in pos_of(low)
+        ):
+            break  # a bare verb ("and bought 5"), not a noun phrase
+        taken.append(low)
+        stream.pos += 1
+    if not taken:
+        return False
+    phrase.mods = tuple(taken[:-1])
+    phrase.head = taken[-1]
+    return True

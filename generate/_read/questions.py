@@ -1,0 +1,551 @@
+"""The question: which quantity is asked for, often defined by a new relation.
+
+- question := "how" ("many" | "much") [("more" | "fewer" | "less")] [noun_phrase] ask
+            | "how" ("old" | "tall" | "long" | "far" | "heavy") BE subject part*
+- ask      := AUX subject verb_group part*      "does Sam have left", "did she buy"
+            | BE "there" part*                   "are there in the park"
+            | BE [subject] [verb_group] part*    "are left", "are in the box", "is Sam"
+
+The asked quantity is a holding (now, "left", or "at first"), the sum of
+the events a verb names ("did she buy", "did he spend"), a total across
+holders ("in all", "they", "altogether"), a difference ("how many more ...
+than"), or an amount over a span from a rate ("how many pages does she
+read in 5 days"). Every part of the question must be read into the target;
+a question whose quantity the text never built is refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from generate._nouns import noun_key, singular
+from generate._read.clauses import (
+    ATTRIBUTE_WORDS,
+    Clause,
+    VerbGroup,
+    read_clause_parts,
+    read_subject,
+    read_verb_group,
+)
+from generate._read.lexicon import words
+from generate._read.meaning import entity_of, phrase_unit, same_unit
+from generate._read.model import Model
+from generate._read.phrases import NounPhrase, read_noun_phrase
+from generate._read.references import Entity
+from generate._read.statements import Context, time_offset
+from generate._read.stream import Stream
+from generate._read.units import unit_name
+from generate.math_units import unit_table
+
+__all__ = ["Asked", "read_question"]
+
+_START_WORDS: Final = frozenset({"initially", "originally", "first", "beginning", "start"})
+_MONEY_EVENTS: Final = {
+    "earn": frozenset({"earn", "make", "sell", "win", "get"}),
+    "make": frozenset({"earn", "make", "sell", "get"}),
+    "spend": frozenset({"spend", "buy", "pay"}),
+    "pay": frozenset({"spend", "pay"}),
+    "save": frozenset({"save"}),
+}
+_ATTRIBUTES: Final = {
+    "old": "years",
+    "tall": None,
+    "long": None,
+    "far": None,
+    "heavy": None,
+    "high": None,
+    "wide": None,
+    "deep": None,
+}
+_ATTRIBUTE_UNITS: Final = _ATTRIBUTES
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """The target quantity id and the question's token range."""
+
+    target: str
+    first: int
+    end: int
+
+
+def read_question(ctx: Context, first: int, end: int) -> Asked:
+    """Read the question (tokens ``[first, end)`` without the "?") into a target quantity."""
+    stream = Stream(ctx.tokens, first, end)
+    ctx.refs.new_clause(None)
+    if not stream.consume(("how",)):
+        stream.fail(
+            "unsupported_question",
+            "question.form",
+            "only 'how many' and 'how much' questions are read",
+        )
+    attribute = stream.consume(tuple(_ATTRIBUTES))
+    if attribute is not None:
+        return _attribute(ctx, stream, attribute.low, first)
+    if not stream.consume(("many", "much")):
+        stream.fail(
+            "unsupported_question",
+            "question.form",
+            "only 'how many' and 'how much' questions are read",
+        )
+    more = stream.consume(("more", "fewer", "less"))
+    unit: str | None = None
+    label: str | None = None
+    if stream.consume(("money",)):
+        unit = "dollars"
+    elif not stream.check(words("auxiliary") | {"will", "there"}):
+        np = read_noun_phrase(stream)
+        if np is not None:
+            found = phrase_unit(np)
+            if found is None:
+                stream.fail(
+                    "unsupported_question", "question.unit", "cannot tell what is counted", np.first
+                )
+            unit, label = found
+    there = False
+    subjects: list[NounPhrase] = []
+    low = stream.low()
+    if low in (
+        "do",
+        "does",
+        "did",
+        "will",
+        "would",
+        "can",
+        "could",
+        "should",
+        "must",
+        "has",
+        "have",
+        "had",
+        "is",
+        "are",
+        "was",
+        "were",
+    ):
+        aux = stream.read().low
+        if stream.consume(("there",)):
+            there = True
+        else:
+            subjects, there = read_subject(stream)
+        if low in ("is", "are", "was", "were") and not subjects:
+            there = True
+        del aux
+    else:
+        stream.fail("unsupported_question", "question.form", "cannot read this question")
+    verb = read_verb_group(stream, after_aux=True)
+    parts = read_clause_parts(stream, verb.frame if verb is not None else None)
+    clause = Clause(
+        subjects, there, verb or VerbGroup(None, "have", stream.pos, stream.pos), parts, first, end
+    )
+    holders = _holders(ctx, stream, subjects)
+    if not holders and not there and subjects:
+        stream.fail(
+            "unsupported_question", "question.subject", "asks about something that is not a holder"
+        )
+    if there or not subjects:
+        place = clause.take("pp", prep=("in", "on", "at", "inside"))
+        if place is not None and place.np is not None:
+            entity = entity_of(ctx.refs, stream, place.np)
+            if entity is not None:
+                holders = [entity]
+    at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
+    clause.take("word", word=("left", "remaining", "now", "total", "altogether", "leftover"))
+    for part in list(clause.parts):
+        if part.kind == "word" and part.word in (
+            "in",
+            "all",
+            "together",
+            "combined",
+            "overall",
+            "total",
+        ):
+            part.used = True
+    if ctx.future_events and not (verb is not None and (verb.future or verb.intent)):
+        stream.fail(
+            "unsupported_question",
+            "question.future_events",
+            "events still to come change what is asked",
+            ctx.future_events[0],
+        )
+    model = ctx.model
+    group = (
+        verb.frame.event
+        if verb is not None and verb.frame is not None and verb.frame.cls not in ("hold",)
+        else None
+    )
+    if unit is None:
+        unit = _implicit_unit(ctx, stream, holders, group)
+    if more is not None:
+        target = _difference(ctx, stream, clause, holders, unit, label, group, more.low != "more")
+    elif group is not None:
+        target = _events(ctx, stream, clause, holders, unit, label, group)
+    else:
+        target = _holding(ctx, stream, holders, unit, label, at_start)
+    unused = clause.unused()
+    if unused:
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
+            unused[0].first,
+        )
+    del model
+    return Asked(target, first, end)
+
+
+def _take_start(clause: Clause) -> bool:
+    for part in clause.parts:
+        if part.used:
+            continue
+        if part.kind == "word" and part.word in _START_WORDS:
+            part.used = True
+            return True
+        if (
+            part.kind == "pp"
+            and part.np is not None
+            and part.prep in ("at", "in")
+            and part.np.head in ("first", "beginning", "start")
+        ):
+            part.used = True
+            return True
+    return False
+
+
+def _attribute(ctx: Context, stream: Stream, adjective: str, first: int) -> Asked:
+    """ "How old is Sam?", "How old will Sam be in 5 years?", "How tall is the tree?"."""
+    low = stream.low()
+    if not stream.consume(("is", "was", "will", "are", "were", "would")):
+        stream.fail("unsupported_question", "question.form", f"how {adjective} is what?")
+    subjects, _ = read_subject(stream)
+    holders = _holders(ctx, stream, subjects)
+    if len(holders) != 1:
+        stream.fail("unsupported_question", "question.subject", f"how {adjective} is whom?")
+    stream.consume(("be",))
+    parts = read_clause_parts(stream, None)
+    verb = VerbGroup(None, "be", first, first, future=low in ("will", "would"), be=True)
+    clause = Clause(subjects, False, verb, parts, first, stream.pos)
+    offset = time_offset(clause)
+    label = ATTRIBUTE_WORDS.get(adjective)
+    unit = _ATTRIBUTE_UNITS.get(adjective)
+    holder = holders[0].key
+    if unit is None:
+        keys = [
+            k for k in ctx.model.holdings if k[0] == holder and (label is None or k[2] == label)
+        ]
+        units = {k[1] for k in keys}
+        if len(units) != 1:
+            stream.fail("ambiguous", "question.unit", "the question does not say in which unit")
+        unit = units.pop()
+    in_unit = clause.take("pp", prep="in")
+    if (
+        in_unit is not None
+        and in_unit.np is not None
+        and in_unit.np.value is None
+        and in_unit.np.head is not None
+    ):
+        wanted = unit_of_phrase(in_unit.np.words)
+        target_unit: str | None = wanted
+    else:
+        if in_unit is not None:
+            in_unit.used = False
+        target_unit = None
+    unused = clause.unused()
+    if unused:
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            "the question says more than the reader reads",
+            unused[0].first,
+        )
+    target = _holding(ctx, stream, holders, unit, label, False)
+    model = ctx.model
+    if offset is not None:
+        shift, shift_unit = offset
+        size = shift if shift > 0 else -shift
+        delta = model.given(size, unit, None, f"{size} {shift_unit}", None)
+        kind = "sum" if shift > 0 else "difference"
+        target = model.derive(
+            kind, (target, delta), "change", unit, holder, f"{label or unit} then", None
+        )
+    if target_unit is not None and not same_unit(target_unit, unit):
+        conversion = unit_table().conversion(target_unit, unit)
+        factor = model.given(conversion.factor, f"{target_unit}/{singular(unit)}", None, None, None)
+        target = model.derive(
+            "product", (target, factor), "convert", target_unit, holder, None, None
+        )
+    return Asked(target, first, stream.pos)
+
+
+def unit_of_phrase(phrase: str) -> str:
+    """The unit a question's noun phrase names."""
+    return unit_name(phrase.rsplit(" ", 1)[-1])
+
+
+def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[Entity]:
+    out: list[Entity] = []
+    for np in subjects:
+        if np.pronoun in ("they", "them") and not ctx.refs.candidates(np.pronoun):
+            people = ctx.refs.people()
+            out.extend(people)
+            continue
+        entity = entity_of(ctx.refs, stream, np)
+        if entity is None:
+            return []
+        if entity.members:
+            out.extend(ctx.refs.entities[m] for m in entity.members)
+        else:
+            out.append(entity)
+    return out
+
+
+def _implicit_unit(ctx: Context, stream: Stream, holders: list[Entity], group: str | None) -> str:
+    model = ctx.model
+    keys = {h.key for h in holders}
+    if group is not None:
+        units = {
+            noun_key(e.unit): e.unit
+            for e in model.events
+            if e.group == group and (not keys or e.actor in keys)
+        }
+        units.update(
+            {
+                noun_key(r.top): r.top
+                for r in model.rates
+                if r.group == group and (not keys or r.holder in keys)
+            }
+        )
+    else:
+        units = {noun_key(k[1]): k[1] for k in model.holdings if not keys or k[0] in keys}
+    if len(units) != 1:
+        stream.fail("ambiguous", "question.unit", "the question does not say what to count")
+    return next(iter(units.values()))
+
+
+def _sum(model: Model, parts: list[str], unit: str, holder: str | None, label: str | None) -> str:
+    if len(parts) == 1:
+        return parts[0]
+    return model.derive("sum", tuple(parts), "combine", unit, holder, label or "in total", None)
+
+
+def _matches(label: str | None, wanted: str | None) -> bool:
+    if wanted is None:
+        return True
+    if label is None:
+        return False
+    return label == wanted or wanted in label.split(" ")
+
+
+def _holding(
+    ctx: Context,
+    stream: Stream,
+    holders: list[Entity],
+    unit: str,
+    label: str | None,
+    at_start: bool,
+) -> str:
+    model = ctx.model
+    key = noun_key(unit)
+    keys = [h.key for h in holders]
+    table = model.starts if at_start else model.holdings
+    found = [
+        (k, qid)
+        for k, qid in table.items()
+        if noun_key(k[1]) == key and (not keys or k[0] in keys) and _matches(k[2], label)
+    ]
+    if not found and label is not None:
+        stream.fail(
+            "unsupported_question", "question.no_holding", f"nobody is said to hold {label} {unit}"
+        )
+    if not found:
+        derived = _via_rate(ctx, stream, keys, unit)
+        if derived is not None:
+            return derived
+        stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
+    for key_holder in keys:
+        if not any(k[0] == key_holder for k, _ in found):
+            stream.fail(
+                "unsupported_question", "question.no_holding", f"{key_holder} holds no {unit}"
+            )
+    holder = keys[0] if len(keys) == 1 else None
+    return _sum(model, [qid for _, qid in found], found[0][0][1], holder, label)
+
+
+def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str | None:
+    """A total from a rate and a count: "6 boxes ... each box holds 8 crayons"."""
+    model = ctx.model
+    candidates = []
+    for rate in model.rates:
+        if not same_unit(rate.top, unit):
+            continue
+        counts = [
+            (k, qid)
+            for k, qid in model.holdings.items()
+            if same_unit(k[1], rate.per) and (not keys or k[0] in keys)
+        ]
+        for k, qid in counts:
+            candidates.append((rate, k, qid))
+    if len(candidates) != 1:
+        if len(candidates) > 1:
+            stream.fail("ambiguous", "question.rates", "more than one way to count this")
+        return None
+    rate, k, qid = candidates[0]
+    return model.derive("product", (qid, rate.qid), "groups", unit, k[0], None, None)
+
+
+def _events(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    unit: str,
+    label: str | None,
+    group: str,
+) -> str:
+    model = ctx.model
+    key = noun_key(unit)
+    keys = [h.key for h in holders]
+    groups = (
+        _MONEY_EVENTS.get(group, frozenset({group}))
+        if key in (noun_key("dollars"), noun_key("cents"))
+        else frozenset({group})
+    )
+    when = _question_time(clause)
+    span = _question_span(clause)
+    if span is not None:
+        return _over_span(ctx, stream, keys, unit, group, span)
+    found = [
+        e
+        for e in model.events
+        if e.group in groups
+        and noun_key(e.unit) == key
+        and (not keys or e.actor in keys)
+        and _matches(e.label, label)
+        and (when is None or e.when == when)
+    ]
+    if not found:
+        stream.fail(
+            "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
+        )
+    holder = keys[0] if len(keys) == 1 else None
+    return _sum(model, [e.amount for e in found], found[0].unit, holder, label)
+
+
+def _question_time(clause: Clause) -> str | None:
+    days = words("time_unit_day") | words("month") | words("season")
+    for part in clause.parts:
+        if (
+            not part.used
+            and part.kind == "pp"
+            and part.np is not None
+            and part.np.head in days
+            and part.np.value is None
+        ):
+            part.used = True
+            mods = " ".join(part.np.mods)
+            return f"{part.prep} {mods + ' ' if mods else ''}{part.np.head}"
+    return None
+
+
+def _question_span(clause: Clause) -> NounPhrase | None:
+    for part in clause.parts:
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.prep not in ("in", "for", "over", "during", "after", "within")
+            or part.np is None
+        ):
+            continue
+        np = part.np
+        if np.head is None:
+            continue
+        found = unit_table().lookup(np.head)
+        if (
+            found is not None
+            and found.dimension in ("time", "calendar")
+            and (np.value is not None or np.det in ("a", "an", "one", "the"))
+        ):
+            part.used = True
+            return np
+    for part in clause.parts:
+        if not part.used and part.kind == "per" and part.word is not None:
+            return None
+    return None
+
+
+def _over_span(
+    ctx: Context, stream: Stream, keys: list[str], unit: str, group: str, span: NounPhrase
+) -> str:
+    """ "How many pages does she read in 5 days?": a rate of the text times the span."""
+    model = ctx.model
+    rates = [
+        r
+        for r in model.rates
+        if same_unit(r.top, unit)
+        and (r.group == group or r.group is None)
+        and (not keys or r.holder in keys or r.holder is None)
+    ]
+    if len(rates) != 1:
+        stream.fail(
+            "unsupported_question",
+            "question.rate",
+            "no single rate of the text gives this over a span",
+            span.first,
+        )
+    rate = rates[0]
+    holder = keys[0] if len(keys) == 1 else None
+    value = 1 if span.value is None else span.value
+    assert span.head is not None
+    length_unit = unit_name(span.head)
+    length = model.given(value, length_unit, holder, None, stream.span(span.first, span.end))
+    if not same_unit(length_unit, rate.per):
+        conversion = unit_table().conversion(rate.per, length_unit)
+        factor = model.given(
+            conversion.factor,
+            f"{rate.per}/{singular(length_unit)}",
+            None,
+            None,
+            stream.span(span.first, span.end),
+        )
+        length = model.derive("product", (length, factor), "convert", rate.per, holder, None, None)
+    return model.derive("product", (rate.qid, length), "rate", rate.top, holder, None, None)
+
+
+def _difference(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    unit: str,
+    label: str | None,
+    group: str | None,
+    fewer: bool,
+) -> str:
+    """ "How many more apples does Sam have than Tom?": Sam's minus Tom's."""
+    than = clause.take("pp", prep="than")
+    if than is None or than.np is None or len(holders) != 1:
+        stream.fail(
+            "unsupported_question", "question.compare", "'how many more' than whom is not said"
+        )
+    other = entity_of(ctx.refs, stream, than.np)
+    if other is None:
+        stream.fail(
+            "unsupported_question", "question.compare", "compared with what is not a holder"
+        )
+    if group is not None:
+        span = _question_span(clause)
+        if span is not None:
+            a = _over_span(ctx, stream, [h.key for h in holders], unit, group, span)
+            b = _over_span(ctx, stream, [other.key], unit, group, span)
+        else:
+            a = _events(ctx, stream, clause, holders, unit, label, group)
+            b = _events(ctx, stream, clause, [other], unit, label, group)
+    else:
+        a = _holding(ctx, stream, holders, unit, label, False)
+        b = _holding(ctx, stream, [other], unit, label, False)
+    if fewer:
+        a, b = b, a
+    return ctx.model.derive(
+        "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+    )

@@ -1,0 +1,222 @@
+"""The reader's driver: sentences in, one quantity graph (or one refusal) out.
+
+- problem := sentence* question
+- question := the one sentence with a "?" (or a last sentence opening with
+  "how"); an "If ..." clause before or after its "how" is read as a statement.
+
+Sentences with no amount and no event verb are scene setting ("Jill is the
+hairdresser of the dance team."): the people they name are registered, and
+once the graph is built such a sentence may not mention a unit the graph
+counts (it could be an event the reader did not see), or the text is refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from generate._nouns import noun_key
+from generate._read.errors import ReadError
+from generate._read.guards import unused_amount
+from generate._read.lexicon import name_gender, verb_form, words
+from generate._read.model import Model
+from generate._read.questions import read_question
+from generate._read.references import References
+from generate._read.statements import Context, read_statement
+from generate._read.tokens import Token, sentences, tokenize
+from generate.math_quantity_graph import QuantityGraph, QuantityGraphError
+
+__all__ = ["MAX_INPUT_CHARS", "Reading", "read"]
+
+MAX_INPUT_CHARS: Final = 100_000
+_TERMINATORS: Final = frozenset(".?!")
+_NUMERIC_WORDS: Final = frozenset(
+    {
+        "half",
+        "twice",
+        "double",
+        "triple",
+        "thrice",
+        "dozen",
+        "dozens",
+        "quarter",
+        "third",
+        "percent",
+        "%",
+        "$",
+        "each",
+        "per",
+        "every",
+        "pair",
+        "pairs",
+        "a",
+        "an",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The graph, and where each of its quantities came from in the text."""
+
+    graph: QuantityGraph
+    spans: dict[str, tuple[int, int] | None]
+    question: tuple[int, int]
+
+
+def _has_amount(tokens: list[Token], first: int, end: int) -> bool:
+    numbers = words("number_word")
+    for t in tokens[first:end]:
+        low = t.low
+        if (
+            low[:1].isdigit()
+            or low in numbers
+            or low in ("$", "%", "half", "twice", "double", "dozen", "triple", "quarter", "thrice")
+        ):
+            return True
+        if "-" in low and low.split("-", 1)[0] in numbers:
+            return True
+        form = verb_form(low)
+        if form is not None and form.frame.cls in ("gain", "lose", "give", "receive", "scale"):
+            return True
+    return False
+
+
+def _content_end(tokens: list[Token], first: int, end: int) -> int:
+    while end > first and tokens[end - 1].low in _TERMINATORS:
+        end -= 1
+    return end
+
+
+def read(text: str) -> Reading:
+    """Read ``text`` into a quantity graph; raises ``ReadError`` (``TypeError`` for a non-str)."""
+    if not isinstance(text, str):
+        raise TypeError(f"read() expects a str, got {type(text).__name__}")
+    try:
+        return _read(text)
+    except ReadError as exc:
+        raise exc.located(text) from None
+
+
+def _read(text: str) -> Reading:
+    if len(text) > MAX_INPUT_CHARS:
+        raise ReadError(
+            "input_too_large",
+            "input.too_large",
+            f"{len(text)} characters exceed the limit of {MAX_INPUT_CHARS}",
+        )
+    if not text.strip():
+        raise ReadError("empty_input", "input.empty", "the text is empty")
+    tokens = tokenize(text)
+    spans = sentences(tokens)
+    questions = [
+        k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])
+    ]
+    if not questions and tokens[spans[-1][0]].low in ("how", "what", "find", "calculate"):
+        questions = [len(spans) - 1]
+    if not questions:
+        raise ReadError("no_question", "question.none", "the text asks nothing")
+    if len(questions) > 1:
+        raise ReadError(
+            "multiple_questions", "question.several", f"the text asks {len(questions)} questions"
+        )
+    q_index = questions[0]
+    if q_index != len(spans) - 1:
+        first, end = spans[q_index + 1]
+        raise ReadError(
+            "no_question",
+            "question.not_last",
+            "the question must be the last sentence",
+            (tokens[first].start, tokens[end - 1].end),
+        )
+    ctx = Context(tokens, References(), Model(), text)
+    skipped: list[tuple[int, int]] = []
+    for index in range(q_index):
+        first, end = spans[index]
+        stop = _content_end(tokens, first, end)
+        if first == stop:
+            continue
+        if not _has_amount(tokens, first, stop):
+            _register_names(ctx, tokens, first, stop)
+            skipped.append((first, stop))
+            continue
+        read_statement(ctx, first, stop)
+    first, end = spans[q_index]
+    stop = _content_end(tokens, first, end)
+    q_first, q_stop = _split_condition(ctx, tokens, first, stop)
+    asked = read_question(ctx, q_first, q_stop)
+    try:
+        graph = ctx.model.graph(asked.target)
+    except QuantityGraphError as exc:
+        raise ReadError(
+            "unit_mismatch" if exc.reason == "unit_mismatch" else "unsupported_sentence",
+            "graph." + exc.reason,
+            str(exc),
+        ) from None
+    _check_skipped(ctx, tokens, skipped, graph)
+    provenance = {d.qid: d.span for d in ctx.model.quantities}
+    unused = unused_amount(graph, provenance)
+    if unused is not None:
+        raise unused
+    return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))
+
+
+def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -> tuple[int, int]:
+    """ "If she buys 3 more, how many ...": read the condition as a statement first."""
+    lows = [t.low for t in tokens[first:stop]]
+    if lows and lows[0] in ("if", "after", "when", "assuming", "since") and "how" in lows:
+        how = first + lows.index("how")
+        end = how
+        while end > first and tokens[end - 1].low in (",", "then"):
+            end -= 1
+        read_statement(ctx, first + 1, end)
+        return how, stop
+    if "how" in lows and lows[0] != "how":
+        how = first + lows.index("how")
+        # "Sam has 5 apples, how many ..." : a statement before the question words
+        end = how
+        while end > first and tokens[end - 1].low in (",", "so", "then", "and"):
+            end -= 1
+        if end > first:
+            read_statement(ctx, first, end)
+        first = how
+    lows = [t.low for t in tokens[first:stop]]
+    for cond in ("if", "when", "after", "assuming"):
+        if cond in lows[2:]:
+            at = first + 2 + lows[2:].index(cond)
+            end = at
+            while end > first and tokens[end - 1].low == ",":
+                end -= 1
+            read_statement(ctx, at + 1, stop)
+            return first, end
+    return first, stop
+
+
+def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) -> None:
+    """People a scene sentence names, so that a later pronoun cannot skip over them."""
+    for k in range(first, stop):
+        token = tokens[k]
+        if not token.text[:1].isupper() or token.low in words("stop"):
+            continue
+        if k > first and tokens[k - 1].text[:1].isupper():
+            continue
+        if name_gender(token.low) is not None:
+            ctx.refs.person(token.text)
+
+
+def _check_skipped(
+    ctx: Context, tokens: list[Token], skipped: list[tuple[int, int]], graph: QuantityGraph
+) -> None:
+    """A skipped sentence may not mention anything the graph counts."""
+    if not skipped:
+        return
+    keys = {noun_key(q.unit) for q in graph.quantities if "/" not in q.unit and q.unit != "1"}
+    for first, stop in skipped:
+        for k in range(first, stop):
+            if noun_key(tokens[k].low) in keys and tokens[k].low not in words("stop"):
+                raise ReadError(
+                    "unsupported_sentence",
+                    "scene.mentions_unit",
+                    f"a skipped sentence speaks of {tokens[k].text!r}, which the problem counts",
+                    (tokens[first].start, tokens[stop - 1].end),
+                )

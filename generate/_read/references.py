@@ -1,0 +1,143 @@
+"""People and things a problem talks about, and what a pronoun may refer to.
+
+An entity is keyed by how the problem names it: a person by name ("Sam",
+"Mrs. Lee"), a relative by owner ("Lina's brother"), a thing or place by its
+noun ("park", "box"). A pronoun is resolved by what the sentence allows, not
+by recency alone: the candidates are the entities of matching gender and
+number, minus those already bound to another role of the same clause ("He
+sends 14 to Kai": he is not Kai); one candidate is the answer; several are
+resolved only when the previous clause's subject is the one candidate it
+names, and refused otherwise (``unresolved_reference``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from generate._read.lexicon import Gender, name_gender, words
+
+__all__ = ["Entity", "Kind", "References"]
+
+Kind = Literal["person", "group", "thing"]
+
+_MALE: Final = frozenset({"he", "him", "his", "himself"})
+_FEMALE: Final = frozenset({"she", "her", "hers", "herself"})
+_PLURAL: Final = frozenset({"they", "them", "their", "theirs", "themselves"})
+_THING: Final = frozenset({"it", "its", "itself"})
+PRONOUNS: Final = _MALE | _FEMALE | _PLURAL | _THING
+
+
+@dataclass(slots=True)
+class Entity:
+    """Someone or something the text names; ``key`` is its holder name in the graph."""
+
+    key: str
+    kind: Kind
+    gender: Gender | None = None
+    plural: bool = False
+    members: tuple[str, ...] = ()
+    mentions: int = 0
+
+
+@dataclass(slots=True)
+class References:
+    """Every entity in order of first mention, and the last clause's subject."""
+
+    entities: dict[str, Entity] = field(default_factory=dict)
+    last_subject: str | None = None
+    clause_bound: set[str] = field(default_factory=set)
+    recent: list[str] = field(default_factory=list)
+
+    def add(
+        self,
+        key: str,
+        kind: Kind,
+        gender: Gender | None = None,
+        plural: bool = False,
+        members: tuple[str, ...] = (),
+    ) -> Entity:
+        """The entity ``key``, registered on first mention (a later mention may add its gender)."""
+        entity = self.entities.get(key)
+        if entity is None:
+            entity = Entity(key, kind, gender, plural, members)
+            self.entities[key] = entity
+        elif gender is not None and entity.gender in (None, "n"):
+            entity.gender = gender
+        entity.mentions += 1
+        if key in self.recent:
+            self.recent.remove(key)
+        self.recent.append(key)
+        return entity
+
+    def person(self, name: str) -> Entity:
+        """A named person; the given-name list supplies a gender prior."""
+        first = (
+            name.rsplit(" ", maxsplit=1)[-1]
+            if name.split(" ", maxsplit=1)[0].rstrip(".").lower() in words("title")
+            else name.split(" ", maxsplit=1)[0]
+        )
+        gender = name_gender(first.lower())
+        title = name.split(" ", maxsplit=1)[0].rstrip(".").lower()
+        if title in ("mr", "mister", "uncle", "grandpa"):
+            gender = "m"
+        elif title in ("mrs", "ms", "miss", "madam", "aunt", "grandma"):
+            gender = "f"
+        return self.add(name, "person", gender)
+
+    def new_clause(self, subject: str | None) -> None:
+        """Start a clause: remember the previous subject, forget the clause's bound roles."""
+        if subject is not None:
+            self.last_subject = subject
+        self.clause_bound = set()
+
+    def bind(self, key: str) -> None:
+        """Mark ``key`` as filling a role of the current clause."""
+        self.clause_bound.add(key)
+
+    def candidates(self, pronoun: str, *, exclude_bound: bool = True) -> list[Entity]:
+        """Entities ``pronoun`` may refer to, most recent first.
+
+        A pronoun that is an argument of its clause ("gives him", "Kai gives
+        her") cannot be another argument of it; a possessive ("her stamps")
+        can, and usually is the subject, so ``exclude_bound`` is off for it.
+        """
+        out = []
+        for key in reversed(self.recent):
+            entity = self.entities[key]
+            if exclude_bound and key in self.clause_bound:
+                continue
+            if pronoun in _MALE or pronoun in _FEMALE:
+                if entity.kind != "person" or entity.plural:
+                    continue
+                want = "m" if pronoun in _MALE else "f"
+                if entity.gender not in (want, "n", None):
+                    continue
+            elif pronoun in _PLURAL:
+                if not entity.plural:
+                    continue
+            elif entity.kind != "thing" or entity.plural:
+                continue
+            out.append(entity)
+        return out
+
+    def resolve(self, pronoun: str, *, possessive: bool = False) -> Entity | str:
+        """The one entity ``pronoun`` refers to, or why it cannot be told.
+
+        Recency never breaks a tie: two people either of whom "she" may be
+        make the text ambiguous, and a wrong guess would be a wrong answer.
+        """
+        found = self.candidates(pronoun, exclude_bound=not possessive)
+        if len(found) == 1:
+            entity = found[0]
+            if entity.gender is None and (pronoun in _MALE or pronoun in _FEMALE):
+                entity.gender = "m" if pronoun in _MALE else "f"
+            return entity
+        if not found:
+            return f"{pronoun!r} has no antecedent"
+        names = ", ".join(e.key for e in found[:4])
+        return f"{pronoun!r} may be any of {names}"
+
+    def people(self) -> list[Entity]:
+        """The named people, in order of first mention."""
+        return [e for e in self.entities.values() if e.kind == "person" and not e.plural]

@@ -1,0 +1,1400 @@
+"""Statements: each clause of a sentence becomes quantities and relations.
+
+- sentence := [intro ","] clause (BOUNDARY clause)*
+- intro    := TIME_PHRASE | CONNECTIVE                    "On Monday,", "Then", "After that,"
+- clause   := subject verb_group part* | verb_group part*  (subject elided after "and")
+
+The verb's frame decides what the parts mean (``data/verbs.json``):
+
+- hold:  "X has 5 apples" (a holding), "X has 3 more apples than Y" (X = Y + 3),
+         "Each box holds 8 crayons" / "A box holds 8 crayons" (a rate crayons/box)
+- be:    "There are 33 trees in the park", "X is 12 years old",
+         "Pens are $2 each" (a price), "X is 5 years older than Y"
+- gain / lose / give / receive: a change of a holding ("buys 3 more",
+         "gives 2 to Ben", "receives 4 from Ann"); "at $2 each" / "for $5"
+         also adds the cost (spent, or earned when selling)
+- act:   "runs 3 miles", "reads 20 pages a day for 5 days"
+- cost:  "A pen costs $2", "The pens cost $2 each"
+- scale: "her savings double"
+
+Every part a frame does not read is refused (``clause.unused``), so a
+sentence is never half-read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Final
+
+from generate._nouns import singular
+from generate._read.clauses import (
+    ATTRIBUTE_UNITS,
+    ATTRIBUTE_WORDS,
+    BOUNDARIES,
+    Clause,
+    Compare,
+    Part,
+    read_clause_parts,
+    read_subject,
+    read_verb_group,
+)
+from generate._read.lexicon import words
+from generate._read.meaning import (
+    AmountRef,
+    amount_of,
+    entity_of,
+    is_person_phrase,
+    partitive,
+    phrase_unit,
+    same_unit,
+)
+from generate._read.model import Model, Rate
+from generate._read.phrases import NounPhrase, read_noun_phrase
+from generate._read.references import Entity, References
+from generate._read.stream import Stream
+from generate._read.tokens import Token
+from generate._read.units import unit_name
+from generate.math_units import ConversionError, unit_table
+
+__all__ = ["Context", "read_statement"]
+
+Value = int | Fraction
+
+_CONNECTIVES: Final = frozenset(
+    {
+        "then",
+        "later",
+        "afterwards",
+        "afterward",
+        "finally",
+        "next",
+        "meanwhile",
+        "also",
+        "now",
+        "so",
+        "first",
+        "eventually",
+        "today",
+        "yesterday",
+        "however",
+        "initially",
+        "originally",
+        "altogether",
+        "overall",
+        "unfortunately",
+        "luckily",
+        "fortunately",
+        "additionally",
+        "besides",
+        "instead",
+        "still",
+        "tomorrow",
+        "tonight",
+        "recently",
+        "currently",
+        "this",
+        "that",
+        "week",
+        "morning",
+        "afternoon",
+        "evening",
+        "night",
+        "year",
+        "month",
+        "last",
+        "in",
+        "the",
+        "on",
+        "at",
+        "after",
+        "a",
+        "while",
+        "day",
+        "weekend",
+        "by",
+        "end",
+        "of",
+        "during",
+        "second",
+        "third",
+        "following",
+        "same",
+        "summer",
+        "winter",
+        "spring",
+        "fall",
+    }
+)
+_COMPARATIVES: Final = {
+    "older": "more",
+    "taller": "more",
+    "longer": "more",
+    "heavier": "more",
+    "bigger": "more",
+    "larger": "more",
+    "higher": "more",
+    "farther": "more",
+    "further": "more",
+    "faster": "more",
+    "wider": "more",
+    "deeper": "more",
+    "more": "more",
+    "younger": "fewer",
+    "shorter": "fewer",
+    "lighter": "fewer",
+    "smaller": "fewer",
+    "lower": "fewer",
+    "slower": "fewer",
+    "cheaper": "fewer",
+    "less": "fewer",
+    "fewer": "fewer",
+    "narrower": "fewer",
+}
+
+
+@dataclass(slots=True)
+class Context:
+    """What the statements and the question share."""
+
+    tokens: list[Token]
+    refs: References
+    model: Model
+    source: str
+    future_events: list[int] = field(default_factory=list)
+    last_unit: dict[str, str] = field(default_factory=dict)
+    recent_unit: str | None = None
+
+
+def read_statement(ctx: Context, first: int, end: int) -> None:
+    """Read one sentence (tokens ``[first, end)`` without its terminator) into the model."""
+    stream = Stream(ctx.tokens, first, end)
+    if stream.low() in ("after", "when", "once", "as") and "," in [
+        t.low for t in ctx.tokens[first:end]
+    ]:
+        # "After her brother gave her some, she has 22.": the subordinate clause happened first
+        comma = first + [t.low for t in ctx.tokens[first:end]].index(",")
+        if stream.low() == "as" and stream.low(1) != "soon":
+            stream.fail("unsupported_sentence", "clause.as", "an 'as' clause", first)
+        start = first + (3 if stream.low(1) == "soon" else 1)
+        read_statement(ctx, start, comma)
+        stream = Stream(ctx.tokens, comma + 1, end)
+    intro = _intro(stream)
+    when = intro.when
+    elided: list[Entity] | None = None
+    while not stream.at_end():
+        while stream.consume(BOUNDARIES | {"also", "then", "later", "finally", "now"}):
+            pass
+        if stream.at_end():
+            break
+        clause_first = stream.pos
+        _bind_named_objects(ctx, stream)
+        subjects, there = read_subject(stream)
+        each_at = stream.pos
+        distributive = stream.consume(("each", "both", "all")) is not None
+        verb = read_verb_group(stream)
+        if verb is None:
+            stream.fail("unsupported_sentence", "clause.no_verb", "no verb the reader knows here")
+        holders = _holders(ctx, stream, subjects) if subjects else None
+        if not subjects and not there:
+            if elided is None:
+                stream.fail("unsupported_sentence", "clause.no_subject", "no subject", clause_first)
+            holders = elided
+        parts = read_clause_parts(stream, verb.frame)
+        if distributive:
+            parts.append(Part("word", each_at, each_at + 1, word="each"))
+        clause = Clause(subjects, there, verb, parts, clause_first, stream.pos)
+        before = _footprint(ctx.model)
+        _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        if _footprint(ctx.model) == before:
+            stream.fail(
+                "unsupported_sentence",
+                "clause.no_effect",
+                "the reader finds no amount this clause states or changes",
+                clause_first,
+                stream.pos - clause_first,
+            )
+        unused = clause.unused()
+        if unused:
+            stream.fail(
+                "unsupported_sentence",
+                "clause.unused",
+                f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
+                unused[0].first,
+                unused[0].end - unused[0].first,
+            )
+        elided = holders
+        ctx.refs.new_clause(holders[0].key if holders else None)
+
+
+def _bind_named_objects(ctx: Context, stream: Stream) -> None:
+    """ "He sends 14 to Kai": a person named later in the clause is not its subject pronoun."""
+    if stream.low() not in ("he", "she"):
+        return
+    k = 1
+    while True:
+        token = stream.peek(k)
+        if token is None or (token.low in BOUNDARIES and k > 1 and token.low != ","):
+            break
+        if token.text[:1].isupper() and token.text in ctx.refs.entities:
+            ctx.refs.bind(token.text)
+        k += 1
+
+
+def _footprint(model: Model) -> tuple[int, int, int, int]:
+    return model.counter + model.scenes, len(model.relations), len(model.events), len(model.rates)
+
+
+_INTRO_PREPS: Final = frozenset(
+    {
+        "in",
+        "on",
+        "at",
+        "during",
+        "for",
+        "by",
+        "over",
+        "throughout",
+        "with",
+        "from",
+        "before",
+        "after",
+        "since",
+        "until",
+    }
+)
+_TIME_HEADS: Final = frozenset(
+    {
+        "morning",
+        "afternoon",
+        "evening",
+        "night",
+        "day",
+        "week",
+        "month",
+        "year",
+        "weekend",
+        "summer",
+        "winter",
+        "spring",
+        "fall",
+        "autumn",
+        "semester",
+        "season",
+        "term",
+        "holiday",
+        "holidays",
+        "vacation",
+        "break",
+        "hour",
+        "minute",
+        "time",
+        "trip",
+        "beginning",
+        "end",
+        "start",
+        "lunch",
+        "dinner",
+        "breakfast",
+        "party",
+        "birthday",
+        "game",
+        "round",
+        "race",
+        "visit",
+        "sale",
+        "festival",
+        "school",
+        "today",
+        "weekday",
+        "weekdays",
+        "weekends",
+    }
+)
+
+
+@dataclass(slots=True)
+class Intro:
+    """What a sentence opens with: a time label, a place, or nothing that matters."""
+
+    when: str | None = None
+    place: NounPhrase | None = None
+    offset: tuple[Value, str] | None = None
+
+
+def _is_time(np: NounPhrase) -> bool:
+    days = words("time_unit_day") | words("month") | words("season")
+    return np.head in days or np.head in _TIME_HEADS
+
+
+def _intro(stream: Stream) -> Intro:
+    """intro := CONNECTIVE* [(PREP noun_phrase | TIME_WORD+) [","]].
+
+    A time phrase labels the sentence's quantities ("On Monday", "Last
+    week"); a place ("In the park,") is where a "there" clause holds its
+    amounts; a phrase with a number ("In 5 years,") is refused, because it
+    shifts the time of what follows.
+    """
+    intro = Intro()
+    while stream.low() in (
+        "then",
+        "later",
+        "afterwards",
+        "afterward",
+        "finally",
+        "next",
+        "meanwhile",
+        "also",
+        "so",
+        "first",
+        "eventually",
+        "however",
+        "additionally",
+        "besides",
+        "now",
+        "today",
+        "yesterday",
+        "tonight",
+        "tomorrow",
+        "overall",
+        "altogether",
+        "unfortunately",
+        "luckily",
+        "fortunately",
+        "initially",
+        "originally",
+        "recently",
+        "currently",
+        "afterwards",
+        "still",
+        "instead",
+        "thus",
+        "therefore",
+        "again",
+        "lastly",
+        "second",
+        "third",
+    ):
+        if stream.low() in ("yesterday", "today", "tomorrow", "tonight"):
+            intro.when = stream.low()
+        stream.pos += 1
+        stream.consume((",",))
+    mark = stream.mark()
+    low = stream.low()
+    if (
+        low in ("last", "this", "next", "that", "every", "each", "one")
+        and stream.peek(1) is not None
+    ):
+        stream.pos += 1
+        np = read_noun_phrase(stream)
+        if np is not None and np.value is None and _is_time(np):
+            stream.consume((",",))
+            intro.when = f"{low} {np.words}"
+            return intro
+        stream.reset(mark)
+    if low in words("time_unit_day") or low in words("month") or low in words("season"):
+        stream.pos += 1
+        if stream.consume((",",)) or not stream.check(("is", "was", "has", "had")):
+            intro.when = low
+            return intro
+        stream.reset(mark)
+    if low in _INTRO_PREPS:
+        stream.pos += 1
+        np = read_noun_phrase(stream)
+        comma = np is not None and stream.check((",",))
+        if np is not None and (comma or _is_time(np)):
+            if _is_time(np) and np.value is None:
+                stream.consume((",",))
+                intro.when = f"{low} {np.words}"
+                return intro
+            unit = unit_table().lookup(np.head) if np.head else None
+            if (
+                low == "in"
+                and comma
+                and np.value is not None
+                and unit is not None
+                and unit.dimension in ("time", "calendar")
+            ):
+                stream.consume((",",))
+                intro.offset = (np.value, unit.plural)
+                return intro
+            if np.value is not None or np.quantity is not None:
+                stream.fail(
+                    "unsupported_sentence",
+                    "intro.amount",
+                    "an opening phrase with an amount shifts what follows",
+                    mark,
+                    stream.pos - mark,
+                )
+            if comma:
+                stream.consume((",",))
+                if low in ("in", "at", "on", "inside") and not is_person_phrase(np):
+                    intro.place = np
+                return intro
+        stream.reset(mark)
+    return intro
+
+
+def _time_of(taken: list[str]) -> str | None:
+    days = words("time_unit_day") | words("month") | words("season")
+    if any(w in days for w in taken) or any(
+        w in ("week", "month", "year", "morning", "afternoon", "evening", "night", "weekend", "day")
+        for w in taken
+    ):
+        return " ".join(w for w in taken if w not in ("then", "also", "so"))
+    return None
+
+
+def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[Entity]:
+    out = []
+    for np in subjects:
+        entity = entity_of(ctx.refs, stream, np)
+        if entity is None:
+            return []
+        out.append(entity)
+    return out
+
+
+# -- helpers ------------------------------------------------------------------------
+
+
+def _one(stream: Stream, holders: list[Entity], code: str) -> Entity:
+    if len(holders) != 1:
+        stream.fail("unsupported_sentence", code, "who this is about is not one holder")
+    return holders[0]
+
+
+def _implicit(ctx: Context, holder: str | None) -> str | None:
+    if holder is None:
+        return None
+    units = {k[1] for k in ctx.model.holdings if k[0] == holder}
+    if len(units) == 1:
+        return units.pop()
+    if not units:
+        return ctx.last_unit.get(holder)
+    return None
+
+
+def _recent(ctx: Context, holder: str | None) -> str | None:
+    """The unit spoken of last by or about ``holder`` (what "them" in "half of them" counts)."""
+    if holder is not None and holder in ctx.last_unit:
+        return ctx.last_unit[holder]
+    return ctx.recent_unit
+
+
+def _amount(ctx: Context, stream: Stream, np: NounPhrase, holder: str | None) -> AmountRef:
+    found = amount_of(ctx.model, stream, np, holder, _implicit(ctx, holder))
+    if found is None:
+        stream.fail(
+            "unsupported_sentence", "amount.not_amount", "expected an amount here", np.first
+        )
+    if holder is not None:
+        ctx.last_unit[holder] = found.unit
+    ctx.recent_unit = found.unit
+    return found
+
+
+def _objects(clause: Clause) -> list[NounPhrase]:
+    return [p.np for p in clause.take_all("object") if p.np is not None]
+
+
+def _factor(model: Model, value: Value, span: tuple[int, int]) -> str:
+    """A pure-number factor; a non-decimal fraction is a quotient ("a third" = 1 / 3)."""
+    frac = Fraction(value)
+    d = frac.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    if d == 1:
+        return model.given(value, "1", None, "factor", span)
+    top = model.given(frac.numerator, "1", None, "numerator", span)
+    bottom = model.given(frac.denominator, "1", None, "denominator", span)
+    return model.derive("quotient", (top, bottom), "part", "1", None, "factor", span)
+
+
+def _convert(ctx: Context, stream: Stream, qid: str, unit: str, holder: str | None) -> str:
+    """``qid`` expressed in ``unit``, through a units-pack factor when the units differ."""
+    model = ctx.model
+    have = model.unit_of(qid)
+    if same_unit(have, unit):
+        return qid
+    try:
+        conversion = unit_table().conversion(unit, have)
+    except ConversionError as exc:
+        stream.fail("unit_mismatch", "convert.units", str(exc))
+    span = model.by_id[qid].span
+    factor = model.given(conversion.factor, f"{unit}/{singular(have)}", None, None, span)
+    return model.derive("product", (qid, factor), "convert", unit, holder, None, span)
+
+
+# -- interpretation -------------------------------------------------------------------
+
+
+def _interpret(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    when: str | None,
+    place: NounPhrase | None = None,
+    offset: tuple[Value, str] | None = None,
+) -> None:
+    verb = clause.verb
+    if verb.negated:
+        stream.fail("unsupported_sentence", "clause.negated", "a negated statement", verb.first)
+    if verb.hypothetical:
+        stream.fail("out_of_scope", "clause.hypothetical", "a hypothetical statement", verb.first)
+    when = _clause_time(clause) or when
+    if verb.be:
+        _be(ctx, stream, clause, holders, when, place, offset)
+        return
+    frame = verb.frame
+    assert frame is not None
+    if verb.future or verb.intent or verb.need:
+        ctx.future_events.append(verb.first)
+    if verb.ability and not clause.has("per") and not _has_span(clause):
+        stream.fail(
+            "unsupported_sentence",
+            "clause.ability",
+            "what someone can do is not an event",
+            verb.first,
+        )
+    for part in clause.parts:
+        if (
+            part.kind == "pp"
+            and part.np is not None
+            and part.np.quantity is not None
+            and part.prep in ("to", "from", "for", "with", "among")
+        ):
+            stream.fail(
+                "unsupported_sentence",
+                "clause.distributive_object",
+                f"{stream.text(part.first, part.end)!r}: an amount for each of several",
+                part.first,
+            )
+    if frame.cls == "hold":
+        _hold(ctx, stream, clause, holders, when)
+    elif frame.cls in ("gain", "lose", "give", "receive"):
+        for holder in _distribute(stream, clause, holders):
+            _change(ctx, stream, clause, holder, when)
+            for part in clause.parts:
+                if part.kind in ("object", "pp", "per", "compare") and len(holders) > 1:
+                    part.used = False
+        for part in clause.parts:
+            if part.kind in ("object", "pp", "per", "compare"):
+                part.used = True
+    elif frame.cls == "act":
+        _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
+    elif frame.cls == "cost":
+        _cost(ctx, stream, clause, holders)
+    elif frame.cls == "scale":
+        _scale(ctx, stream, clause, _one(stream, holders, "scale.holder"))
+    else:  # pragma: no cover - the lexicon validates classes
+        raise AssertionError(frame.cls)
+
+
+def _distribute(stream: Stream, clause: Clause, holders: list[Entity]) -> list[Entity]:
+    """ "Sam and Tom each buy 3 pens": one event per member; a joint event is refused."""
+    if len(holders) == 1 and not holders[0].members:
+        return holders
+    members = holders if len(holders) > 1 else []
+    if not members:
+        return holders
+    if clause.take("word", word="each") is None:
+        stream.fail(
+            "ambiguous",
+            "group.joint_event",
+            "whether each of them or all of them together is not said",
+            clause.first,
+        )
+    return members
+
+
+def _clause_time(clause: Clause) -> str | None:
+    days = words("time_unit_day") | words("month") | words("season")
+    for part in clause.parts:
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.np is None
+            or part.prep not in ("on", "in", "during", "at", "by")
+        ):
+            continue
+        np = part.np
+        if np.head in days or (
+            np.head in ("morning", "afternoon", "evening", "night", "weekend") and np.value is None
+        ):
+            part.used = True
+            mods = " ".join(np.mods)
+            return f"{part.prep} {mods + ' ' if mods else ''}{np.head}"
+    for part in clause.parts:
+        if (
+            not part.used
+            and part.kind == "object"
+            and part.np is not None
+            and part.np.head in days
+            and part.np.value is None
+        ):
+            part.used = True
+            return part.np.head
+    return None
+
+
+def _compare(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    compare: Compare,
+    group: str | None,
+    unit_hint: str | None = None,
+) -> str:
+    """X = Y + n, X = Y - n or X = factor * Y, between holdings (or events of ``group``)."""
+    model = ctx.model
+    other = entity_of(ctx.refs, stream, compare.other)
+    span = stream.span(compare.first, compare.end)
+    unit = unit_hint
+    label = None
+    if compare.unit_phrase is not None:
+        found = phrase_unit(compare.unit_phrase)
+        if found is not None:
+            unit, label = found
+    if compare.money is not None:
+        unit = "dollars" if compare.money == "dollars" else "cents"
+    if compare.attribute is not None:
+        label = compare.attribute
+        unit = unit or ATTRIBUTE_UNITS.get(compare.attribute)
+        if unit is None:
+            keys = (
+                [k for k in model.holdings if k[0] == other.key and k[2] == label]
+                if other is not None
+                else []
+            )
+            if len(keys) == 1:
+                unit = keys[0][1]
+    if other is None:
+        # "5 more than the number of apples Tom has"-style phrases are not read
+        stream.fail(
+            "unsupported_sentence",
+            "compare.other",
+            "compared with what is not a holder",
+            compare.first,
+        )
+    if group is None:
+        if unit is None:
+            units = {k[1] for k in model.holdings if k[0] == other.key}
+            if len(units) != 1:
+                stream.fail(
+                    "ambiguous",
+                    "compare.unit",
+                    "the comparison does not say what it counts",
+                    compare.first,
+                )
+            unit = units.pop()
+        base = model.current(other.key, unit, label, span)
+        if base is None:
+            base = model.unknown(unit, other.key, label, span)
+            model.holdings[(other.key, unit, label)] = base
+            model.starts.setdefault((other.key, unit, label), base)
+    else:
+        found_events = [
+            e
+            for e in model.events
+            if e.group == group
+            and e.actor == other.key
+            and (unit is None or same_unit(e.unit, unit))
+        ]
+        if len(found_events) != 1:
+            stream.fail(
+                "ambiguous",
+                "compare.event",
+                "which of the other's events is compared is not clear",
+                compare.first,
+            )
+        base = found_events[0].amount
+        unit = model.unit_of(base)
+        label = found_events[0].label
+    if compare.kind == "times":
+        factor = _factor(model, compare.value, span)
+        return model.derive("product", (base, factor), "scale", unit, holder, label, span)
+    diff = model.given(compare.value, unit, None, "difference", span)
+    kind = "sum" if compare.kind == "more" else "difference"
+    return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+
+
+def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: bool) -> None:
+    model = ctx.model
+    draft = model.by_id[ref.qid]
+    key = (holder, ref.unit, ref.label)
+    if draft.derived or draft.value is None:
+        if key in model.holdings:
+            stream.fail(
+                "inconsistent", "holding.conflict", f"{holder}'s {ref.unit} are stated twice"
+            )
+        model.holdings[key] = ref.qid
+        model.starts.setdefault(key, ref.qid)
+        return
+    # a plain number: a new holding, or what the current one now is
+    model.quantities.remove(draft)
+    del model.by_id[ref.qid]
+    model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
+
+
+def _hold(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    model = ctx.model
+    subjects = clause.subjects
+    plural_each = (
+        subjects
+        and subjects[0].det is None
+        and subjects[0].owner is None
+        and subjects[0].head is not None
+        and subjects[0].value is None
+        and not is_person_phrase(subjects[0])
+        and clause.has("word", word="each")
+    )
+    if plural_each:
+        clause.take("word", word="each")
+        _rate_of_each(ctx, stream, clause, subjects[0])
+        return
+    if (
+        subjects
+        and subjects[0].det in ("each", "every")
+        and subjects[0].name is None
+        and subjects[0].head is not None
+        and not is_person_phrase(subjects[0])
+        and len(subjects) == 1
+    ):
+        _rate_of_each(ctx, stream, clause, subjects[0])
+        return
+    if (
+        subjects
+        and subjects[0].det in ("a", "an")
+        and subjects[0].head is not None
+        and not is_person_phrase(subjects[0])
+        and len(subjects) == 1
+    ):
+        objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+        if len(objects) == 1 and objects[0].np is not None and objects[0].np.value is not None:
+            # "A large pizza has 16 slices": one pizza's slices, and slices per pizza
+            _rate_of_each(ctx, stream, clause, subjects[0])
+            for part in clause.parts:
+                if part.kind == "object":
+                    part.used = False
+    if not holders:
+        stream.fail(
+            "unsupported_sentence", "hold.no_holder", "who holds this is not said", clause.first
+        )
+    compare = clause.take("compare")
+    each = clause.take("word", word="each") is not None
+    together = clause.take("word", word=("total", "altogether")) is not None
+    left = clause.take("word", word=("left", "remaining", "leftover")) is not None
+    if len(holders) > 1 and not each and not together:
+        stream.fail(
+            "ambiguous",
+            "group.joint_holding",
+            "whether each of them or all of them together is not said",
+            clause.first,
+        )
+    targets = (
+        [h.key for h in holders]
+        if each or len(holders) == 1
+        else [" and ".join(h.key for h in holders)]
+    )
+    if together and len(holders) > 1:
+        ctx.refs.add(targets[0], "group", None, True, tuple(h.key for h in holders))
+    if compare is not None:
+        assert compare.compare is not None
+        for holder in targets:
+            qid = _compare(ctx, stream, holder, compare.compare, None)
+            ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
+            _state(ctx, stream, holder, ref, restate=False)
+        return
+    phrases = _objects(clause)
+    if not phrases:
+        stream.fail(
+            "unsupported_sentence", "hold.no_amount", "has what is not said", clause.verb.end
+        )
+    per = clause.take("per")
+    for holder in targets:
+        for np in phrases:
+            if np.more:
+                stream.fail(
+                    "unsupported_sentence",
+                    "hold.more",
+                    "'has N more' does not say more than what",
+                    np.first,
+                )
+            if np.quantity is not None:
+                stream.fail(
+                    "unsupported_sentence", "hold.partitive", "a part of something", np.first
+                )
+            ref = _amount(ctx, stream, np, holder)
+            if ref.qid and model.by_id[ref.qid].value is None and not model.by_id[ref.qid].derived:
+                stream.fail("unknown_operand", "hold.vague", "the amount is not a number", np.first)
+            if per is not None:
+                assert per.word is not None
+                draft = model.by_id[ref.qid]
+                draft.unit = f"{ref.unit}/{singular(per.word)}"
+                model.rates.append(Rate(ref.qid, ref.unit, per.word, holder, None, when))
+                continue
+            if when is not None and ref.label is None:
+                model.by_id[ref.qid].label = when
+                ref = AmountRef(ref.qid, ref.unit, when)
+            _state(ctx, stream, holder, ref, restate=left or bool(model.events))
+
+
+def _rate_of_each(ctx: Context, stream: Stream, clause: Clause, subject: NounPhrase) -> None:
+    """ "Each box holds 8 crayons", "A large pizza has 16 slices": a rate crayons/box."""
+    objects = _objects(clause)
+    if len(objects) != 1 or objects[0].value is None:
+        stream.fail(
+            "unsupported_sentence",
+            "each.amount",
+            "each one holds what is not said",
+            clause.verb.end,
+        )
+    np = objects[0]
+    unit = phrase_unit(np)
+    if unit is None:
+        stream.fail(
+            "ambiguous", "unit.implicit", "the amount does not say what it counts", np.first
+        )
+    assert subject.head is not None
+    per = unit_name(subject.head)
+    label = " ".join(m for m in subject.mods) or None
+    rate_unit = f"{unit[0]}/{singular(per)}"
+    qid = ctx.model.given(np.value, rate_unit, None, label, stream.span(np.first, np.end))
+    ctx.model.rates.append(Rate(qid, unit[0], per, None, None, label))
+
+
+def _be(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    when: str | None,
+    intro_place: NounPhrase | None = None,
+    intro_offset: tuple[Value, str] | None = None,
+) -> None:
+    model = ctx.model
+    if clause.there:
+        phrases = _objects(clause)
+        if not phrases:
+            stream.fail(
+                "unsupported_sentence",
+                "there.no_amount",
+                "there are what is not said",
+                clause.verb.end,
+            )
+        places = [
+            p
+            for p in clause.parts
+            if not p.used and p.kind == "pp" and p.prep in ("in", "on", "at", "inside")
+        ]
+        holder = "there"
+        if intro_place is not None and not places:
+            entity = entity_of(ctx.refs, stream, intro_place)
+            if entity is not None:
+                holder = entity.key
+        if places:
+            place = places[0]
+            place.used = True
+            assert place.np is not None
+            entity = entity_of(ctx.refs, stream, place.np)
+            if entity is None:
+                stream.fail(
+                    "unsupported_sentence",
+                    "there.place",
+                    "where is not a place the reader knows",
+                    place.first,
+                )
+            holder = entity.key
+        for np in phrases:
+            ref = _amount(ctx, stream, np, holder)
+            if model.by_id[ref.qid].value is None and not model.by_id[ref.qid].derived:
+                stream.fail(
+                    "unknown_operand", "there.vague", "the amount is not a number", np.first
+                )
+            _state(ctx, stream, holder, ref, restate=clause.take("word", word="left") is not None)
+        return
+    subjects = clause.subjects
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    # "A pen is $2", "Pens are $3 each": a price
+    if (subjects and not holders) or (
+        objects
+        and objects[0].np is not None
+        and objects[0].np.money is not None
+        and subjects
+        and not is_person_phrase(subjects[0])
+    ):
+        _cost(ctx, stream, clause, holders)
+        return
+    holder = _one(stream, holders, "be.holder").key
+    offset = time_offset(clause, intro_offset)
+    compare = clause.take("compare")
+    if compare is not None:
+        assert compare.compare is not None
+        if offset is not None:
+            stream.fail(
+                "unsupported_sentence",
+                "be.compare_offset",
+                "a comparison at another time",
+                compare.first,
+            )
+        qid = _compare(ctx, stream, holder, compare.compare, None)
+        _state(
+            ctx,
+            stream,
+            holder,
+            AmountRef(qid, model.unit_of(qid), model.by_id[qid].label),
+            restate=False,
+        )
+        return
+    amounts = [p for p in objects if p.np is not None and p.np.value is not None and not p.used]
+    if len(amounts) == 1:
+        part = amounts[0]
+        assert part.np is not None
+        part.used = True
+        adjective = clause.take("word", word=tuple(ATTRIBUTE_WORDS))
+        attribute = (
+            ATTRIBUTE_WORDS[adjective.word] if adjective is not None and adjective.word else None
+        )
+        implicit = _implicit_key(ctx, holder)
+        if part.np.head is None and implicit is not None:
+            unit, label = implicit
+        else:
+            found = amount_of(model, stream, part.np, holder, None)
+            if found is None:
+                stream.fail(
+                    "unsupported_sentence", "be.amount", "is what is not an amount", part.first
+                )
+            model.quantities.remove(model.by_id[found.qid])
+            del model.by_id[found.qid]
+            unit, label = found.unit, found.label
+        if attribute is None and unit == "years":
+            attribute = "age"
+        label = attribute or label
+        span = stream.span(part.first, part.end)
+        value = part.np.value
+        assert value is not None
+        if offset is not None:
+            _state_at_offset(ctx, stream, holder, value, unit, label, offset, span)
+            return
+        ref = AmountRef(model.given(part.np.value, unit, holder, label, span), unit, label)
+        _state(ctx, stream, holder, ref, restate=False)
+        return
+    stream.fail(
+        "unsupported_sentence", "be.unread", "cannot read what this says", clause.verb.first
+    )
+
+
+def _implicit_key(ctx: Context, holder: str) -> tuple[str, str | None] | None:
+    """The unit and label of ``holder``'s only holding (what a bare "is 15" is in)."""
+    keys = [k for k in ctx.model.holdings if k[0] == holder]
+    if len(keys) == 1:
+        return keys[0][1], keys[0][2]
+    return None
+
+
+def time_offset(clause: Clause, intro: tuple[Value, str] | None = None) -> tuple[Value, str] | None:
+    """ "in 3 years" (+3), "3 years ago" (-3), "3 years from now" (+3): a shift of time."""
+    if intro is not None:
+        return intro
+    for part in clause.parts:
+        if part.used or part.np is None or part.np.value is None or part.np.head is None:
+            continue
+        unit = unit_table().lookup(part.np.head)
+        if unit is None or unit.dimension not in ("time", "calendar"):
+            continue
+        if part.kind == "pp" and part.prep == "in" and clause.verb.future:
+            part.used = True
+            return part.np.value, unit.plural
+        if part.kind == "object":
+            later = [p for p in clause.parts if not p.used and p.first >= part.end]
+            if later and later[0].kind == "word" and later[0].word == "ago":
+                part.used = later[0].used = True
+                return -part.np.value, unit.plural
+            if later and later[0].kind == "word" and later[0].word == "from now":
+                part.used = later[0].used = True
+                return part.np.value, unit.plural
+    return None
+
+
+def _state_at_offset(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    value: Value,
+    unit: str,
+    label: str | None,
+    offset: tuple[Value, str],
+    span: tuple[int, int],
+) -> None:
+    """ "In 3 years, he will be 39": his age now is 39 - 3 (a quantity that grows with time)."""
+    model = ctx.model
+    shift, shift_unit = offset
+    if not same_unit(shift_unit, unit):
+        stream.fail(
+            "unsupported_sentence", "offset.unit", f"a shift in {shift_unit} of an amount in {unit}"
+        )
+    then = model.given(
+        value, unit, holder, f"{label or unit} {'in' if shift > 0 else 'ago'} {abs(shift)}", span
+    )
+    delta = model.given(shift if shift > 0 else -shift, unit, None, "years", span)
+    key = (holder, unit, label)
+    now = model.holdings.get(key)
+    if now is None:
+        now = model.unknown(unit, holder, label, span)
+        model.holdings[key] = now
+        model.starts.setdefault(key, now)
+    if shift > 0:
+        model.relate("sum", then, (now, delta), "change")
+    else:
+        model.relate("difference", then, (now, delta), "change")
+
+
+def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -> None:
+    """A price: dollars per item of the subject's noun ("Pens cost $2 each", "A pen costs $2")."""
+    subjects = clause.subjects
+    price_part = clause.take("object") or clause.take("pp", prep=("at", "for"))
+    if (
+        price_part is None
+        or price_part.np is None
+        or price_part.np.money is None
+        or price_part.np.value is None
+    ):
+        stream.fail(
+            "unsupported_sentence", "cost.no_price", "costs how much is not said", clause.verb.end
+        )
+    clause.take("word", word=("each", "apiece"))
+    np = price_part.np
+    if len(subjects) != 1 or subjects[0].head is None:
+        stream.fail(
+            "unsupported_sentence",
+            "cost.subject",
+            "what costs this is not one kind of thing",
+            clause.first,
+        )
+    subject = subjects[0]
+    per = clause.take("per")
+    item = unit_name(subject.head) if per is None or per.word is None else per.word
+    label = " ".join(subject.mods) or None
+    assert np.money is not None
+    rate_unit = f"{np.money}/{singular(item)}"
+    qid = ctx.model.given(np.value, rate_unit, None, label, stream.span(np.first, np.end))
+    ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label))
+
+
+def _scale(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None:
+    frame = clause.verb.frame
+    assert frame is not None and frame.factor is not None
+    units = {k[1] for k in ctx.model.holdings if k[0] == holder.key}
+    objects = _objects(clause)
+    if objects or len(units) != 1:
+        stream.fail("ambiguous", "scale.unit", "what is scaled is not clear", clause.verb.first)
+    span = stream.span(clause.verb.first, clause.verb.end)
+    factor = ctx.model.given(frame.factor, "1", None, clause.verb.lemma, span)
+    ctx.model.scale(holder.key, units.pop(), factor, span)
+
+
+def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> None:
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None
+    compare = clause.take("compare")
+    if compare is not None:
+        assert compare.compare is not None
+        qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
+        model.event(frame.event, holder.key, qid, when=when, future=clause.verb.future)
+        return
+    objects = _objects(clause)
+    if not objects and not any(
+        t.text[:1].isdigit() or t.low == "$" for t in stream.tokens[clause.first : clause.end]
+    ):
+        # "She went to the store.": an activity with no amount is scene setting
+        for part in clause.parts:
+            if part.kind == "pp" and part.np is not None and part.np.value is None:
+                part.used = True
+        ctx.model.scenes += 1
+        return
+    if len(objects) != 1:
+        stream.fail(
+            "unsupported_sentence", "act.amount", "an activity with one amount", clause.verb.end
+        )
+    ref = _amount(ctx, stream, objects[0], holder.key)
+    per = clause.take("per")
+    span_part = _span(clause)
+    if per is not None:
+        assert per.word is not None
+        draft = model.by_id[ref.qid]
+        draft.unit = f"{ref.unit}/{singular(per.word)}"
+        model.rates.append(Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when))
+        if span_part is not None:
+            length = _amount(ctx, stream, span_part, holder.key)
+            length_q = _convert(ctx, stream, length.qid, per.word, holder.key)
+            total = model.derive(
+                "product",
+                (ref.qid, length_q),
+                "rate",
+                ref.unit,
+                holder.key,
+                when,
+                stream.span(span_part.first, span_part.end),
+            )
+            model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
+        return
+    if span_part is not None:
+        # "reads 60 pages in 3 hours": a rate found from two amounts
+        length = _amount(ctx, stream, span_part, holder.key)
+        rate = model.derive(
+            "quotient",
+            (ref.qid, length.qid),
+            "rate",
+            f"{ref.unit}/{singular(length.unit)}",
+            holder.key,
+            None,
+            stream.span(span_part.first, span_part.end),
+        )
+        model.rates.append(Rate(rate, ref.unit, length.unit, holder.key, frame.event, when))
+        if not clause.verb.ability:
+            model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
+        return
+    model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
+
+
+def _has_span(clause: Clause) -> bool:
+    found = _span(clause)
+    if found is None:
+        return False
+    for part in clause.parts:
+        if part.np is found:
+            part.used = False
+    return True
+
+
+def _span(clause: Clause) -> NounPhrase | None:
+    """span := ("for" | "in" | "over") amount-of-time."""
+    for part in clause.parts:
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.prep not in ("for", "in", "over", "within")
+            or part.np is None
+        ):
+            continue
+        np = part.np
+        if np.head is None or (np.value is None and np.det not in ("a", "an", "one")):
+            continue
+        found = unit_table().lookup(np.head)
+        if found is not None and found.dimension in ("time", "calendar"):
+            part.used = True
+            return np
+    return None
+
+
+def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> None:
+    model = ctx.model
+    verb = clause.verb
+    frame = verb.frame
+    assert frame is not None
+    compare = clause.take("compare")
+    if compare is not None:
+        assert compare.compare is not None
+        qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
+        model.event(frame.event, holder.key, qid, when=when, future=verb.future)
+        if frame.cls == "gain":
+            model.change(holder.key, qid, True, "change", stream.span(compare.first, compare.end))
+        return
+    cls = frame.cls
+    particles = {
+        p.word
+        for p in clause.parts
+        if p.kind == "word"
+        and p.word in ("away", "back", "up", "out", "off", "down", "over", "aside", "go")
+    }
+    for p in clause.parts:
+        if p.kind == "word" and p.word in particles:
+            p.used = True
+    if "back" in particles:
+        stream.fail(
+            "unsupported_sentence", "change.back", "giving back is not read yet", verb.first
+        )
+    recipient: Entity | None = None
+    source: Entity | None = None
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if (
+        cls == "give"
+        and len(objects) >= 2
+        and objects[0].np is not None
+        and is_person_phrase(objects[0].np)
+    ):
+        objects[0].used = True
+        recipient = entity_of(ctx.refs, stream, objects[0].np)
+    to = clause.take("pp", prep="to")
+    if to is not None and to.np is not None:
+        if is_person_phrase(to.np) or (to.np.head is not None and to.np.value is None):
+            recipient = entity_of(ctx.refs, stream, to.np)
+            if recipient is None:
+                recipient = Entity(f"a {to.np.words}", "person")
+        else:
+            to.used = False
+    source_part = clause.take("pp", prep="from")
+    if source_part is not None and source_part.np is not None:
+        source = entity_of(ctx.refs, stream, source_part.np)
+    if "away" in particles and cls == "give":
+        cls = "lose"
+    if cls == "give" and recipient is None:
+        cls = "lose"
+    if cls == "receive" and source is None:
+        cls = "gain"
+    if cls == "gain" and source is not None and source.kind == "person":
+        cls = "receive"
+    if cls == "receive" and source is not None and source.kind != "person":
+        cls = "gain"
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if not objects:
+        stream.fail("unknown_operand", "change.no_amount", "the event has no amount", verb.end)
+    price_part = clause.take("pp", prep=("at", "for"))
+    if price_part is not None and (price_part.np is None or price_part.np.money is None):
+        price_part.used = False
+        price_part = None
+    each_price = clause.take("word", word=("each", "apiece")) is not None
+    per = clause.take("per")
+    if per is not None and price_part is None:
+        _event_rate(ctx, stream, clause, holder, objects, per, cls, when)
+        return
+    on_part = clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") else None
+    for obj in objects:
+        obj.used = True
+        assert obj.np is not None
+        if obj.np.quantity is not None and obj.np.of is not None:
+            ref = partitive(model, ctx.refs, stream, obj.np, holder.key, _recent(ctx, holder.key))
+        elif obj.np.percent and obj.np.of is None:
+            stream.fail(
+                "unsupported_sentence", "change.percent", "a percent of what is not said", obj.first
+            )
+        else:
+            ref = _amount(ctx, stream, obj.np, holder.key)
+        span = stream.span(obj.first, obj.end)
+        label = ref.label
+        if on_part is not None and on_part.np is not None and ref.unit in ("dollars", "cents"):
+            item = phrase_unit(on_part.np)
+            model.by_id[ref.qid].label = on_part.np.words or None
+            del item
+        if cls == "gain":
+            model.change(holder.key, ref.qid, True, "change", span, label)
+            model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
+        elif cls == "lose":
+            model.change(holder.key, ref.qid, False, "change", span, label)
+            model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
+        elif cls == "give":
+            assert recipient is not None
+            if recipient.key == holder.key:
+                stream.fail(
+                    "unresolved_reference", "give.self", "someone gives to themself", obj.first
+                )
+            model.change(holder.key, ref.qid, False, "transfer", span, label)
+            model.change(recipient.key, ref.qid, True, "transfer", span, label)
+            model.event(frame.event, holder.key, ref.qid, recipient.key, when, verb.future)
+            model.event("get", recipient.key, ref.qid, holder.key, when, verb.future)
+        else:
+            assert source is not None
+            if source.key == holder.key:
+                stream.fail(
+                    "unresolved_reference", "receive.self", "someone gets from themself", obj.first
+                )
+            model.change(source.key, ref.qid, False, "transfer", span, label)
+            model.change(holder.key, ref.qid, True, "transfer", span, label)
+            model.event(frame.event, holder.key, ref.qid, source.key, when, verb.future)
+            model.event("give", source.key, ref.qid, holder.key, when, verb.future)
+        if price_part is not None and ref.unit not in ("dollars", "cents"):
+            _pay(
+                ctx,
+                stream,
+                clause,
+                holder.key,
+                ref,
+                price_part,
+                each_price or per is not None,
+                len(objects),
+                when,
+            )
+
+
+def _event_rate(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: Entity,
+    objects: list[Part],
+    per: Part,
+    cls: str,
+    when: str | None,
+) -> None:
+    """ "earns $15 an hour", "eats 3 beignets every morning": a rate of the event,
+    and with a span ("for 5 days") the amount it adds up to."""
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None and per.word is not None
+    if len(objects) != 1 or objects[0].np is None:
+        stream.fail("unsupported_sentence", "change.rate", "a rate of one amount", per.first)
+    objects[0].used = True
+    ref = _amount(ctx, stream, objects[0].np, holder.key)
+    model.by_id[ref.qid].unit = f"{ref.unit}/{singular(per.word)}"
+    model.rates.append(Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when))
+    span_part = _span(clause)
+    if span_part is None:
+        return
+    length = _amount(ctx, stream, span_part, holder.key)
+    length_q = _convert(ctx, stream, length.qid, per.word, holder.key)
+    span = stream.span(span_part.first, span_part.end)
+    total = model.derive("product", (ref.qid, length_q), "rate", ref.unit, holder.key, when, span)
+    model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
+    if cls in ("gain", "lose"):
+        model.change(holder.key, total, cls == "gain", "change", span)
+
+
+def _pay(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: str,
+    ref: AmountRef,
+    price_part: Part,
+    each: bool,
+    count: int,
+    when: str | None,
+) -> None:
+    """Buying or selling at a price: the cost, and the money it takes or brings."""
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None and price_part.np is not None
+    price = price_part.np
+    money = price.money
+    assert money is not None
+    span = stream.span(price.first, price.end)
+    if each:
+        rate = model.given(price.value, f"{money}/{singular(ref.unit)}", None, None, span)
+        cost = model.derive("product", (ref.qid, rate), "rate", money, holder, None, span)
+    else:
+        if count != 1:
+            stream.fail(
+                "ambiguous", "price.which", "which items the price is for is not said", price.first
+            )
+        cost = model.given(price.value, money, holder, None, span)
+    if frame.pays:
+        model.event("spend", holder, cost, when=when, future=clause.verb.future)
+        if model.current(holder, money, None, span) is not None:
+            model.change(holder, cost, False, "payment", span)
+    elif frame.paid:
+        model.event("earn", holder, cost, when=when, future=clause.verb.future)
+        if model.current(holder, money, None, span) is not None:
+            model.change(holder, cost, True, "payment", span)
+    else:
+        stream.fail(
+            "unsupported_sentence",
+            "price.verb",
+            "a price with a verb that neither buys nor sells",
+            price.first,
+        )
