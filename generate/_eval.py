@@ -46,6 +46,7 @@ from collections import Counter, deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -646,11 +647,13 @@ def run_eval(options: EvalOptions, out: TextIO, err: TextIO) -> int:
     handle = _open(options.path)
     totals = _Totals()
     progress = _Progress(options.path, err)
+    interrupts = _Interrupts()
     try:
         items = _items(options.path, handle)
         for chunk in _evaluated(_chunks(items), spec, options.jobs):
-            out.write(chunk.text)
-            totals.merge(chunk.totals)
+            with interrupts.deferred():  # a case is printed if and only if it is counted
+                out.write(chunk.text)
+                totals.merge(chunk.totals)
             progress.advance(chunk.totals.cases)
             if chunk.stop is not None:
                 raise _stopped(chunk.stop)
@@ -664,6 +667,7 @@ def run_eval(options: EvalOptions, out: TextIO, err: TextIO) -> int:
             raise
         raise EvalError("input_unreadable", f"cannot read {options.path}: {exc}") from None
     finally:
+        interrupts.restore()
         progress.close()
         if handle is not sys.stdin.buffer:
             handle.close()
@@ -671,6 +675,46 @@ def run_eval(options: EvalOptions, out: TextIO, err: TextIO) -> int:
     if totals.answered_wrongly:
         return 1
     return 2 if totals.invalid else 0
+
+
+class _Interrupts:
+    """Ctrl-C as KeyboardInterrupt, except inside :meth:`deferred`, where it waits for the end.
+
+    Masking SIGINT per thread is not enough: native threads (a BLAS pool
+    started by an imported library) can receive the signal, and Python then
+    raises in the main thread wherever it is. A Python-level handler always
+    runs in the main thread, so it can defer reliably.
+    """
+
+    def __init__(self) -> None:
+        self.critical = False
+        self.pending = False
+        self.previous: Any = None
+        try:
+            self.previous = signal.signal(signal.SIGINT, self._handle)
+        except ValueError:  # not the main thread: leave Ctrl-C as it is
+            self.previous = None
+
+    def _handle(self, signum: int, frame: object) -> None:
+        if self.critical:
+            self.pending = True
+            return
+        raise KeyboardInterrupt
+
+    @contextmanager
+    def deferred(self) -> Iterator[None]:
+        self.critical = True
+        try:
+            yield
+        finally:
+            self.critical = False
+        if self.pending:
+            raise KeyboardInterrupt
+
+    def restore(self) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+            self.previous = None
 
 
 def _stopped(result: Result) -> EvalError:

@@ -538,6 +538,16 @@ def test_json_mode_prints_refusals_as_json(tmp_path: Path, args: list[str]) -> N
     assert result.stdout == json.dumps(error, sort_keys=True, separators=(",", ":")) + "\n"
 
 
+def _wait_until_reading_a_pipe(pid: int, timeout: float = 60) -> None:
+    """Block until the process sleeps in a pipe read (its stdin), so main() is running."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if "pipe_read" in Path(f"/proc/{pid}/wchan").read_text():
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"process {pid} never blocked reading stdin")
+
+
 def test_ctrl_c_while_reading_stdin_exits_130_without_traceback(tmp_path: Path) -> None:
     for args in (["solve", "-"], ["solve", "--graph", "-"], ["eval", "-"]):
         process = subprocess.Popen(
@@ -547,7 +557,7 @@ def test_ctrl_c_while_reading_stdin_exits_130_without_traceback(tmp_path: Path) 
             stderr=subprocess.PIPE,
             cwd=tmp_path,
         )
-        time.sleep(1.0)  # the command is blocked reading stdin
+        _wait_until_reading_a_pipe(process.pid)
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=60)
         assert process.returncode == 130, (args, out, err)

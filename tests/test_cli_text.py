@@ -16,7 +16,6 @@ import signal
 import struct
 import subprocess
 import termios
-import time
 import tracemalloc
 from contextlib import redirect_stdout
 from fractions import Fraction
@@ -541,28 +540,29 @@ def test_eval_progress_bar_only_on_a_terminal_for_long_inputs(tmp_path: Path) ->
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_eval_ctrl_c_prints_the_finished_totals(tmp_path: Path, jobs: str) -> None:
-    row = json.dumps(
-        {
-            "problem": "Ann has 4 pens. She buys 3 more. How many pens does Ann have?",
-            "expected_answer": 7,
-        }
-    )
+    row = json.dumps({"problem": PROBLEM, "expected_answer": 8})
     path = tmp_path / "huge.jsonl"
     path.write_text((row + "\n") * 200_000, encoding="utf-8")
     process = subprocess.Popen(
-        [*core_math_command(), "eval", str(path), "--jobs", jobs, "--json"],
+        [*core_math_command(), "eval", str(path), "--jobs", jobs, "--cases"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        bufsize=0,  # unbuffered: communicate() must see every byte readline() did not take
     )
-    time.sleep(3)
+    assert process.stdout is not None
+    first = process.stdout.readline()  # cases are being answered
+    assert first == b"line 1: correct\n"
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    rest, err = process.communicate(timeout=60)
     assert process.returncode == 130, err
     assert b"Traceback" not in err
-    totals = json.loads(out)
-    assert 0 < totals["cases"] < 200_000
-    assert totals["answered_correctly"] == totals["cases"]
-    assert err.decode() == f"interrupted: totals of the {totals['cases']} finished cases\n"
+    lines = (first + rest).decode().splitlines()
+    cases = [line for line in lines if line.startswith("line ")]
+    assert cases == [f"line {n}: correct" for n in range(1, len(cases) + 1)]
+    assert len(cases) < 200_000
+    assert f"cases: {len(cases)} (in scope {len(cases)}, " in lines[len(cases)]
+    assert f"answered correctly: {len(cases)}/{len(cases)}" in lines
+    assert err.decode() == f"interrupted: totals of the {len(cases)} finished cases\n"
 
 
 def test_eval_closed_pipe_is_quiet(tmp_path: Path) -> None:
