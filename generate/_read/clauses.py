@@ -130,7 +130,6 @@ _FILLER: Final = frozenset(
         "separately",
         "equally",
         "evenly",
-        "each",
     }
 )
 _ADVERBS_IN_VERB: Final = frozenset(
@@ -654,6 +653,12 @@ def _comparative(stream: Stream) -> tuple[str | None, str | None]:
     return None, None
 
 
+def _noun_ahead(stream: Stream) -> bool:
+    """ "each friend", "every box": "each" opens a noun phrase, not a distributive adverb."""
+    word = stream.low(1)
+    return word.isalpha() and word not in words("stop") and verb_form(word) is None
+
+
 def clause_starts(stream: Stream, ahead: int = 0) -> bool:
     """Whether a new clause starts ``ahead`` tokens on: [BOUNDARY]* [subject] VERB."""
     k = ahead
@@ -756,6 +761,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
                 "in",
             )
             and low != "in"
+            and not (low in ("each", "every") and _noun_ahead(stream))
         ) or (low == "in" and stream.low(1) in ("total", "all")):
             if low == "in":
                 stream.pos += 2

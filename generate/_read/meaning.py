@@ -188,10 +188,10 @@ def _owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
     if owner is None:
         return None
     if np.owner_is_name:
-        return refs.person(owner).key
+        return refs.person(owner, np.first).key
     if owner in ("my", "your", "our"):
         return owner
-    found = refs.resolve(owner, possessive=True)
+    found = refs.resolve(owner, possessive=True, at=np.first)
     if isinstance(found, str):
         stream.fail("unresolved_reference", "pronoun.unresolved", found, np.first)
     return found.key
@@ -200,11 +200,11 @@ def _owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
 def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None:
     """The entity a phrase names (``None`` for an amount or a generic "a friend")."""
     if np.name is not None:
-        entity = refs.person(np.name)
+        entity = refs.person(np.name, np.first)
         refs.bind(entity.key)
         return entity
     if np.pronoun is not None:
-        found = refs.resolve(np.pronoun)
+        found = refs.resolve(np.pronoun, at=np.first)
         if isinstance(found, str):
             stream.fail("unresolved_reference", "pronoun.unresolved", found, np.first)
         refs.bind(found.key)
@@ -223,11 +223,13 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         else:
             # "a housewife", "the boy": one person the text goes on to speak of
             key = f"the {np.words}"
-        entity = refs.add(key, "group" if plural else "person", _gender(head), plural)
+        entity = refs.add(key, "group" if plural else "person", _gender(head), plural, at=np.first)
         refs.bind(key)
         return entity
     key = np.words if owner is None else f"{owner}'s {np.words}"
-    entity = refs.add(key, "thing", None, unit_name(head) == head and head.endswith("s"))
+    entity = refs.add(
+        key, "thing", None, unit_name(head) == head and head.endswith("s"), at=np.first
+    )
     refs.bind(key)
     return entity
 
@@ -309,6 +311,8 @@ def amount_of(
             )
         unit_label = (implicit, None)
     unit, label = unit_label
+    if np.plus:
+        return _compound_amount(model, np, holder, unit, label, span)
     if np.group is not None:
         table = unit_table()
         group = table.lookup(np.group)
@@ -373,9 +377,9 @@ def partitive(
     owner = holder
     if inner.owner is not None:
         if inner.owner_is_name:
-            owner = refs.person(inner.owner).key
+            owner = refs.person(inner.owner, inner.first).key
         elif inner.owner not in ("my", "your", "our"):
-            found = refs.resolve(inner.owner, possessive=True)
+            found = refs.resolve(inner.owner, possessive=True, at=inner.first)
             if isinstance(found, str):
                 stream.fail("unresolved_reference", "pronoun.unresolved", found, inner.first)
             owner = found.key
@@ -467,3 +471,30 @@ def _share(model: Model, frac: Fraction, span: tuple[int, int]) -> str:
     top = model.given(frac.numerator, "1", None, "numerator", span)
     bottom = model.given(frac.denominator, "1", None, "denominator", span)
     return model.derive("quotient", (top, bottom), "part", "1", None, "share", span)
+
+
+def _compound_amount(
+    model: Model,
+    np: NounPhrase,
+    holder: str | None,
+    unit: str,
+    label: str | None,
+    span: tuple[int, int],
+) -> AmountRef:
+    """ "4 hours and 15 minutes": each part in the smallest unit named, then their sum."""
+    table = unit_table()
+    assert np.value is not None
+    parts = [(np.value, unit), *((value, unit_name(head)) for value, head in np.plus)]
+    smallest = min((p[1] for p in parts), key=lambda u: table.lookup(u).factor)  # type: ignore[union-attr]
+    pieces = []
+    for value, part_unit in parts:
+        qid = model.given(value, part_unit, holder, label, span)
+        if part_unit != smallest:
+            conversion = table.conversion(smallest, part_unit)
+            factor = model.given(
+                conversion.factor, f"{smallest}/{singular(part_unit)}", None, None, span
+            )
+            qid = model.derive("product", (qid, factor), "convert", smallest, holder, label, span)
+        pieces.append(qid)
+    total = model.derive("sum", tuple(pieces), "combine", smallest, holder, label, span)
+    return AmountRef(total, smallest, label)

@@ -24,6 +24,7 @@ from typing import Final
 from generate._read.lexicon import name_gender, pos_of, verb_form, words
 from generate._read.numbers import read_cardinal, read_fraction, read_percent
 from generate._read.stream import Stream
+from generate.math_units import unit_table
 
 __all__ = ["NounPhrase", "read_noun_phrase"]
 
@@ -104,6 +105,8 @@ class NounPhrase:
     of: NounPhrase | None = None
     more: bool = False
     """"3 more apples"."""
+    plus: tuple[tuple[Value, str], ...] = ()
+    """Further amounts of the same dimension ("4 hours and 15 minutes")."""
 
     @property
     def words(self) -> str:
@@ -287,7 +290,10 @@ def _name_run(stream: Stream) -> int:
         low = token.low
         is_title = low in words("title")
         if not is_title and (
-            low in _stops() or low in words("month") or low in words("time_unit_day")
+            low in _stops()
+            or low in words("month")
+            or low in words("time_unit_day")
+            or low.removesuffix("s") in words("time_unit_day")
         ):
             break
         k += 1
@@ -421,6 +427,24 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
         phrase.of = inner
         phrase.end = stream.pos
         return phrase
+    # "a few", "a couple of", "a lot of": a vague amount
+    if low == "a" and stream.low(1) in (
+        "few",
+        "couple",
+        "lot",
+        "lots",
+        "bunch",
+        "handful",
+        "number",
+    ):
+        stream.pos += 2
+        stream.consume(("of",))
+        phrase.det = "some"
+        if not _rest(stream, phrase):
+            phrase.end = stream.pos
+            return phrase
+        phrase.end = stream.pos
+        return phrase
     # lead: determiner, possessive or number
     if low in _POSSESSIVES:
         stream.pos += 1
@@ -444,8 +468,36 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
     if not allow_bare and phrase.det is None and phrase.owner is None and phrase.value is None:
         stream.reset(first)
         return None
+    _compound(stream, phrase)
     phrase.end = stream.pos
     return phrase
+
+
+def _compound(stream: Stream, phrase: NounPhrase) -> None:
+    """ "4 hours and 15 minutes", "5 feet 6 inches", "2 dollars and 50 cents": one amount."""
+    if phrase.value is None or phrase.head is None:
+        return
+    table = unit_table()
+    unit = table.lookup(phrase.head)
+    if unit is None:
+        return
+    while True:
+        mark = stream.mark()
+        stream.consume(("and", ","))
+        token = stream.peek()
+        if token is None or (
+            not token.text[:1].isdigit() and token.low not in words("number_word")
+        ):
+            stream.reset(mark)
+            return
+        number = read_cardinal(stream)
+        head = stream.low()
+        other = table.lookup(head) if number is not None else None
+        if number is None or other is None or other.dimension != unit.dimension or other is unit:
+            stream.reset(mark)
+            return
+        stream.pos += 1
+        phrase.plus = (*phrase.plus, (number.value, head))
 
 
 def _number_ahead(stream: Stream) -> bool:

@@ -28,6 +28,7 @@ from generate._read.clauses import (
     read_subject,
     read_verb_group,
 )
+from generate._read.errors import ReadError
 from generate._read.lexicon import words
 from generate._read.meaning import entity_of, phrase_unit, same_unit
 from generate._read.model import Model
@@ -169,6 +170,21 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             "events still to come change what is asked",
             ctx.future_events[0],
         )
+    question_words = {t.low for t in stream.tokens[first:end]}
+    if ctx.tense_shifts and not question_words & {"left", "remaining", "remain", "now"}:
+        raise ReadError(
+            "ambiguous",
+            "time.order",
+            "a past event after a holding stated in the present: which came first is not clear",
+            ctx.tense_shifts[0],
+        )
+    if any(t.low == "would" for t in stream.tokens[first:end]) and not ctx.conditioned:
+        stream.fail(
+            "unsupported_question",
+            "question.hypothetical",
+            "'would' asks about a case the text does not set",
+            first,
+        )
     model = ctx.model
     group = (
         verb.frame.event
@@ -182,6 +198,13 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     elif group is not None:
         target = _events(ctx, stream, clause, holders, unit, label, group)
     else:
+        if _past_holding_question(ctx, stream, verb, first, end) and not at_start:
+            stream.fail(
+                "ambiguous",
+                "question.past_holding",
+                "a past-tense question about a holding that changed: before or after?",
+                first,
+            )
         target = _holding(ctx, stream, holders, unit, label, at_start)
     unused = clause.unused()
     if unused:
@@ -193,6 +216,30 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         )
     del model
     return Asked(target, first, end)
+
+
+def _past_holding_question(
+    ctx: Context, stream: Stream, verb: VerbGroup | None, first: int, end: int
+) -> bool:
+    """ "Ana has $9. She spends $2. How much money did Ana have?": before or after the event?
+
+    Only a narrative told in the present with a question in the past is
+    unclear; "had ... left", "at first", or a past narrative are not.
+    """
+    words_ = {t.low for t in stream.tokens[first:end]}
+    past = (verb is not None and verb.past) or bool(words_ & {"did", "had"})
+    settled = words_ & {
+        "left",
+        "remaining",
+        "now",
+        "end",
+        "after",
+        "then",
+        "total",
+        "altogether",
+        "first",
+    }
+    return past and not settled and bool(ctx.model.events) and bool(ctx.present)
 
 
 def _take_start(clause: Clause) -> bool:

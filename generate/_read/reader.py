@@ -17,8 +17,8 @@ from typing import Final
 
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
-from generate._read.guards import unused_amount
-from generate._read.lexicon import name_gender, verb_form, words
+from generate._read.guards import scene_may_count, unused_amount
+from generate._read.lexicon import Gender, name_gender, verb_form, words
 from generate._read.model import Model
 from generate._read.questions import read_question
 from generate._read.references import References
@@ -137,6 +137,14 @@ def _read(text: str) -> Reading:
         if first == stop:
             continue
         if not _has_amount(tokens, first, stop):
+            why = scene_may_count([t.low for t in tokens[first:stop]])
+            if why is not None:
+                raise ReadError(
+                    "unsupported_sentence",
+                    "scene.may_count",
+                    f"the sentence has no number the reader reads, but {why}",
+                    (tokens[first].start, tokens[stop - 1].end),
+                )
             _register_names(ctx, tokens, first, stop)
             skipped.append((first, stop))
             continue
@@ -165,6 +173,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
     """ "If she buys 3 more, how many ...": read the condition as a statement first."""
     lows = [t.low for t in tokens[first:stop]]
     if lows and lows[0] in ("if", "after", "when", "assuming", "since") and "how" in lows:
+        ctx.conditioned = True
         how = first + lows.index("how")
         end = how
         while end > first and tokens[end - 1].low in (",", "then"):
@@ -183,6 +192,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
     lows = [t.low for t in tokens[first:stop]]
     for cond in ("if", "when", "after", "assuming"):
         if cond in lows[2:]:
+            ctx.conditioned = True
             at = first + 2 + lows[2:].index(cond)
             end = at
             while end > first and tokens[end - 1].low == ",":
@@ -196,12 +206,25 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
     """People a scene sentence names, so that a later pronoun cannot skip over them."""
     for k in range(first, stop):
         token = tokens[k]
+        if (
+            token.low in words("person_noun")
+            and k > first
+            and tokens[k - 1].low in words("possessive") | {"the", "a", "an", "her", "his"}
+        ):
+            # "Her sister is hungry.": someone a later "she" may mean
+            gender: Gender | None = None
+            if token.low in words("female_noun"):
+                gender = "f"
+            elif token.low in words("male_noun"):
+                gender = "m"
+            ctx.refs.add(f"the {token.low}", "person", gender, at=k)
+            continue
         if not token.text[:1].isupper() or token.low in words("stop"):
             continue
         if k > first and tokens[k - 1].text[:1].isupper():
             continue
         if name_gender(token.low) is not None:
-            ctx.refs.person(token.text)
+            ctx.refs.person(token.text, k)
 
 
 def _check_skipped(

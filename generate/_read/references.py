@@ -38,6 +38,8 @@ class Entity:
     plural: bool = False
     members: tuple[str, ...] = ()
     mentions: int = 0
+    first_at: int = 0
+    """Token index of the first mention: a pronoun before it cannot mean it."""
 
 
 @dataclass(slots=True)
@@ -56,11 +58,12 @@ class References:
         gender: Gender | None = None,
         plural: bool = False,
         members: tuple[str, ...] = (),
+        at: int = -1,
     ) -> Entity:
         """The entity ``key``, registered on first mention (a later mention may add its gender)."""
         entity = self.entities.get(key)
         if entity is None:
-            entity = Entity(key, kind, gender, plural, members)
+            entity = Entity(key, kind, gender, plural, members, first_at=at)
             self.entities[key] = entity
         elif gender is not None and entity.gender in (None, "n"):
             entity.gender = gender
@@ -70,7 +73,7 @@ class References:
         self.recent.append(key)
         return entity
 
-    def person(self, name: str) -> Entity:
+    def person(self, name: str, at: int = -1) -> Entity:
         """A named person; the given-name list supplies a gender prior."""
         first = (
             name.rsplit(" ", maxsplit=1)[-1]
@@ -83,7 +86,7 @@ class References:
             gender = "m"
         elif title in ("mrs", "ms", "miss", "madam", "aunt", "grandma"):
             gender = "f"
-        return self.add(name, "person", gender)
+        return self.add(name, "person", gender, at=at)
 
     def new_clause(self, subject: str | None) -> None:
         """Start a clause: remember the previous subject, forget the clause's bound roles."""
@@ -95,7 +98,9 @@ class References:
         """Mark ``key`` as filling a role of the current clause."""
         self.clause_bound.add(key)
 
-    def candidates(self, pronoun: str, *, exclude_bound: bool = True) -> list[Entity]:
+    def candidates(
+        self, pronoun: str, *, exclude_bound: bool = True, at: int | None = None
+    ) -> list[Entity]:
         """Entities ``pronoun`` may refer to, most recent first.
 
         A pronoun that is an argument of its clause ("gives him", "Kai gives
@@ -106,6 +111,8 @@ class References:
         for key in reversed(self.recent):
             entity = self.entities[key]
             if exclude_bound and key in self.clause_bound:
+                continue
+            if at is not None and entity.first_at > at:
                 continue
             if pronoun in _MALE or pronoun in _FEMALE:
                 if entity.kind != "person" or entity.plural:
@@ -121,13 +128,15 @@ class References:
             out.append(entity)
         return out
 
-    def resolve(self, pronoun: str, *, possessive: bool = False) -> Entity | str:
+    def resolve(
+        self, pronoun: str, *, possessive: bool = False, at: int | None = None
+    ) -> Entity | str:
         """The one entity ``pronoun`` refers to, or why it cannot be told.
 
         Recency never breaks a tie: two people either of whom "she" may be
         make the text ambiguous, and a wrong guess would be a wrong answer.
         """
-        found = self.candidates(pronoun, exclude_bound=not possessive)
+        found = self.candidates(pronoun, exclude_bound=not possessive, at=at)
         if len(found) == 1:
             entity = found[0]
             if entity.gender is None and (pronoun in _MALE or pronoun in _FEMALE):

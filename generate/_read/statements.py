@@ -164,6 +164,12 @@ class Context:
     future_events: list[int] = field(default_factory=list)
     last_unit: dict[str, str] = field(default_factory=dict)
     recent_unit: str | None = None
+    present: dict[str, bool] = field(default_factory=dict)
+    """Holders whose holding was stated in the present tense, and whether with "now"."""
+    conditioned: bool = False
+    """The question carries an "if" condition (so "would" asks about that case)."""
+    tense_shifts: list[tuple[int, int]] = field(default_factory=list)
+    """Past events after a present-tense holding (a question about what is left resolves them)."""
 
 
 def read_statement(ctx: Context, first: int, end: int) -> None:
@@ -426,6 +432,14 @@ def _intro(stream: Stream) -> Intro:
                     mark,
                     stream.pos - mark,
                 )
+            if np.head in words("fiction_noun"):
+                stream.fail(
+                    "out_of_scope",
+                    "context.fiction",
+                    "what happens in a story or a game changes no real holding",
+                    mark,
+                    stream.pos - mark,
+                )
             if comma:
                 stream.consume((",",))
                 if low in ("in", "at", "on", "inside") and not is_person_phrase(np):
@@ -552,6 +566,7 @@ def _interpret(
     assert frame is not None
     if verb.future or verb.intent or verb.need:
         ctx.future_events.append(verb.first)
+    _habitual(stream, clause)
     if verb.ability and not clause.has("per") and not _has_span(clause):
         stream.fail(
             "unsupported_sentence",
@@ -575,14 +590,16 @@ def _interpret(
     if frame.cls == "hold":
         _hold(ctx, stream, clause, holders, when)
     elif frame.cls in ("gain", "lose", "give", "receive"):
+        fresh = [part.used for part in clause.parts]
+        read: list[bool] = list(fresh)
         for holder in _distribute(stream, clause, holders):
+            # each member reads the same parts afresh; what any reading used stays used
+            for part, was in zip(clause.parts, fresh, strict=True):
+                part.used = was
             _change(ctx, stream, clause, holder, when)
-            for part in clause.parts:
-                if part.kind in ("object", "pp", "per", "compare") and len(holders) > 1:
-                    part.used = False
-        for part in clause.parts:
-            if part.kind in ("object", "pp", "per", "compare"):
-                part.used = True
+            read = [r or part.used for r, part in zip(read, clause.parts, strict=True)]
+        for part, used in zip(clause.parts, read, strict=True):
+            part.used = used
     elif frame.cls == "act":
         _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
     elif frame.cls == "cost":
@@ -591,6 +608,57 @@ def _interpret(
         _scale(ctx, stream, clause, _one(stream, holders, "scale.holder"))
     else:  # pragma: no cover - the lexicon validates classes
         raise AssertionError(frame.cls)
+
+
+_PAST_TIMES: Final = frozenset({"yesterday", "earlier", "ago", "before", "last"})
+
+
+def _habitual(stream: Stream, clause: Clause) -> None:
+    """ "eats 2 apples on Mondays", "at a time", "on weekdays": what happens repeatedly is a
+    rate, and without one ("per day") it says nothing about how many times."""
+    if clause.has("per"):
+        return
+    for part in clause.parts:
+        if part.kind != "pp" or part.np is None or part.np.value is not None:
+            continue
+        np = part.np
+        head = np.head or ""
+        plural_day = head.endswith("s") and head[:-1] in words("time_unit_day")
+        if (
+            plural_day
+            or head in ("weekdays", "weekends")
+            or (part.prep == "at" and head == "time")
+            or (
+                np.det in ("some", "most", "many")
+                and head in ("days", "weeks", "nights", "mornings")
+            )
+        ):
+            stream.fail(
+                "unsupported_sentence",
+                "time.habitual",
+                "what happens repeatedly, with no rate saying how often",
+                part.first,
+            )
+
+
+def _time_order(
+    ctx: Context, stream: Stream, clause: Clause, holder: str, when: str | None
+) -> None:
+    """ "Sam has 8 figs. He ate 2 yesterday.": the stated holding may already reflect the event."""
+    stated = ctx.present.get(holder)
+    if stated is None:
+        return
+    marked = {t.low for t in stream.tokens[clause.first : clause.end]} | set((when or "").split())
+    if stated or marked & _PAST_TIMES or {"this", "morning"} <= marked:
+        stream.fail(
+            "ambiguous",
+            "time.order",
+            f"{holder}'s holding is stated as it is now; whether this came before is not clear",
+            clause.verb.first,
+        )
+    if clause.verb.past:
+        # "has $150 ... spent 2/3 of it": clear only if the question asks what is left
+        ctx.tense_shifts.append(stream.span(clause.verb.first, clause.verb.end))
 
 
 def _distribute(stream: Stream, clause: Clause, holders: list[Entity]) -> list[Entity]:
@@ -816,8 +884,18 @@ def _hold(
             "unsupported_sentence", "hold.no_amount", "has what is not said", clause.verb.end
         )
     per = clause.take("per")
+    clause_words = {t.low for t in stream.tokens[clause.first : clause.end]}
     for holder in targets:
+        if not clause.verb.past and per is None and not model.events:
+            ctx.present[holder] = "now" in clause_words
         for np in phrases:
+            if np.det == "another":
+                stream.fail(
+                    "ambiguous",
+                    "hold.another",
+                    "'another' does not say in addition to what",
+                    np.first,
+                )
             if np.more:
                 stream.fail(
                     "unsupported_sentence",
@@ -1109,6 +1187,11 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         model.event(frame.event, holder.key, qid, when=when, future=clause.verb.future)
         return
     objects = _objects(clause)
+    if not objects:
+        duration = _span(clause)
+        if duration is not None and clause.has("per") is False:
+            # "swam for 4 hours", "worked for 6 hours": the activity's amount is its duration
+            objects = [duration]
     if not objects and not any(
         t.text[:1].isdigit() or t.low == "$" for t in stream.tokens[clause.first : clause.end]
     ):
@@ -1146,6 +1229,14 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         return
     if span_part is not None:
         # "reads 60 pages in 3 hours": a rate found from two amounts
+        found = unit_table().lookup(ref.unit)
+        if found is not None and found.dimension in ("time", "calendar"):
+            stream.fail(
+                "unsupported_sentence",
+                "act.duration_span",
+                "a duration spent within a duration is no rate",
+                span_part.first,
+            )
         length = _amount(ctx, stream, span_part, holder.key)
         rate = model.derive(
             "quotient",
@@ -1193,68 +1284,138 @@ def _span(clause: Clause) -> NounPhrase | None:
     return None
 
 
+def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part]) -> list[Entity]:
+    """Who receives: "to X" parts, or a person right after a give verb ("gives Ben 2")."""
+    out: list[Entity] = []
+    if (
+        objects
+        and objects[0].np is not None
+        and is_person_phrase(objects[0].np)
+        and len(objects) >= 2
+    ):
+        first = objects.pop(0)
+        first.used = True
+        assert first.np is not None
+        if first.np.det in ("each", "every"):
+            stream.fail(
+                "unsupported_sentence",
+                "give.each_recipient",
+                "an amount for each of an unstated number of people",
+                first.first,
+            )
+        entity = entity_of(ctx.refs, stream, first.np)
+        out.append(entity if entity is not None else Entity(f"a {first.np.words}", "person"))
+    for part in clause.parts:
+        if part.used or part.kind != "pp" or part.prep != "to" or part.np is None:
+            continue
+        np = part.np
+        if np.value is not None or (np.head is None and np.name is None and np.pronoun is None):
+            continue
+        part.used = True
+        entity = entity_of(ctx.refs, stream, np)
+        out.append(entity if entity is not None else Entity(f"a {np.words}", "person"))
+    return out
+
+
 def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> None:
+    """gain / lose / give / receive: the holding changes, and the event is remembered.
+
+    - "gives 2 to Ben", "gives Ben 2": a transfer (both holdings change);
+      "gives 3 to Ann and 2 to Ben" pairs each amount with its recipient;
+    - "receives 4 from Ann", "is given 4 by Ann": a transfer the other way;
+    - "gives away", "gives to a friend": a loss; "buys", "finds": a gain;
+    - "at $2 each", "for $5": the cost, spent (or earned when selling).
+
+    Refused: a gain "for" someone (who then holds it?), a recipient "each
+    friend" (how many?), an amount out of a "back" transfer, and passives
+    other than "is given".
+    """
     model = ctx.model
     verb = clause.verb
     frame = verb.frame
     assert frame is not None
+    _time_order(ctx, stream, clause, holder.key, when)
     compare = clause.take("compare")
     if compare is not None:
         assert compare.compare is not None
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
         model.event(frame.event, holder.key, qid, when=when, future=verb.future)
-        if frame.cls == "gain":
-            model.change(holder.key, qid, True, "change", stream.span(compare.first, compare.end))
+        if frame.cls in ("gain", "lose"):
+            model.change(
+                holder.key,
+                qid,
+                frame.cls == "gain",
+                "change",
+                stream.span(compare.first, compare.end),
+            )
         return
     cls = frame.cls
-    particles = {
-        p.word
-        for p in clause.parts
-        if p.kind == "word"
-        and p.word in ("away", "back", "up", "out", "off", "down", "over", "aside", "go")
-    }
+    particles = set()
     for p in clause.parts:
-        if p.kind == "word" and p.word in particles:
+        if p.kind == "word" and p.word in (
+            "away",
+            "back",
+            "up",
+            "out",
+            "off",
+            "down",
+            "over",
+            "aside",
+            "go",
+        ):
             p.used = True
+            particles.add(p.word)
     if "back" in particles:
         stream.fail(
             "unsupported_sentence", "change.back", "giving back is not read yet", verb.first
         )
-    recipient: Entity | None = None
     source: Entity | None = None
+    by_part = clause.take("pp", prep="by") if verb.passive else None
+    if verb.passive:
+        if cls != "give":
+            stream.fail(
+                "unsupported_sentence",
+                "change.passive",
+                "a passive other than 'is given'",
+                verb.first,
+            )
+        cls = "receive"
+        if by_part is not None and by_part.np is not None:
+            source = entity_of(ctx.refs, stream, by_part.np)
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
-    if (
-        cls == "give"
-        and len(objects) >= 2
-        and objects[0].np is not None
-        and is_person_phrase(objects[0].np)
-    ):
-        objects[0].used = True
-        recipient = entity_of(ctx.refs, stream, objects[0].np)
-    to = clause.take("pp", prep="to")
-    if to is not None and to.np is not None:
-        if is_person_phrase(to.np) or (to.np.head is not None and to.np.value is None):
-            recipient = entity_of(ctx.refs, stream, to.np)
-            if recipient is None:
-                recipient = Entity(f"a {to.np.words}", "person")
-        else:
-            to.used = False
+    recipients = (
+        _recipients(ctx, stream, clause, objects)
+        if cls == "give" and "away" not in particles
+        else []
+    )
     source_part = clause.take("pp", prep="from")
     if source_part is not None and source_part.np is not None:
         source = entity_of(ctx.refs, stream, source_part.np)
-    if "away" in particles and cls == "give":
+    for part in clause.parts:
+        if (
+            not part.used
+            and part.kind == "pp"
+            and part.prep == "for"
+            and part.np is not None
+            and is_person_phrase(part.np)
+            and cls in ("gain", "receive")
+        ):
+            stream.fail(
+                "ambiguous",
+                "change.for_other",
+                "made or bought for someone: who holds it is not said",
+                part.first,
+            )
+    if cls == "give" and not recipients:
         cls = "lose"
-    if cls == "give" and recipient is None:
-        cls = "lose"
-    if cls == "receive" and source is None:
+    if cls == "receive" and (source is None or source.kind != "person"):
         cls = "gain"
     if cls == "gain" and source is not None and source.kind == "person":
         cls = "receive"
-    if cls == "receive" and source is not None and source.kind != "person":
-        cls = "gain"
-    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
     if not objects:
         stream.fail("unknown_operand", "change.no_amount", "the event has no amount", verb.end)
+    if cls == "give" and len(recipients) > 1 and len(recipients) != len(objects):
+        stream.fail("ambiguous", "give.pairing", "which amount goes to whom is not said", verb.end)
     price_part = clause.take("pp", prep=("at", "for"))
     if price_part is not None and (price_part.np is None or price_part.np.money is None):
         price_part.used = False
@@ -1265,9 +1426,10 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         _event_rate(ctx, stream, clause, holder, objects, per, cls, when)
         return
     on_part = clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") else None
-    for obj in objects:
+    for k, obj in enumerate(objects):
         obj.used = True
         assert obj.np is not None
+        _number_list(stream, obj.np)
         if obj.np.quantity is not None and obj.np.of is not None:
             ref = partitive(model, ctx.refs, stream, obj.np, holder.key, _recent(ctx, holder.key))
         elif obj.np.percent and obj.np.of is None:
@@ -1279,9 +1441,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         span = stream.span(obj.first, obj.end)
         label = ref.label
         if on_part is not None and on_part.np is not None and ref.unit in ("dollars", "cents"):
-            item = phrase_unit(on_part.np)
             model.by_id[ref.qid].label = on_part.np.words or None
-            del item
         if cls == "gain":
             model.change(holder.key, ref.qid, True, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
@@ -1289,7 +1449,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             model.change(holder.key, ref.qid, False, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
         elif cls == "give":
-            assert recipient is not None
+            recipient = recipients[k] if len(recipients) > 1 else recipients[0]
             if recipient.key == holder.key:
                 stream.fail(
                     "unresolved_reference", "give.self", "someone gives to themself", obj.first
@@ -1306,7 +1466,14 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 )
             model.change(source.key, ref.qid, False, "transfer", span, label)
             model.change(holder.key, ref.qid, True, "transfer", span, label)
-            model.event(frame.event, holder.key, ref.qid, source.key, when, verb.future)
+            model.event(
+                frame.event if not verb.passive else "get",
+                holder.key,
+                ref.qid,
+                source.key,
+                when,
+                verb.future,
+            )
             model.event("give", source.key, ref.qid, holder.key, when, verb.future)
         if price_part is not None and ref.unit not in ("dollars", "cents"):
             _pay(
@@ -1320,6 +1487,17 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 len(objects),
                 when,
             )
+
+
+def _number_list(stream: Stream, np: NounPhrase) -> None:
+    """ "buys 2, 3 eggs": a list of numbers is not one amount."""
+    end = np.end
+    if (
+        np.head is None and np.value is not None and stream.tokens[end].low == ","
+        if end < len(stream.tokens)
+        else False
+    ):
+        stream.fail("unsupported_sentence", "amount.number_list", "a list of numbers", np.first)
 
 
 def _event_rate(
