@@ -82,7 +82,7 @@ ROLES: Final[Mapping[str, frozenset[str]]] = {
     "groups": frozenset({"product", "quotient"}),
     "share": frozenset({"product", "quotient"}),
     "rate": frozenset({"product", "quotient"}),
-    "convert": frozenset({"product"}),
+    "convert": frozenset({"product", "quotient"}),
 }
 """What a relation means in words, and the kinds that can mean it.
 
@@ -98,7 +98,9 @@ ROLES: Final[Mapping[str, frozenset[str]]] = {
 - ``share``: equal sharing (``crayons / friends = crayons/friend``);
 - ``rate``: a rate over a span or a rate found from two quantities
   (``dollars/hour * hours``, ``miles / hours``);
-- ``convert``: a unit conversion by a factor from the ``en_units_v1`` pack.
+- ``convert``: a unit conversion by a factor from the ``en_units_v1`` pack: a product
+  (``hours * minutes/hour``), or a quotient by the factor when its inverse is
+  no decimal (``days / (days/week)``: a week is 7 days, a day no decimal of a week).
 
 The role drives the explanation, never the arithmetic.
 """
@@ -506,7 +508,7 @@ def _check_relation(
     result_unit = quantities[index[r.result]].unit
     _check_units(kind, units, result_unit, path)
     if role == "convert":
-        _check_convert(operands, index, quantities, path)
+        _check_convert(kind, operands, index, quantities, path)
     return Relation(rid, kind, r.result, operands, role)
 
 
@@ -533,12 +535,17 @@ def _check_units(kind: str, units: list[str], result_unit: str, path: str) -> No
 
 
 def _check_convert(
-    operands: tuple[str, ...], index: dict[str, int], quantities: list[Quantity], path: str
+    kind: str,
+    operands: tuple[str, ...],
+    index: dict[str, int],
+    quantities: list[Quantity],
+    path: str,
 ) -> None:
     factors = [k for k, qid in enumerate(operands) if "/" in quantities[index[qid]].unit]
-    if len(factors) != 1:
+    if len(factors) != 1 or (kind == "quotient" and factors[0] != 1):
         raise QuantityGraphError(
-            path + ".operands", "a conversion multiplies an amount by one factor 'a/b'"
+            path + ".operands",
+            "a conversion multiplies an amount by one factor 'a/b', or divides it by one",
         )
     factor = quantities[index[operands[factors[0]]]]
     if factor.value is None:

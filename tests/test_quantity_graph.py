@@ -318,8 +318,10 @@ class TestRelationShape:
         for role, allowed in ROLES.items():
             assert allowed <= set(KINDS), role
             for kind in allowed:
-                if role == "convert":
+                if role == "convert" and kind == "product":
                     graph = _ok(kind, ("hours", "minutes/hour", "minutes"), role)
+                elif role == "convert":
+                    graph = _ok(kind, ("minutes", "minutes/hour", "hours"), role)
                 else:
                     graph = _ok(kind, ("1", "1", "1"), role)
                 assert graph.relations[0].role == role
@@ -340,7 +342,7 @@ class TestRelationShape:
             "convert",
         }
         assert ROLES["combine"] == {"sum"}
-        assert ROLES["convert"] == {"product"}
+        assert ROLES["convert"] == {"product", "quotient"}
 
 
 # ------------------------------------------------------------------ units: syntax

@@ -284,6 +284,8 @@ class Part:
     prep: str | None = None
     word: str | None = None
     compare: Compare | None = None
+    relative: tuple[VerbGroup, list[Part]] | None = None
+    """A relative clause about ``np``: its verb group and parts."""
     used: bool = False
 
 
@@ -710,6 +712,38 @@ def clause_starts(stream: Stream, ahead: int = 0) -> bool:
     )
 
 
+def _relative(stream: Stream, parts: list[Part]) -> Part | None:
+    """relative := [","] ("that" | "which" | "who") ["each"] verb_group part*, after a noun phrase.
+
+    "5 toys that each cost $3", "Amy, who is 15", "a card for $100, which
+    then triples": a clause about the phrase before it, read by the
+    statement rules with that phrase as its subject.
+    """
+    if not parts or parts[-1].kind not in ("object", "pp", "compare"):
+        return None
+    antecedent = (
+        parts[-1].np
+        if parts[-1].kind != "compare"
+        else (parts[-1].compare.other if parts[-1].compare is not None else None)
+    )
+    if antecedent is None:
+        return None
+    start = stream.pos
+    k = 1 if stream.low() == "," else 0
+    if stream.low(k) not in ("that", "which", "who"):
+        return None
+    stream.pos += k + 1
+    each = stream.consume(("each", "all", "both")) is not None
+    verb = read_verb_group(stream)
+    if verb is None:
+        stream.reset(start)
+        return None
+    inner = read_clause_parts(stream, verb.frame)
+    if each:
+        inner.append(Part("word", start, start + 1, word="each"))
+    return Part("relative", start, stream.pos, np=antecedent, relative=(verb, inner))
+
+
 def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
     """part* up to the end of the clause (a boundary that starts a new clause, or the end)."""
     parts: list[Part] = []
@@ -718,6 +752,10 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         low = stream.low()
         if low in BOUNDARIES and clause_starts(stream, 1):
             break
+        relative = _relative(stream, parts)
+        if relative is not None:
+            parts.append(relative)
+            continue
         if low in (",", "and") and parts and parts[-1].kind in ("object", "pp"):
             # a list: "3 pens, 2 books and a ruler", "to Ann and to Ben"
             stream.pos += 1

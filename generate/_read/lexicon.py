@@ -205,6 +205,18 @@ def pos_of(word: str) -> frozenset[str]:
     return frozenset(lemmas)
 
 
+@lru_cache(maxsize=8192)
+def can_be_noun(word: str) -> bool:
+    """Whether ``word`` may be a noun, plurals included that lemminflect lists only as verbs
+    ("bars", "lines"): their singular is a noun."""
+    if "NOUN" in pos_of(word):
+        return True
+    for stem in (word[:-1], word[:-2]) if word.endswith("s") else ():
+        if stem and "NOUN" in pos_of(stem):
+            return True
+    return False
+
+
 @lru_cache(maxsize=1)
 def _names() -> dict[str, Gender]:
     text = (

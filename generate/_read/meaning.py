@@ -21,7 +21,7 @@ from generate._read.phrases import NounPhrase
 from generate._read.references import Entity, References
 from generate._read.stream import Stream
 from generate._read.units import unit_name
-from generate.math_units import unit_table
+from generate.math_units import ConversionError, unit_table
 
 __all__ = ["AmountRef", "amount_of", "entity_of", "is_person_phrase", "phrase_unit"]
 
@@ -318,7 +318,10 @@ def amount_of(
         group = table.lookup(np.group)
         assert group is not None
         grouped = model.given(np.value, group.plural, holder, label or unit, span)
-        conversion = table.conversion(unit, group.name)
+        try:
+            conversion = table.conversion(unit, group.name)
+        except ConversionError as exc:
+            stream.fail("unit_mismatch", "convert.units", str(exc), np.first)
         factor = model.given(conversion.factor, f"{unit}/{group.name}", None, None, span)
         qid = model.derive("product", (grouped, factor), "convert", unit, holder, label, span)
         return AmountRef(qid, unit, label)
@@ -498,3 +501,33 @@ def _compound_amount(
         pieces.append(qid)
     total = model.derive("sum", tuple(pieces), "combine", smallest, holder, label, span)
     return AmountRef(total, smallest, label)
+
+
+def convert(model: Model, stream: Stream, qid: str, unit: str, holder: str | None) -> str:
+    """``qid`` expressed in ``unit``: itself, or a ``convert`` product by the units pack's factor.
+
+    Units that do not convert exactly (different dimensions, a calendar
+    length in days) are refused through the stream (``unit_mismatch``).
+    """
+    have = model.unit_of(qid)
+    if same_unit(have, unit):
+        return qid
+    try:
+        conversion = unit_table().conversion(unit, have)
+    except ConversionError as exc:
+        stream.fail("unit_mismatch", "convert.units", str(exc))
+    span = model.by_id[qid].span
+    if not _decimal(conversion.factor):
+        # "70 days in weeks": divide by 7 days a week (a day is no decimal of a week)
+        inverse = model.given(1 / conversion.factor, f"{have}/{singular(unit)}", None, None, span)
+        return model.derive("quotient", (qid, inverse), "convert", unit, holder, None, span)
+    factor = model.given(conversion.factor, f"{unit}/{singular(have)}", None, None, span)
+    return model.derive("product", (qid, factor), "convert", unit, holder, None, span)
+
+
+def _decimal(value: Fraction) -> bool:
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1

@@ -21,7 +21,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Final
 
-from generate._read.lexicon import name_gender, pos_of, verb_form, words
+from generate._read.lexicon import can_be_noun, name_gender, pos_of, verb_form, words
 from generate._read.numbers import read_cardinal, read_fraction, read_percent
 from generate._read.stream import Stream
 from generate.math_units import unit_table
@@ -256,24 +256,24 @@ def _is_verb_here(previous: str | None, word: str) -> bool:
     pos = pos_of(word)
     form = verb_form(word)
     if form is None:
-        if "VERB" in pos and "NOUN" not in pos and "ADJ" not in pos:
+        if "VERB" in pos and not can_be_noun(word) and "ADJ" not in pos:
             return previous is not None
         if previous is not None and "VERB" in pos and _plural(previous) and not word.endswith("s"):
             return word not in ("candy", "fruit", "fish", "cheese", "juice", "paper", "food")
         return False
     if previous is None:
         return (
-            "NOUN" not in pos
+            not can_be_noun(word)
             and "ADJ" not in pos
             and form.tense not in ("gerund", "participle", "past")
         )
     if form.tense == "present":
         return not _plural(previous)
     if form.tense == "base":
-        return _plural(previous) or "NOUN" not in pos
+        return _plural(previous) or not can_be_noun(word)
     if form.tense in ("past", "participle"):
         return True
-    return "NOUN" not in pos
+    return not can_be_noun(word)
 
 
 def _plural(word: str) -> bool:
@@ -566,7 +566,12 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             break
         if taken and text[:1].isupper() and not stream.tokens[stream.pos - 1].text[:1].isupper():
             break
-        if _is_verb_here(taken[-1] if taken else None, low):
+        counted = (
+            type(phrase.value) is int and phrase.value > 1 and taken and not taken[-1].endswith("s")
+        )
+        if counted and low.endswith("s") and verb_form(low) is None:
+            pass  # "4 candy bars": a count of more than one needs a plural head
+        elif _is_verb_here(taken[-1] if taken else None, low):
             break
         if (
             not taken

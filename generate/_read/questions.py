@@ -16,10 +16,11 @@ a question whose quantity the text never built is refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from generate._nouns import noun_key, singular
+from generate._nouns import noun_key
 from generate._read.clauses import (
     ATTRIBUTE_WORDS,
     Clause,
@@ -30,8 +31,8 @@ from generate._read.clauses import (
 )
 from generate._read.errors import ReadError
 from generate._read.lexicon import words
-from generate._read.meaning import entity_of, phrase_unit, same_unit
-from generate._read.model import Model
+from generate._read.meaning import convert, entity_of, phrase_unit, same_unit
+from generate._read.model import Model, Rate
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.references import Entity
 from generate._read.statements import Context, time_offset
@@ -316,12 +317,8 @@ def _attribute(ctx: Context, stream: Stream, adjective: str, first: int) -> Aske
         target = model.derive(
             kind, (target, delta), "change", unit, holder, f"{label or unit} then", None
         )
-    if target_unit is not None and not same_unit(target_unit, unit):
-        conversion = unit_table().conversion(target_unit, unit)
-        factor = model.given(conversion.factor, f"{target_unit}/{singular(unit)}", None, None, None)
-        target = model.derive(
-            "product", (target, factor), "convert", target_unit, holder, None, None
-        )
+    if target_unit is not None:
+        target = convert(model, stream, target, target_unit, holder)
     return Asked(target, first, stream.pos)
 
 
@@ -419,26 +416,65 @@ def _holding(
     return _sum(model, [qid for _, qid in found], found[0][0][1], holder, label)
 
 
+def _chains(
+    model: Model,
+    unit: str,
+    keys: list[str],
+    group: str | None,
+    base: Callable[[str], bool],
+    depth: int = 3,
+) -> list[list[Rate]]:
+    """Chains of the text's rates from ``unit`` down to a unit ``base`` accepts.
+
+    "hours of naps in 70 days" with "each nap is 2 hours long" and "3 naps
+    a week": hours/nap, then naps/week, then weeks from days. Each rate must
+    belong to an asked holder or to nobody (a price, a box's contents); the
+    first must be of the asked event's group when there is one.
+    """
+    found: list[list[Rate]] = []
+
+    def walk(current: str, chain: list[Rate]) -> None:
+        for rate in model.rates:
+            if rate in chain or not same_unit(rate.top, current):
+                continue
+            if keys and rate.holder is not None and rate.holder not in keys:
+                continue
+            if not chain and group is not None and rate.group not in (group, None):
+                continue
+            extended = [*chain, rate]
+            if base(rate.per):
+                found.append(extended)
+            elif len(extended) < depth:
+                walk(rate.per, extended)
+
+    walk(unit, [])
+    return found
+
+
+def _apply_chain(model: Model, chain: list[Rate], base: str, holder: str | None) -> str:
+    """base (in the last rate's ``per``) times every rate of the chain, innermost first."""
+    value = base
+    for rate in reversed(chain):
+        value = model.derive("product", (value, rate.qid), "rate", rate.top, holder, None, None)
+    return value
+
+
 def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str | None:
-    """A total from a rate and a count: "6 boxes ... each box holds 8 crayons"."""
+    """A total from rates and a count: "6 boxes ... each box holds 8 crayons"."""
     model = ctx.model
-    candidates = []
-    for rate in model.rates:
-        if not same_unit(rate.top, unit):
-            continue
-        counts = [
-            (k, qid)
-            for k, qid in model.holdings.items()
-            if same_unit(k[1], rate.per) and (not keys or k[0] in keys)
-        ]
-        for k, qid in counts:
-            candidates.append((rate, k, qid))
+    counts = [(k, qid) for k, qid in model.holdings.items() if not keys or k[0] in keys]
+    chains = _chains(
+        model, unit, keys, None, lambda per: any(same_unit(k[1], per) for k, _ in counts)
+    )
+    candidates = [
+        (chain, k, qid) for chain in chains for k, qid in counts if same_unit(k[1], chain[-1].per)
+    ]
     if len(candidates) != 1:
         if len(candidates) > 1:
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
-    rate, k, qid = candidates[0]
-    return model.derive("product", (qid, rate.qid), "groups", unit, k[0], None, None)
+    chain, k, qid = candidates[0]
+    return _apply_chain(model, chain, qid, k[0])
 
 
 def _events(
@@ -524,39 +560,35 @@ def _question_span(clause: Clause) -> NounPhrase | None:
 def _over_span(
     ctx: Context, stream: Stream, keys: list[str], unit: str, group: str, span: NounPhrase
 ) -> str:
-    """ "How many pages does she read in 5 days?": a rate of the text times the span."""
+    """ "How many pages does she read in 5 days?": the text's rates times the span."""
     model = ctx.model
-    rates = [
-        r
-        for r in model.rates
-        if same_unit(r.top, unit)
-        and (r.group == group or r.group is None)
-        and (not keys or r.holder in keys or r.holder is None)
-    ]
-    if len(rates) != 1:
+    assert span.head is not None
+    length_unit = unit_name(span.head)
+    table = unit_table()
+    span_unit = table.lookup(length_unit)
+
+    def timed(per: str) -> bool:
+        found = table.lookup(per)
+        return (
+            found is not None and span_unit is not None and found.dimension == span_unit.dimension
+        )
+
+    chains = _chains(model, unit, keys, group, timed)
+    if len(chains) != 1:
         stream.fail(
             "unsupported_question",
             "question.rate",
-            "no single rate of the text gives this over a span",
+            "no single chain of the text's rates gives this over a span"
+            if not chains
+            else "more than one chain of rates gives this over a span",
             span.first,
         )
-    rate = rates[0]
+    chain = chains[0]
     holder = keys[0] if len(keys) == 1 else None
     value = 1 if span.value is None else span.value
-    assert span.head is not None
-    length_unit = unit_name(span.head)
     length = model.given(value, length_unit, holder, None, stream.span(span.first, span.end))
-    if not same_unit(length_unit, rate.per):
-        conversion = unit_table().conversion(rate.per, length_unit)
-        factor = model.given(
-            conversion.factor,
-            f"{rate.per}/{singular(length_unit)}",
-            None,
-            None,
-            stream.span(span.first, span.end),
-        )
-        length = model.derive("product", (length, factor), "convert", rate.per, holder, None, None)
-    return model.derive("product", (rate.qid, length), "rate", rate.top, holder, None, None)
+    length = convert(model, stream, length, chain[-1].per, holder)
+    return _apply_chain(model, chain, length, holder)
 
 
 def _difference(

@@ -43,6 +43,7 @@ from generate._read.lexicon import words
 from generate._read.meaning import (
     AmountRef,
     amount_of,
+    convert,
     entity_of,
     is_person_phrase,
     partitive,
@@ -55,7 +56,7 @@ from generate._read.references import Entity, References
 from generate._read.stream import Stream
 from generate._read.tokens import Token
 from generate._read.units import unit_name
-from generate.math_units import ConversionError, unit_table
+from generate.math_units import unit_table
 
 __all__ = ["Context", "read_statement"]
 
@@ -168,6 +169,8 @@ class Context:
     """Holders whose holding was stated in the present tense, and whether with "now"."""
     conditioned: bool = False
     """The question carries an "if" condition (so "would" asks about that case)."""
+    unit_hint: tuple[str, str] | None = None
+    """The unit and label a bare number in a relative clause is in ("who is 15": years, age)."""
     tense_shifts: list[tuple[int, int]] = field(default_factory=list)
     """Past events after a present-tense holding (a question about what is left resolves them)."""
 
@@ -210,6 +213,13 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         if distributive:
             parts.append(Part("word", each_at, each_at + 1, word="each"))
         clause = Clause(subjects, there, verb, parts, clause_first, stream.pos)
+        for k, part in enumerate(parts):
+            if part.kind == "relative":
+                # what a relative clause says holds when the main clause happens:
+                # "gets 5 from Maribel, who has 20" (20 before she gives),
+                # "buys 5 toys that cost $3 each" (the price is known to the purchase)
+                hint = _compare_hint(parts[k - 1]) if k > 0 else None
+                _relative_clause(ctx, stream, part, when, hint)
         before = _footprint(ctx.model)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
         if _footprint(ctx.model) == before:
@@ -231,6 +241,66 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             )
         elided = holders
         ctx.refs.new_clause(holders[0].key if holders else None)
+
+
+def _compare_hint(part: Part) -> tuple[str, str] | None:
+    """The unit and label a comparison speaks in ("older than Amy": years, age)."""
+    compare = part.compare
+    if part.kind != "compare" or compare is None or compare.attribute is None:
+        return None
+    unit = ATTRIBUTE_UNITS.get(compare.attribute)
+    return None if unit is None else (unit, compare.attribute)
+
+
+def _relative_clause(
+    ctx: Context, stream: Stream, part: Part, when: str | None, hint: tuple[str, str] | None = None
+) -> None:
+    """ "5 toys that each cost $3", "Amy, who is 15": the relative clause, its phrase as subject.
+
+    A phrase that is an amount ("5 toys") stands for each of its things, so
+    the clause states a rate or a price per thing; a person or a thing is the
+    clause's holder. Read before the main clause, so "buys 5 toys that cost
+    $3 each" finds the price when the purchase is read.
+    """
+    assert part.relative is not None and part.np is not None
+    verb, inner = part.relative
+    np = part.np
+    sub = Clause([np], False, verb, inner, part.first, part.end)
+    holders: list[Entity] = []
+    if np.value is None:
+        entity = entity_of(ctx.refs, stream, np)
+        if entity is None:
+            stream.fail(
+                "unsupported_sentence",
+                "relative.antecedent",
+                "a clause about what is not clear",
+                part.first,
+            )
+        holders = [entity]
+    ctx.unit_hint = hint
+    before = _footprint(ctx.model)
+    try:
+        _interpret(ctx, stream, sub, holders, when)
+    finally:
+        ctx.unit_hint = None
+    if _footprint(ctx.model) == before:
+        stream.fail(
+            "unsupported_sentence",
+            "clause.no_effect",
+            "the reader finds no amount this clause states",
+            part.first,
+            part.end - part.first,
+        )
+    unused = sub.unused()
+    if unused:
+        stream.fail(
+            "unsupported_sentence",
+            "clause.unused",
+            f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
+            unused[0].first,
+            unused[0].end - unused[0].first,
+        )
+    part.used = True
 
 
 def _bind_named_objects(ctx: Context, stream: Stream) -> None:
@@ -527,18 +597,7 @@ def _factor(model: Model, value: Value, span: tuple[int, int]) -> str:
 
 
 def _convert(ctx: Context, stream: Stream, qid: str, unit: str, holder: str | None) -> str:
-    """``qid`` expressed in ``unit``, through a units-pack factor when the units differ."""
-    model = ctx.model
-    have = model.unit_of(qid)
-    if same_unit(have, unit):
-        return qid
-    try:
-        conversion = unit_table().conversion(unit, have)
-    except ConversionError as exc:
-        stream.fail("unit_mismatch", "convert.units", str(exc))
-    span = model.by_id[qid].span
-    factor = model.given(conversion.factor, f"{unit}/{singular(have)}", None, None, span)
-    return model.derive("product", (qid, factor), "convert", unit, holder, None, span)
+    return convert(ctx.model, stream, qid, unit, holder)
 
 
 # -- interpretation -------------------------------------------------------------------
@@ -998,6 +1057,21 @@ def _be(
         return
     subjects = clause.subjects
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    amount_objects = [
+        p for p in objects if p.np is not None and p.np.value is not None and p.np.money is None
+    ]
+    if (
+        len(subjects) == 1
+        and not is_person_phrase(subjects[0])
+        and subjects[0].head is not None
+        and amount_objects
+        and (subjects[0].det in ("each", "every") or subjects[0].value is not None)
+    ):
+        # "Each nap is 2 hours long", "(5 packs) that are 4 pounds each": so much per thing
+        clause.take("word", word="each")
+        clause.take("word", word=tuple(ATTRIBUTE_WORDS))
+        _rate_of_each(ctx, stream, clause, subjects[0])
+        return
     # "A pen is $2", "Pens are $3 each": a price
     if (subjects and not holders) or (
         objects
@@ -1038,7 +1112,7 @@ def _be(
         attribute = (
             ATTRIBUTE_WORDS[adjective.word] if adjective is not None and adjective.word else None
         )
-        implicit = _implicit_key(ctx, holder)
+        implicit = ctx.unit_hint or _implicit_key(ctx, holder)
         if part.np.head is None and implicit is not None:
             unit, label = implicit
         else:
@@ -1475,6 +1549,12 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 verb.future,
             )
             model.event("give", source.key, ref.qid, holder.key, when, verb.future)
+        if (
+            price_part is None
+            and (frame.pays or frame.paid)
+            and ref.unit not in ("dollars", "cents")
+        ):
+            _pay_known_price(ctx, stream, clause, holder.key, ref, when)
         if price_part is not None and ref.unit not in ("dollars", "cents"):
             _pay(
                 ctx,
@@ -1531,6 +1611,35 @@ def _event_rate(
     model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
     if cls in ("gain", "lose"):
         model.change(holder.key, total, cls == "gain", "change", span)
+
+
+def _pay_known_price(
+    ctx: Context, stream: Stream, clause: Clause, holder: str, ref: AmountRef, when: str | None
+) -> None:
+    """ "Pens cost $2 each. Sam buys 3 pens.": the cost at the price the text stated."""
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None
+    prices = [
+        r
+        for r in model.rates
+        if r.group == "cost"
+        and same_unit(r.per, ref.unit)
+        and (r.when is None or r.when == ref.label)
+    ]
+    if len(prices) != 1:
+        return
+    price = prices[0]
+    span = model.by_id[ref.qid].span
+    cost = model.derive("product", (ref.qid, price.qid), "rate", price.top, holder, None, span)
+    if frame.pays:
+        model.event("spend", holder, cost, when=when, future=clause.verb.future)
+        if model.current(holder, price.top, None, span) is not None:
+            model.change(holder, cost, False, "payment", span)
+    else:
+        model.event("earn", holder, cost, when=when, future=clause.verb.future)
+        if model.current(holder, price.top, None, span) is not None:
+            model.change(holder, cost, True, "payment", span)
 
 
 def _pay(
