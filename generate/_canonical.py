@@ -5,14 +5,15 @@ The contract is byte equality with
 generic encoder re-sorts every dict on every call and canonical bytes sit on
 the solver's hot path, so each type instead declares its JSON object once, as
 a ``Shape`` (a list of ``Field``), and ``encoder`` compiles that shape into
-one Python function: a %-template holding the sorted keys, filled with each
-field's value (strings through ``string``, numbers with ``repr``, which is
-what ``json.dumps`` writes for ints and finite floats). Nested objects
-without optional fields are inlined into their parent's template, arrays
-become one ``",".join`` over a list comprehension, and fields present only
-on some objects (a transfer's ``target``) select one of a few complete
-templates. ``as_json`` reads the same shape into the plain JSON object, so
-the two cannot disagree; the property tests hold them to ``json.dumps``.
+one Python function built of f-strings whose literal parts hold the sorted
+keys, filled with each field's value: strings through ``string``, numbers
+with ``repr`` (what ``json.dumps`` writes for ints and finite floats).
+Nested objects without optional fields are inlined into their parent's
+f-string; fields present only on some objects (a transfer's ``target``)
+select one of a few complete f-strings; arrays are joined as ``_Writer``
+describes. ``as_json`` reads the same shape into the plain JSON object, so
+the two cannot disagree; the property tests hold both to ``json.dumps``, and
+``source`` shows the generated code.
 
 Fields read private slots (``_unit`` for key ``unit``, see ``_frozen``);
 values must already be validated: JSON strings, ints, finite floats, None.
@@ -114,15 +115,23 @@ class _Writer:
     """Builds one encoder's source: templates as Python literals, values as expressions.
 
     Arrays directly on the encoded object become statements before the
-    ``return``, with the one-item and empty cases spelled out (in CPython
-    3.11 a list comprehension costs a function frame, which dominates for
-    the one or two items a word problem has); arrays nested inside array
-    items stay comprehensions.
+    ``return``: the one-item and empty cases spelled out, a plain loop up to
+    ``_MEMO_FROM`` items (in CPython 3.11 a list comprehension costs a
+    function frame, which dominates for the one to three items of a word
+    problem), a comprehension with a string memo beyond. Arrays nested
+    inside array items stay comprehensions.
     """
 
     def __init__(self) -> None:
         self.lines: list[str] = []
         self._names = count()
+        self._memo: str | None = None
+
+    def escape(self, path: str) -> str:
+        """The JSON literal of the string at ``path``: escaped, or looked up in the memo."""
+        if self._memo is None:
+            return f"s({path})"
+        return f"({self._memo}g({path}) or r({self._memo}, {path}))"
 
     def name(self, prefix: str) -> str:
         return f"{prefix}{next(self._names)}"
@@ -169,9 +178,9 @@ class _Writer:
             elif kind == NUMBER:
                 parts.append((path, "!r"))
             elif kind == STRING:
-                parts.append((f"s({path})", ""))
+                parts.append((self.escape(path), ""))
             elif kind == NULLABLE_STRING:
-                parts.append((f'("null" if {path} is None else s({path}))', ""))
+                parts.append((f'("null" if {path} is None else {self.escape(path)})', ""))
             elif kind == STRINGS:
                 parts += ["[", (self.strings(path, statements), ""), "]"]
             elif isinstance(kind, Items):
@@ -185,10 +194,18 @@ class _Writer:
     def strings(self, path: str, statements: bool) -> str:
         if not statements:
             return f'",".join(map(s, {path}))'
-        seq, out = self.name("a"), self.name("j")
+        seq, out, item = self.name("a"), self.name("j"), self.name("e")
         self.lines += [
             f"{seq} = {path}",
-            f'{out} = s({seq}[0]) if len({seq}) == 1 else ",".join(map(s, {seq}))',
+            f"if len({seq}) == 1:",
+            f"    {out} = s({seq}[0])",
+            f"elif len({seq}) < {_MEMO_FROM}:",
+            f"    {out} = []",
+            f"    for {item} in {seq}:",
+            f"        {out}.append(s({item}))",
+            f'    {out} = ",".join({out})',
+            "else:",
+            f'    {out} = ",".join(map(s, {seq}))',
         ]
         return out
 
@@ -196,17 +213,27 @@ class _Writer:
         item = self.name("e")
         if not statements:
             return f'",".join([{self.object(shape, item, False)} for {item} in {path}])'
-        seq, out = self.name("a"), self.name("j")
+        seq, out, memo = self.name("a"), self.name("j"), self.name("m")
         element = self.object(shape, item, False)
+        self._memo = memo
+        remembering = self.object(shape, item, False)
+        self._memo = None
         self.lines += [
             f"{seq} = {path}",
             f"if len({seq}) == 1:",
             f"    {item} = {seq}[0]",
             f"    {out} = {element}",
-            f"elif {seq}:",
-            f'    {out} = ",".join([{element} for {item} in {seq}])',
-            "else:",
+            f"elif not {seq}:",
             f'    {out} = ""',
+            f"elif len({seq}) < {_MEMO_FROM}:",
+            f"    {out} = []",
+            f"    for {item} in {seq}:",
+            f"        {out}.append({element})",
+            f'    {out} = ",".join({out})',
+            "else:",
+            f"    {memo} = {{}}",
+            f"    {memo}g = {memo}.get",
+            f'    {out} = ",".join([{remembering} for {item} in {seq}])',
         ]
         return out
 
@@ -227,17 +254,30 @@ class _Writer:
         return "f'" + "".join(pieces) + "'"
 
 
+_MEMO_FROM: Final = 8
+"""From this many items on, an array's strings are escaped once each per call.
+
+Names, units and lemma ids repeat from item to item; a dict hit costs half
+of ``string``, but a fresh dict costs more than a few items save.
+"""
+
+
+def _remember(memo: dict[str, str], text: str) -> str:
+    escaped = memo[text] = string(text)
+    return escaped
+
+
 def source(shape: Shape, name: str = "encode") -> str:
     """The Python source ``encoder`` compiles for ``shape`` (for reading and debugging)."""
     writer = _Writer()
     body = writer.object(shape, "x", True)
-    lines = [f"def {name}(x, s=string):", *(f"    {line}" for line in writer.lines)]
+    lines = [f"def {name}(x, s=string, r=remember):", *(f"    {line}" for line in writer.lines)]
     return "\n".join([*lines, f"    return {body}", ""])
 
 
 def encoder(shape: Shape, name: str = "encode") -> Callable[[Any], str]:
     """A function mapping an object of ``shape`` to its canonical JSON text (ASCII ``str``)."""
-    namespace: dict[str, Any] = {"string": string}
+    namespace: dict[str, Any] = {"string": string, "remember": _remember}
     exec(compile(source(shape, name), f"<canonical encoder {name}>", "exec"), namespace)
     function: Callable[[Any], str] = namespace[name]
     return function

@@ -448,6 +448,11 @@ def _object(obj: object, keys: frozenset[str], path: str) -> MathGraphError:
     return MathGraphError(path, detail)
 
 
+def _position(items: list[Any] | tuple[Any, ...], item: object) -> int:
+    """Index of ``item`` (by identity) in ``items``: the walk does not count as it goes."""
+    return next(i for i, each in enumerate(items) if each is item)
+
+
 def _array(obj: object, path: str) -> MathGraphError:
     return MathGraphError(path, f"must be an array, got {type(obj).__name__}")
 
@@ -464,7 +469,7 @@ def graph_from_dict(data: object, new: Any = _new) -> MathProblemGraph:
     ``int``, a plain name); a value that fails it goes to the full
     validator, which either accepts it (a float) or raises. Paths are
     formatted only for an error; elements raise paths relative to
-    themselves and the loop locates them.
+    themselves and the handler locates the element by identity.
     """
     if not isinstance(data, dict) or len(data) != 4 or not _GRAPH_KEYS.issuperset(data):
         raise _object(data, _GRAPH_KEYS, "")
@@ -475,8 +480,8 @@ def graph_from_dict(data: object, new: Any = _new) -> MathProblemGraph:
     if type(items) is not list and type(items) is not tuple:
         raise _array(items, "initial_state")
     initial = []
-    for i, p in enumerate(items):
-        try:
+    try:
+        for p in items:
             if not isinstance(p, dict) or len(p) != 2 or "entity" not in p or "quantity" not in p:
                 raise _object(p, _POSSESSION_KEYS, "")
             q = p["quantity"]
@@ -491,22 +496,22 @@ def graph_from_dict(data: object, new: Any = _new) -> MathProblemGraph:
             entity = p["entity"]
             if type(entity) is not str or not entity or entity != entity.strip():
                 _name(entity, "entity")
-        except MathGraphError as exc:
-            raise exc.under(f"initial_state[{i}]") from None
-        # The trusted constructors, inlined on this hot path: they only store.
-        quantity = new(Quantity)
-        quantity._value = value
-        quantity._unit = unit
-        possession = new(InitialPossession)
-        possession._entity = entity
-        possession._quantity = quantity
-        initial.append(possession)
+            # The trusted constructors, inlined on this hot path: they only store.
+            quantity = new(Quantity)
+            quantity._value = value
+            quantity._unit = unit
+            possession = new(InitialPossession)
+            possession._entity = entity
+            possession._quantity = quantity
+            initial.append(possession)
+    except MathGraphError as exc:
+        raise exc.under(f"initial_state[{_position(items, p)}]") from None
     items = data["operations"]
     if type(items) is not list and type(items) is not tuple:
         raise _array(items, "operations")
     operations = []
-    for i, o in enumerate(items):
-        try:
+    try:
+        for o in items:
             if not isinstance(o, dict):
                 raise _object(o, _OPERATION_KEYS, "")
             size = len(o)
@@ -535,17 +540,17 @@ def graph_from_dict(data: object, new: Any = _new) -> MathProblemGraph:
             kind = o["kind"]
             if target is not None or type(kind) is not str or kind not in _PLAIN_KINDS:
                 target = _target(_kind(kind), actor, target)
-        except MathGraphError as exc:
-            raise exc.under(f"operations[{i}]") from None
-        quantity = new(Quantity)
-        quantity._value = value
-        quantity._unit = unit
-        operation = new(Operation)
-        operation._actor = actor
-        operation._kind = kind
-        operation._operand = quantity
-        operation._target = target
-        operations.append(operation)
+            quantity = new(Quantity)
+            quantity._value = value
+            quantity._unit = unit
+            operation = new(Operation)
+            operation._actor = actor
+            operation._kind = kind
+            operation._operand = quantity
+            operation._target = target
+            operations.append(operation)
+    except MathGraphError as exc:
+        raise exc.under(f"operations[{_position(items, o)}]") from None
     u = data["unknown"]
     try:
         if not isinstance(u, dict) or len(u) != 2 or "entity" not in u or "unit" not in u:

@@ -14,7 +14,6 @@ where CORE's callers import them from.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Final, Literal, get_args
 
 from generate._exact import (
@@ -34,11 +33,9 @@ from generate.math_operators import (
     MULTIPLICATION,
     SUBTRACTION,
     TRANSFER,
-    Operator,
-    OperatorTable,
     operator_table,
 )
-from generate.math_problem_graph import MathProblemGraph, Operation
+from generate.math_problem_graph import MathProblemGraph
 from generate.math_trace import REQUIRED_PACK_ID, SolutionStep, SolutionTrace, TraceError
 from packs.compiler import PackError
 
@@ -81,15 +78,6 @@ class SolveError(Exception):
         super().__init__(message)
 
 
-def _operators() -> OperatorTable:
-    try:
-        return operator_table(REQUIRED_PACK_ID)
-    except PackError as exc:
-        raise SolveError(
-            "pack_unavailable", f"arithmetic pack {REQUIRED_PACK_ID!r} is unavailable: {exc}"
-        ) from exc
-
-
 def _edge(value: Exact, where: str, index: int | None) -> int | float:
     """``to_edge``, refusing with ``non_finite``; the callers skip it for in-range ints."""
     try:
@@ -98,21 +86,44 @@ def _edge(value: Exact, where: str, index: int | None) -> int | float:
         raise SolveError("non_finite", f"{where}: {exc}", index) from None
 
 
-def _apply(
-    operations: tuple[Operation, ...],
-    operators: Mapping[str, Operator],
-    state: dict[tuple[str, str], Exact],
-    new: Callable[[type[SolutionStep]], SolutionStep] = object.__new__,
-) -> tuple[SolutionStep, ...]:
-    """Apply ``operations`` to ``state`` in source order, one step each.
+def solve(graph: MathProblemGraph) -> SolutionTrace:
+    """Solve ``graph`` exactly, or raise ``SolveError`` with a typed reason.
 
-    This loop is the solver's per-step cost: it reads the graph's private
-    slots and writes the step's (see ``generate/_frozen.py``), computes on
-    ``int`` inline and on anything else through ``generate/_exact.py`` (whose
-    results are ``int`` whenever integral, so a ``Fraction`` only ever holds a
-    non-integral value), and converts to JSON numbers only what is not
-    already an in-range ``int``.
+    ``TypeError`` is raised only for a non-graph argument (a programming
+    error, not a refusal).
     """
+    if type(graph) is not MathProblemGraph:
+        raise TypeError(f"solve() expects a MathProblemGraph, got {type(graph).__name__}")
+    try:
+        table = operator_table(REQUIRED_PACK_ID)
+    except PackError as exc:
+        raise SolveError(
+            "pack_unavailable", f"arithmetic pack {REQUIRED_PACK_ID!r} is unavailable: {exc}"
+        ) from exc
+    operators = table.by_lemma
+    operations = graph._operations
+    for op in operations:
+        if op._kind not in operators:
+            raise SolveError("lemma_missing", table.why_missing(op._kind))
+
+    # Holdings by unit, then by entity: two lookups of strings, whose hashes
+    # are cached, instead of building and hashing an (entity, unit) tuple.
+    state: dict[str, dict[str, Exact]] = {}
+    for possession in graph._initial_state:
+        quantity = possession._quantity
+        held = quantity._value
+        holders = state.get(quantity._unit)
+        if holders is None:
+            holders = state[quantity._unit] = {}
+        holders[possession._entity] = held if type(held) is int else decimal_fraction(held)
+
+    # Apply the operations in source order, one step each. This loop is the
+    # solver's per-step cost, written out in one function: it reads the
+    # graph's private slots and writes the step's (generate/_frozen.py),
+    # computes on int inline and on anything else through generate/_exact.py
+    # (whose results are int whenever integral, so a Fraction only ever holds
+    # a non-integral value), and converts to JSON numbers only what is not
+    # already an in-range int.
     top = MAX_MAGNITUDE
     bottom = _BOTTOM
     steps: list[SolutionStep] = []
@@ -126,8 +137,10 @@ def _apply(
         value = operand._value
         unit = operand._unit
         amount: Exact = value if type(value) is int else decimal_fraction(value)
-        key = (actor, unit)
-        before = state.get(key)
+        holders = state.get(unit)
+        if holders is None:
+            holders = state[unit] = {}
+        before = holders.get(actor)
         target = None
         target_before_edge = target_after_edge = None
         if concept is ADDITION:
@@ -174,14 +187,13 @@ def _apply(
                 after = before - amount
             else:
                 after = sub(before, amount)
-            target_key = (target, unit)
-            target_before: Exact = state.get(target_key, 0)
+            target_before: Exact = holders.get(target, 0)
             target_after: Exact
             if type(target_before) is int and type(amount) is int:
                 target_after = target_before + amount
             else:
                 target_after = add(target_before, amount)
-            state[target_key] = target_after
+            holders[target] = target_after
             target_before_edge = (
                 target_before
                 if type(target_before) is int
@@ -194,8 +206,8 @@ def _apply(
             )
         else:  # pragma: no cover - CONCEPTS and this chain are kept in step
             raise AssertionError(concept)
-        state[key] = after
-        step = new(SolutionStep)  # SolutionStep's constructor, inlined: it only stores
+        holders[actor] = after
+        step = _new(SolutionStep)  # SolutionStep's constructor, inlined: it only stores
         step._step_index = index
         step._operation_kind = kind
         step._pack_lemma_id = operator.lemma_id
@@ -213,48 +225,27 @@ def _apply(
         step._target_before = target_before_edge
         step._target_after = target_after_edge
         append(step)
-    return tuple(steps)
-
-
-def solve(graph: MathProblemGraph) -> SolutionTrace:
-    """Solve ``graph`` exactly, or raise ``SolveError`` with a typed reason.
-
-    ``TypeError`` is raised only for a non-graph argument (a programming
-    error, not a refusal).
-    """
-    if not isinstance(graph, MathProblemGraph):
-        raise TypeError(f"solve() expects a MathProblemGraph, got {type(graph).__name__}")
-    table = _operators()
-    operators = table.by_lemma
-    operations = graph._operations
-    for op in operations:
-        if op._kind not in operators:
-            raise SolveError("lemma_missing", table.why_missing(op._kind))
-
-    state: dict[tuple[str, str], Exact] = {}
-    for possession in graph._initial_state:
-        quantity = possession._quantity
-        held = quantity._value
-        state[(possession._entity, quantity._unit)] = (
-            held if type(held) is int else decimal_fraction(held)
-        )
-
-    steps = _apply(operations, operators, state)
+    steps_tuple = tuple(steps)
     unknown = graph._unknown
     entity = unknown._entity
     unit = unknown._unit
+    holders = state.get(unit) or {}
     if entity is None:
         answer: Exact | None = None
-        for (_, held_unit), holding in state.items():
-            if held_unit == unit:
-                answer = holding if answer is None else add(answer, holding)
+        for holding in holders.values():
+            if answer is None:
+                answer = holding
+            elif type(answer) is int and type(holding) is int:
+                answer += holding
+            else:
+                answer = add(answer, holding)
         if answer is None:
             raise SolveError(
                 "unknown_unresolved",
                 f"nobody holds any {unit!r} (never asserted or produced): the total is not defined",
             )
     else:
-        answer = state.get((entity, unit))
+        answer = holders.get(entity)
         if answer is None:
             raise SolveError(
                 "unknown_unresolved",
@@ -263,7 +254,7 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
     trace = _new(SolutionTrace)  # SolutionTrace's constructor, inlined: it only stores
     trace._pack_id = REQUIRED_PACK_ID
     trace._graph_canonical_hash = graph._hash or graph.canonical_hash()
-    trace._steps = steps
+    trace._steps = steps_tuple
     trace._answer_value = (
         answer
         if type(answer) is int and _BOTTOM <= answer <= MAX_MAGNITUDE
