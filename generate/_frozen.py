@@ -2,23 +2,28 @@
 
 A frozen dataclass stores every field through ``object.__setattr__``, which
 made the small objects of the graph and the trace the solver's main cost.
-Here each value lives in a private slot (``_value``) that exactly one
-trusted constructor per type writes with a plain attribute store, the
-fastest store CPython has; the public name (``value``) is a read-only
-property that refuses assignment and deletion with the same
-``dataclasses.FrozenInstanceError`` a frozen dataclass raises. As with
-``Fraction._numerator``, the private slots are immutable by convention: code
-outside the defining module never writes them.
+Here each value lives in a private slot (``_value``) written once, at
+construction, with a plain attribute store, the fastest store CPython has;
+the public name (``value``) is a read-only property that refuses assignment
+and deletion with the same ``dataclasses.FrozenInstanceError`` a frozen
+dataclass raises. As with ``Fraction._numerator``, the private slots are
+immutable by convention: only a type's trusted construction writes them
+(its module's ``_quantity``-style constructor, and the same stores written
+out on the two hot paths that build such objects by the thousand,
+``graph_from_dict`` and ``solve``).
 
 ``Frozen`` gives subclasses dataclass-like equality (same type, equal
-fields), a hash consistent with it, and a dataclass-style ``repr``; the
-fields are the subclass's public accessors in definition order; every slot
-is one of them or a cache named in ``_uncompared``. Hot code of the defining
-modules reads the private slots directly (a slot read, not a property call).
+fields), a hash consistent with it, a dataclass-style ``repr``, and copying
+and pickling through the public constructor, so what is read back is
+validated again. The fields are the subclass's public accessors in
+definition order, which must also be its constructor's parameters; every
+slot is one of them or a cache named in ``_uncompared``. Hot code reads the
+private slots directly (a slot read, not a property call).
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError
 from operator import attrgetter
@@ -72,6 +77,10 @@ class Frozen:
         if slots != set(cls.__dict__["__slots__"]):
             raise TypeError(f"{cls.__name__}: every slot needs a field() accessor or _uncompared")
         cls._field_names = names
+        # __reduce__ rebuilds through the public constructor, so it must take the fields in order.
+        parameters = tuple(inspect.signature(cls).parameters)
+        if parameters != names:
+            raise TypeError(f"{cls.__name__}'s constructor takes {parameters}, not its fields")
         # One C call returning every field: attrgetter with several names gives a tuple.
         getter = attrgetter(*["_" + name for name in names])
         if len(names) == 1:
@@ -87,6 +96,10 @@ class Frozen:
 
     def __hash__(self) -> int:
         return hash(type(self)._key(self))
+
+    def __reduce__(self) -> tuple[type[Frozen], tuple[Any, ...]]:
+        """Copy and pickle through the public constructor: what is read back is validated again."""
+        return type(self), type(self)._key(self)
 
     def __repr__(self) -> str:
         values = type(self)._key(self)

@@ -7,6 +7,7 @@ import dataclasses
 import hashlib
 import json
 import math
+import pickle
 import re
 import sys
 from collections import Counter
@@ -124,6 +125,37 @@ class TestRoundTrip:
         assert graph.canonical_bytes() == _reference_bytes(data)
         assert graph_from_dict(json.loads(graph.canonical_bytes())) == graph
 
+    def test_long_awkward_graph_and_trace_bytes_match_json_dumps(self) -> None:
+        # Arrays of 8+ items take the encoder's memoized path (generate/_canonical.py).
+        names = ['O"Brien', "Zoë", "a\\b", "tab\tin", "ctl\x01", "名前"]
+        units = ['quo"tes', "crème brûlée", "🍏s", "back\\slash"]
+        operations: list[dict[str, Any]] = []
+        for i in range(24):
+            actor, other = names[i % len(names)], names[(i + 1) % len(names)]
+            operand = {"unit": units[i % len(units)], "value": [1, 2.5, 0.1][i % 3]}
+            if i % 4 == 1:
+                operations.append(
+                    {"actor": actor, "kind": "transfer", "operand": operand, "target": other}
+                )
+            else:
+                operations.append({"actor": actor, "kind": "add", "operand": operand})
+        data = {
+            "entities": names,
+            "initial_state": [
+                {"entity": name, "quantity": {"unit": unit, "value": 100}}
+                for name in names
+                for unit in units
+            ],
+            "operations": operations,
+            "unknown": {"entity": None, "unit": units[1]},
+        }
+        graph = graph_from_dict(data)
+        assert len(graph.initial_state) >= 8 and len(graph.operations) >= 8
+        assert graph.canonical_bytes() == _reference_bytes(data)
+        trace = solve(graph)
+        assert len(trace.steps) == 24
+        assert trace.canonical_bytes() == _reference_bytes(trace.as_json())
+
     def test_canonical_bytes_are_cached_and_stable(self) -> None:
         graph = graph_from_dict(_base())
         first = graph.canonical_bytes()
@@ -231,6 +263,39 @@ class TestValueObjects:
             Operation("Sam", "add", Quantity(1, "x"))
         )
         assert hash(Unknown(None, "x")) == hash(Unknown(None, "x"))
+
+    def test_equal_only_to_the_same_type(self) -> None:
+        # Tuple-like or field-equal objects of another type are not equal,
+        # as with the frozen dataclasses these types replaced.
+        assert Quantity(1, "apples") != (1, "apples")
+        assert Unknown("Sam", "apples") != ("Sam", "apples")
+        assert Unknown("Sam", "apples") != InitialPossession("Sam", Quantity(1, "apples"))
+        with pytest.raises(TypeError):
+            _ = Quantity(1, "apples") < Quantity(2, "apples")  # type: ignore[operator]
+
+    def test_repr_names_every_field(self) -> None:
+        assert repr(Quantity(2.5, "apples")) == "Quantity(value=2.5, unit='apples')"
+        op = Operation("Sam", "transfer", Quantity(1, "x"), "Ann")
+        assert repr(op) == (
+            "Operation(actor='Sam', kind='transfer', operand=Quantity(value=1, unit='x'), "
+            "target='Ann')"
+        )
+        graph = graph_from_dict(_base())
+        graph.canonical_hash()  # caches take no part in the repr
+        assert repr(graph).startswith("MathProblemGraph(entities=('Sam', 'Ann'), initial_state=(")
+        assert "canonical" not in repr(graph) and "hash" not in repr(graph)
+
+    def test_copy_and_pickle_round_trip(self) -> None:
+        graph = graph_from_dict(_base())
+        graph.canonical_hash()
+        for again in (copy.copy(graph), copy.deepcopy(graph), pickle.loads(pickle.dumps(graph))):
+            assert again == graph and hash(again) == hash(graph)
+            assert again.canonical_bytes() == graph.canonical_bytes()
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                again.entities = ()  # type: ignore[misc]
+        trace = solve(graph)
+        assert pickle.loads(pickle.dumps(trace)) == trace
+        assert copy.deepcopy(trace).canonical_bytes() == trace.canonical_bytes()
 
 
 # ----------------------------------------------------------------- rejections
