@@ -120,12 +120,30 @@ class _Writer:
     function frame, which dominates for the one to three items of a word
     problem), a comprehension with a string memo beyond. Arrays nested
     inside array items stay comprehensions.
+
+    An expression that is itself an f-string (an object with optional
+    fields, an array inside an array item) cannot sit inside another
+    f-string on Python 3.10 and 3.11, so each such shape gets a helper
+    function of its own.
     """
 
     def __init__(self) -> None:
         self.lines: list[str] = []
+        self.helpers: list[str] = []
+        self._helper_names: dict[int, str] = {}
         self._names = count()
         self._memo: str | None = None
+
+    def helper(self, shape: Shape) -> str:
+        """The name of a generated function returning the JSON text of one ``shape`` object."""
+        name = self._helper_names.get(id(shape))
+        if name is None:
+            name = self._helper_names[id(shape)] = self.name("encode_")
+            memo, self._memo = self._memo, None  # the memo is a local of the caller
+            body = self.object(shape, "x", False)
+            self._memo = memo
+            self.helpers.append(f"def {name}(x, s=string):\n    return {body}\n")
+        return name
 
     def escape(self, path: str) -> str:
         """The JSON literal of the string at ``path``: escaped, or looked up in the memo."""
@@ -186,8 +204,8 @@ class _Writer:
             elif isinstance(kind, Items):
                 parts += ["[", (self.items(kind.shape, path, statements), ""), "]"]
             else:
-                assert isinstance(kind, Shape)  # one with optional fields: its own expression
-                parts.append((self.object(kind, path, statements), ""))
+                assert isinstance(kind, Shape)  # one with optional fields: its own function
+                parts.append((f"{self.helper(kind)}({path})", ""))
         parts.append("}" if parts else "{}")
         return parts
 
@@ -212,7 +230,7 @@ class _Writer:
     def items(self, shape: Shape, path: str, statements: bool) -> str:
         item = self.name("e")
         if not statements:
-            return f'",".join([{self.object(shape, item, False)} for {item} in {path}])'
+            return f'",".join([{self.helper(shape)}({item}) for {item} in {path}])'
         seq, out, memo = self.name("a"), self.name("j"), self.name("m")
         element = self.object(shape, item, False)
         self._memo = memo
@@ -272,7 +290,7 @@ def source(shape: Shape, name: str = "encode") -> str:
     writer = _Writer()
     body = writer.object(shape, "x", True)
     lines = [f"def {name}(x, s=string, r=remember):", *(f"    {line}" for line in writer.lines)]
-    return "\n".join([*lines, f"    return {body}", ""])
+    return "\n".join([*writer.helpers, *lines, f"    return {body}", ""])
 
 
 def encoder(shape: Shape, name: str = "encode") -> Callable[[Any], str]:

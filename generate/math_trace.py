@@ -99,7 +99,8 @@ class SolutionStep(Frozen):
         target_before: int | float | None = None,
         target_after: int | float | None = None,
     ) -> None:
-        # The one constructor, trusted and public alike: it stores and checks nothing.
+        # Public and trusted alike: it stores and checks nothing (solve() writes these
+        # same stores inline, once per step).
         self._step_index = step_index
         self._operation_kind = operation_kind
         self._pack_lemma_id = pack_lemma_id

@@ -11,12 +11,14 @@ import copy
 import json
 import math
 import sys
+import types
 from fractions import Fraction
 from typing import Any
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from generate import _canonical as canonical
 from generate import _exact as exact_ops
 from generate.math_problem_graph import MathGraphError, MathProblemGraph, graph_from_dict
 from generate.math_solver import SOLVE_REASONS, SolutionTrace, SolveError, solve
@@ -476,3 +478,86 @@ def test_exact_arithmetic_equals_fraction(a: Fraction | int, b: Fraction | int) 
             assert (got.numerator, got.denominator) == (want.numerator, want.denominator)
             assert got == want and hash(got) == hash(want) and str(got) == str(want)
             assert exact_ops.to_edge(got) == float(want)
+
+
+# ------------------------------------------------------------------ the encoder generator
+
+_LEAF = canonical.Shape(
+    canonical.Field("label", canonical.NULLABLE_STRING),
+    canonical.Field("tags", canonical.STRINGS),
+    canonical.Field("value", canonical.NUMBER),
+)
+_ITEM = canonical.Shape(
+    canonical.Field("id", canonical.STRING),
+    canonical.Field("leaves", canonical.Items(_LEAF)),
+    canonical.Field("note", canonical.STRING, only_if="_note"),
+    canonical.Field("extra", canonical.NUMBER, only_if="_extra"),
+    canonical.Field("also", canonical.STRINGS, only_if="_extra"),
+)
+_ROOT = canonical.Shape(
+    canonical.Field("items", canonical.Items(_ITEM)),
+    canonical.Field("names", canonical.STRINGS),
+    canonical.Field("leaf", _LEAF),
+    canonical.Field("maybe", canonical.NULLABLE_STRING),
+)
+_encode_root = canonical.encoder(_ROOT, "encode_root")
+
+_TEXT = st.one_of(st.text(max_size=6), st.sampled_from(['"', "\\", "\x00", "é", "🍎", "a b"]))
+_NUMBERS = st.one_of(st.integers(), st.floats(allow_nan=False, allow_infinity=False))
+_LISTS = {"max_size": 12}  # past 8 items, arrays take the memoized path
+
+
+@st.composite
+def _leaf_dicts(draw: st.DrawFn) -> dict[str, Any]:
+    return {
+        "label": draw(st.one_of(st.none(), _TEXT)),
+        "tags": draw(st.lists(_TEXT, **_LISTS)),
+        "value": draw(_NUMBERS),
+    }
+
+
+@st.composite
+def _item_dicts(draw: st.DrawFn) -> dict[str, Any]:
+    item: dict[str, Any] = {
+        "id": draw(_TEXT),
+        "leaves": draw(st.lists(_leaf_dicts(), max_size=3)),
+    }
+    if draw(st.booleans()):
+        item["note"] = draw(_TEXT)
+    if draw(st.booleans()):
+        item["extra"] = draw(_NUMBERS)
+        item["also"] = draw(st.lists(_TEXT, max_size=3))
+    return item
+
+
+def _as_object(shape: canonical.Shape, data: dict[str, Any]) -> Any:
+    """An object with the private slots the shape reads, from the JSON object it should give."""
+    obj = types.SimpleNamespace()
+    for f in shape.fields:
+        value = data.get(f.key)
+        if isinstance(f.kind, canonical.Shape):
+            value = _as_object(f.kind, value)
+        elif isinstance(f.kind, canonical.Items):
+            value = tuple(_as_object(f.kind.shape, item) for item in value)
+        elif f.kind == canonical.STRINGS and value is not None:
+            value = tuple(value)
+        setattr(obj, f.attr, value)
+    return obj
+
+
+@SETTINGS
+@given(
+    st.fixed_dictionaries(
+        {
+            "items": st.lists(_item_dicts(), **_LISTS),
+            "names": st.lists(_TEXT, **_LISTS),
+            "leaf": _leaf_dicts(),
+            "maybe": st.one_of(st.none(), _TEXT),
+        }
+    )
+)
+def test_generated_encoders_equal_json_dumps(data: dict[str, Any]) -> None:
+    obj = _as_object(_ROOT, data)
+    assert canonical.as_json(_ROOT, obj) == data
+    expected = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    assert _encode_root(obj) == expected
