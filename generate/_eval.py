@@ -261,15 +261,17 @@ def _score(
             return Result(at, label, "broken", verdict.message, "pack_unavailable")
         kind: Kind = "refused" if in_scope else "refused_as_expected"
         return Result(at, label, kind, f"verify:{verdict.reason}", in_scope=in_scope)
-    trace = answer.trace
-    value = trace.answer_value
-    exact = None if truth is None else _same_graph(answer.parsed.graph, truth)
+    value = answer.value
+    unit = answer.unit
+    exact = None
+    if truth is not None:
+        exact = answer.parsed is not None and _same_graph(answer.parsed.graph, truth)
     if gold is None:
         why: str | None = "expected a refusal"
     elif not _matches(gold, value):
         why = f"expected {canonical_json(shown)}"
-    elif expected_unit is not None and expected_unit.strip().lower() != trace.answer_unit:
-        why = f"expected unit {quote(expected_unit)}, answered in {quote(trace.answer_unit)}"
+    elif expected_unit is not None and not _same_unit(expected_unit, unit):
+        why = f"expected unit {quote(expected_unit)}, answered in {quote(unit)}"
     else:
         why = None
     return Result(
@@ -278,13 +280,23 @@ def _score(
         "correct" if why is None else "wrong",
         why,
         answer=value,
-        unit=trace.answer_unit,
+        unit=unit,
         expected=shown,
-        steps=len(trace.steps),
+        steps=len(answer.trace.steps),
         problem=None if why is None else problem,
         truth=exact,
         in_scope=in_scope,
     )
+
+
+def _same_unit(expected: str, unit: str) -> bool:
+    """The answer's unit names what the gold unit names: one noun key ("apple"/"apples")."""
+    from generate._nouns import noun_key  # noqa: PLC0415
+
+    def key(text: str) -> str:
+        return "/".join(noun_key(part.strip()) for part in text.strip().lower().split("/"))
+
+    return key(expected) == key(unit)
 
 
 def _same_graph(graph: object, truth: object) -> bool:

@@ -23,6 +23,7 @@ private slots directly (a slot read, not a property call).
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError
@@ -56,6 +57,36 @@ def field(name: str, doc: str | None = None) -> ReadOnly[Any]:
     return cast("ReadOnly[Any]", property(attrgetter("_" + name), refuse, refuse, doc))
 
 
+def _dataclass_view(cls: type, names: tuple[str, ...]) -> None:
+    """Let ``dataclasses.fields``, ``asdict``, ``astuple`` and ``replace`` read the type.
+
+    The ADR-0116 seed describes the trace types as frozen dataclasses, and
+    callers written against it (CORE's own tests among them) may introspect
+    them that way. The fields are the public accessors in constructor order,
+    so ``replace`` rebuilds through the validating constructor. The module's
+    ``_FIELD`` marker is the one thing ``fields()`` checks; it has been part
+    of ``dataclasses`` since the module exists.
+    """
+    hints = getattr(cls, "__annotations__", {})
+    view: dict[str, dataclasses.Field[Any]] = {}
+    for name in names:
+        item: dataclasses.Field[Any] = dataclasses.field()
+        item.name = name
+        item.type = hints.get("_" + name, Any)
+        item._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
+        view[name] = item
+    cls.__dataclass_fields__ = view  # type: ignore[attr-defined]
+    try:
+        params = dataclasses._DataclassParams(*_PARAMS)  # type: ignore[attr-defined]
+    except TypeError:  # pragma: no cover - a later Python with more parameters
+        return
+    cls.__dataclass_params__ = params  # type: ignore[attr-defined]
+
+
+_PARAMS: tuple[bool, ...] = (True, True, True, False, False, True)
+"""init, repr, eq, order, unsafe_hash, frozen: what ``@dataclass(frozen=True)`` records."""
+
+
 class Frozen:
     """Equality, hash and ``repr`` over a subclass's slots, as a frozen dataclass has them."""
 
@@ -87,6 +118,7 @@ class Frozen:
             one = getter
             getter = cast("attrgetter[Any]", staticmethod(lambda obj: (one(obj),)))
         cls._key = getter
+        _dataclass_view(cls, names)
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):

@@ -30,6 +30,7 @@ from generate._output import canonical_json, printable, quote
 if TYPE_CHECKING:
     from generate.math_pipeline import Answer
     from generate.math_problem_graph import MathProblemGraph
+    from generate.math_quantity_graph import QuantityGraph
     from generate.math_solver import SolutionTrace, SolveError
     from generate.math_verifier import Verdict
 
@@ -48,10 +49,18 @@ BROKEN_INSTALL_REASONS = frozenset({"pack_unavailable", "lemma_missing"})
 class CliError(Exception):
     """A user-facing failure with a machine-readable reason and its exit code."""
 
-    def __init__(self, reason: str, message: str, exit_code: int = EXIT_REFUSED) -> None:
+    def __init__(
+        self,
+        reason: str,
+        message: str,
+        exit_code: int = EXIT_REFUSED,
+        caret: tuple[str, ...] = (),
+    ) -> None:
         super().__init__(message)
         self.reason = reason
         self.exit_code = exit_code
+        self.caret = caret
+        """The sentence and a caret line under the words that caused a reader refusal."""
 
 
 # -- reading input ------------------------------------------------------------
@@ -93,10 +102,14 @@ def _read_json(source: str) -> object:
 
 
 def _load_graph(source: str) -> MathProblemGraph:
+    return _graph_from(source, _read_json(source))
+
+
+def _graph_from(source: str, data: object) -> MathProblemGraph:
     from generate.math_problem_graph import MathGraphError, graph_from_dict  # noqa: PLC0415
 
     try:
-        return graph_from_dict(_read_json(source))
+        return graph_from_dict(data)
     except MathGraphError as exc:
         raise CliError(exc.reason, f"{_name(source)}: {exc}") from None
 
@@ -171,7 +184,10 @@ def _cmd_solve(args: argparse.Namespace, out: _Output) -> int:
         if args.domain:
             raise CliError("usage", "--domain applies to --graph; text answers always get it")
         return _solve_text(_read_text("-") if args.text == "-" else args.text, out)
-    graph = _load_graph(args.graph)
+    data = _read_json(args.graph)
+    if _is_quantity_graph(data):
+        return _solve_quantity_graph(args, data, out)
+    graph = _graph_from(args.graph, data)
     try:
         trace = solve(graph)
         if args.domain:
@@ -184,6 +200,54 @@ def _cmd_solve(args: argparse.Namespace, out: _Output) -> int:
         out.raw(trace.canonical_bytes().decode("ascii"))
     else:
         out.lines(_trace_lines(trace, verdict))
+    return EXIT_OK
+
+
+def _is_quantity_graph(data: object) -> bool:
+    """The ``schema`` key tells the two graph forms apart (ADR-0115 graphs have none)."""
+    return isinstance(data, dict) and "schema" in data
+
+
+def _quantity_graph_from(source: str, data: object) -> QuantityGraph:
+    from generate.math_quantity_graph import (  # noqa: PLC0415
+        QuantityGraphError,
+        quantity_graph_from_dict,
+    )
+
+    try:
+        return quantity_graph_from_dict(data)
+    except QuantityGraphError as exc:
+        raise CliError(exc.reason, f"{_name(source)}: {exc}") from None
+
+
+def _solve_quantity_graph(args: argparse.Namespace, data: object, out: _Output) -> int:
+    from generate.math_domain import DomainError, check_quantities  # noqa: PLC0415
+    from generate.math_explain import explain_quantities  # noqa: PLC0415
+    from generate.math_quantity_solver import solve_quantities  # noqa: PLC0415
+    from generate.math_quantity_verifier import verify_quantities  # noqa: PLC0415
+    from generate.math_solver import SolveError  # noqa: PLC0415
+
+    graph = _quantity_graph_from(args.graph, data)
+    try:
+        trace = solve_quantities(graph)
+        if args.domain:
+            check_quantities(graph, trace)
+    except SolveError as exc:
+        raise _solve_error(exc) from None
+    except DomainError as exc:
+        raise CliError(exc.reason, _without_reason(exc.reason, str(exc))) from None
+    verdict = verify_quantities(graph, trace)
+    _require_ok(verdict)
+    if out.as_json:
+        out.raw(trace.canonical_bytes().decode("ascii"))
+    else:
+        out.lines(
+            [
+                f"graph {trace.graph_hash[:16]}  packs {', '.join(p for p, _ in trace.packs)}",
+                *explain_quantities(graph, trace),
+                _verdict_line(verdict),
+            ]
+        )
     return EXIT_OK
 
 
@@ -200,29 +264,49 @@ def _answer(text: str) -> Answer:
     from generate.math_domain import DomainError  # noqa: PLC0415 - text mode only
     from generate.math_parser import ParseError  # noqa: PLC0415
     from generate.math_pipeline import answer_problem  # noqa: PLC0415
+    from generate.math_reader import ReadError  # noqa: PLC0415
     from generate.math_solver import SolveError  # noqa: PLC0415
 
     try:
         return answer_problem(text)
     except SolveError as exc:
         raise _solve_error(exc) from None
+    except ReadError as exc:
+        caret = exc.caret()
+        raise CliError(
+            exc.reason, _read_message(exc), caret=tuple(caret.split("\n")) if caret else ()
+        ) from None
     except (ParseError, DomainError) as exc:
         raise CliError(exc.reason, _without_reason(exc.reason, str(exc))) from None
 
 
-def _solve_text(text: str, out: _Output) -> int:
-    from generate.math_explain import explain  # noqa: PLC0415 - text mode only
+def _read_message(exc: object) -> str:
+    """A reader refusal without its reason (printed apart): "[code] at 'words': detail"."""
+    text = str(exc)
+    reason = getattr(exc, "reason", "")
+    return text[len(reason) + 1 :] if text.startswith(f"{reason} [") else text
 
+
+def _solve_text(text: str, out: _Output) -> int:
     answer = _answer(text)
-    parsed, trace, verdict = answer.parsed, answer.trace, answer.verdict
+    trace, verdict = answer.trace, answer.verdict
     _require_ok(verdict)
-    lines = explain(trace, parsed)
+    lines = answer.explanation()
     if out.as_json:
+        provenance: object = None
+        if answer.parsed is not None:
+            provenance = answer.parsed.as_json()
+        elif answer.reading is not None:
+            provenance = {
+                q: None if span is None else list(span)
+                for q, span in sorted(answer.reading.spans.items())
+            }
         report = {
             "explanation": list(lines),
-            "graph": parsed.graph.as_json(),
+            "graph": answer.graph.as_json(),
             "problem": text,
-            "provenance": parsed.as_json(),
+            "provenance": provenance,
+            "reader": answer.source,
             "trace": trace.as_json(),
             "verdict": verdict.as_json(),
         }
@@ -253,12 +337,17 @@ def _cmd_verify(args: argparse.Namespace, out: _Output) -> int:
     from generate.math_solver import SolutionTrace, TraceError  # noqa: PLC0415
     from generate.math_verifier import verify  # noqa: PLC0415
 
-    graph = _load_graph(args.graph)
-    try:
-        trace = SolutionTrace.from_json(_read_json(args.trace))
-    except TraceError as exc:
-        raise CliError(exc.reason, f"{args.trace}: {exc}") from None
-    verdict = verify(graph, trace)
+    data = _read_json(args.graph)
+    trace_data = _read_json(args.trace)
+    if _is_quantity_graph(data):
+        verdict = _verify_quantity_trace(args, data, trace_data)
+    else:
+        graph = _graph_from(args.graph, data)
+        try:
+            trace = SolutionTrace.from_json(trace_data)
+        except TraceError as exc:
+            raise CliError(exc.reason, f"{args.trace}: {exc}") from None
+        verdict = verify(graph, trace)
     if not verdict.ok and verdict.reason in ("pack_unavailable", "lemma_unresolved"):
         # Exit 1 means "this trace is wrong"; a pack that cannot be loaded, or
         # lacks an operator, says nothing about the trace.
@@ -270,6 +359,19 @@ def _cmd_verify(args: argparse.Namespace, out: _Output) -> int:
     else:
         out.lines([_verdict_line(verdict)])
     return EXIT_OK if verdict.ok else EXIT_NEGATIVE
+
+
+def _verify_quantity_trace(args: argparse.Namespace, data: object, trace_data: object) -> Verdict:
+    from generate.math_quantity_trace import QuantityTrace  # noqa: PLC0415
+    from generate.math_quantity_verifier import verify_quantities  # noqa: PLC0415
+    from generate.math_solver import TraceError  # noqa: PLC0415
+
+    graph = _quantity_graph_from(args.graph, data)
+    try:
+        trace = QuantityTrace.from_json(trace_data)
+    except TraceError as exc:
+        raise CliError(exc.reason, f"{args.trace}: {exc}") from None
+    return verify_quantities(graph, trace)
 
 
 def _cmd_eval(args: argparse.Namespace, out: _Output) -> int:
@@ -309,6 +411,8 @@ class _Output:
 def _report(error: CliError, as_json: bool) -> int:
     message = str(error)
     sys.stderr.write(f"error[{error.reason}]: {printable(message)}\n")
+    for line in error.caret:
+        sys.stderr.write(f"  {printable(line)}\n")
     if as_json:
         sys.stdout.write(canonical_json({"message": message, "reason": error.reason}) + "\n")
     return error.exit_code

@@ -87,7 +87,7 @@ def is_measure(unit: str) -> bool:
 
 
 def _check(value: int | float, unit: str, who: str, index: int | None) -> None:
-    where = "the answer" if index is None else f"step {index}"
+    where = "the answer" if index is None else f"Step {index + 1}"
     if value < 0:
         raise DomainError("negative_holding", f"{where}: {who}'s {unit} would be {value}", index)
     if type(value) is float and not is_measure(unit):

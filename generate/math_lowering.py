@@ -33,7 +33,7 @@ from generate.math_quantity_graph import Quantity, QuantityGraph, Relation
 from generate.math_solver import REQUIRED_PACK_ID, SolveError
 from packs.compiler import PackError
 
-__all__ = ["lower"]
+__all__ = ["lower", "relation_operations"]
 
 
 class _Builder:
@@ -161,3 +161,16 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             target = b.quantity(unknown.unit, None, "in total", None)
             b.relation("sum", target, tuple(held), "combine")
     return QuantityGraph(b.quantities, b.relations, target)
+
+
+def relation_operations(graph: MathProblemGraph) -> tuple[int, ...]:
+    """For each relation of ``lower(graph)``, in order, the index of the operation it came from.
+
+    Lowering adds one relation per operation and two per transfer, then a
+    ``combine`` for a total (index ``-1``); the explanation uses this to quote
+    the verb the problem wrote for each step.
+    """
+    out: list[int] = []
+    for index, op in enumerate(graph.operations):
+        out.extend([index] * (2 if op.target is not None else 1))
+    return tuple(out)

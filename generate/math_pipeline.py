@@ -1,8 +1,22 @@
-"""Text in, defended answer out: parse -> solve -> domain checks -> verify.
+"""Text in, defended answer out: read -> quantity graph -> solve -> domain checks -> verify.
 
 One function so the CLI's ``solve TEXT``, ``eval`` and library users answer a
-word problem the same way. Each stage refuses with its own typed error, all
-of which carry a ``reason``: ``ParseError`` (the text), ``SolveError`` (the
+word problem the same way, and every answer goes through the quantity graph
+(ADR-0130): one solver, one trace format, one verifier.
+
+Two readers turn text into a quantity graph, tried in this order:
+
+1. the ADR-0115 parser, whose ``MathProblemGraph`` is lowered
+   (``math_lowering.lower``): it reads the narrow change-and-transfer family
+   with guards tuned over three held-out sets and their red-team rounds;
+2. the ADR-0131 compositional reader, for everything the parser refuses
+   (rates, comparisons, groups, parts, unknown starts, chains).
+
+The second runs only when the first refuses, so every problem the parser
+answered before is answered as before. When both refuse, the reader's
+refusal is raised: it names the exact guard and the words that caused it.
+Each stage refuses with its own typed error, all of which carry a
+``reason``: ``ParseError``/``ReadError`` (the text), ``SolveError`` (the
 graph), ``DomainError`` (a result no word problem could mean). Verification
 does not raise: its ``Verdict`` travels with the answer.
 """
@@ -10,31 +24,78 @@ does not raise: its ``Verdict`` travels with the answer.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-from generate.math_domain import check_trace
-from generate.math_parser import ParsedProblem, parse_with_provenance
-from generate.math_solver import SolutionTrace, solve
-from generate.math_verifier import Verdict, verify
+from generate.math_domain import check_quantities
+from generate.math_explain import explain_quantities
+from generate.math_lowering import lower, relation_operations
+from generate.math_parser import ParsedProblem, ParseError, parse_with_provenance
+from generate.math_quantity_graph import QuantityGraph
+from generate.math_quantity_solver import solve_quantities
+from generate.math_quantity_trace import QuantityTrace
+from generate.math_quantity_verifier import verify_quantities
+from generate.math_reader import Reading, read_problem
+from generate.math_verifier import Verdict
 
-__all__ = ["Answer", "answer_parsed", "answer_problem"]
+__all__ = ["Answer", "Source", "answer_graph", "answer_problem"]
+
+Source = Literal["parser", "reader"]
+"""Which reader read the text: the ADR-0115 parser (lowered) or the ADR-0131 reader."""
 
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """Everything that backs one answer: the parse with provenance, the trace, the verdict."""
+    """Everything that backs one answer: the graph, its trace, the verdict, and the reading."""
 
-    parsed: ParsedProblem
-    trace: SolutionTrace
+    graph: QuantityGraph
+    trace: QuantityTrace
     verdict: Verdict
+    source: Source
+    parsed: ParsedProblem | None = None
+    """The ADR-0115 parse (with its v1 graph) when the parser read the text."""
+    reading: Reading | None = None
+    """The reader's provenance when the ADR-0131 reader read the text."""
+
+    @property
+    def value(self) -> int | float:
+        """The answer as a JSON number."""
+        return self.trace.answer.value
+
+    @property
+    def unit(self) -> str:
+        """The answer's unit."""
+        return self.trace.answer.unit
+
+    def explanation(self) -> tuple[str, ...]:
+        """Show-your-work lines (``math_explain``), quoting the parser's verbs when it read."""
+        verbs: dict[str, str] = {}
+        if self.parsed is not None:
+            spans = self.parsed.operations
+            for relation, index in zip(
+                self.graph.relations, relation_operations(self.parsed.graph), strict=False
+            ):
+                verbs[relation.id] = spans[index].verb
+        return explain_quantities(self.graph, self.trace, verbs)
 
 
 def answer_problem(text: str) -> Answer:
     """Answer ``text`` or raise the typed refusal of the first stage that cannot defend it."""
-    return answer_parsed(parse_with_provenance(text))
+    try:
+        parsed = parse_with_provenance(text)
+    except ParseError:
+        reading = read_problem(text)
+        return answer_graph(reading.graph, "reader", reading=reading)
+    return answer_graph(lower(parsed.graph), "parser", parsed=parsed)
 
 
-def answer_parsed(parsed: ParsedProblem) -> Answer:
-    """The stages after parsing, for callers that inspect the parse first (``eval``)."""
-    trace = solve(parsed.graph)
-    check_trace(trace)
-    return Answer(parsed, trace, verify(parsed.graph, trace))
+def answer_graph(
+    graph: QuantityGraph,
+    source: Source,
+    *,
+    parsed: ParsedProblem | None = None,
+    reading: Reading | None = None,
+) -> Answer:
+    """Solve, check every quantity against the word-problem domain, and verify."""
+    trace = solve_quantities(graph)
+    check_quantities(graph, trace)
+    return Answer(graph, trace, verify_quantities(graph, trace), source, parsed, reading)

@@ -154,7 +154,8 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
         elif before is None:
             raise SolveError(
                 "unasserted_holding",
-                f"step {index} ({kind}): {actor!r} holds no {unit!r} (never asserted or produced)",
+                f"Step {index + 1} ({kind}): {actor!r} holds no {unit!r}"
+                " (never asserted or produced)",
                 index,
             )
         elif concept is SUBTRACTION:
@@ -173,7 +174,8 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
             if amount == 0:
                 raise SolveError(
                     "division_by_zero",
-                    f"step {index} (divide): division by zero ({actor!r}'s {unit!r} divided by 0)",
+                    f"Step {index + 1} (divide): division by zero"
+                    f" ({actor!r}'s {unit!r} divided by 0)",
                     index,
                 )
             after = div(before, amount)
@@ -181,7 +183,9 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
             target = op._target
             if target is None:
                 raise SolveError(
-                    "transfer_without_target", f"step {index} (transfer): no target entity", index
+                    "transfer_without_target",
+                    f"Step {index + 1} (transfer): no target entity",
+                    index,
                 )
             if type(before) is int and type(amount) is int:
                 after = before - amount
@@ -197,12 +201,12 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
             target_before_edge = (
                 target_before
                 if type(target_before) is int
-                else _edge(target_before, f"step {index}", index)
+                else _edge(target_before, f"Step {index + 1}", index)
             )
             target_after_edge = (
                 target_after
                 if type(target_after) is int and bottom <= target_after <= top
-                else _edge(target_after, f"step {index} ({target!r})", index)
+                else _edge(target_after, f"Step {index + 1} ({target!r})", index)
             )
         else:  # pragma: no cover - CONCEPTS and this chain are kept in step
             raise AssertionError(concept)
@@ -215,12 +219,12 @@ def solve(graph: MathProblemGraph) -> SolutionTrace:
         step._operand = operand
         step._target = target
         step._before_value = (
-            before if type(before) is int else _edge(before, f"step {index}", index)
+            before if type(before) is int else _edge(before, f"Step {index + 1}", index)
         )
         step._after_value = (
             after
             if type(after) is int and bottom <= after <= top
-            else _edge(after, f"step {index} ({actor!r})", index)
+            else _edge(after, f"Step {index + 1} ({actor!r})", index)
         )
         step._target_before = target_before_edge
         step._target_after = target_after_edge

@@ -134,7 +134,7 @@ def _step_field_mismatch(index: int, step: SolutionStep, op: Operation) -> _Mism
     )
     return _MismatchError(
         "step_mismatch",
-        f"step {index}: {name} is {recorded!r}, graph operation {index} has {expected!r}",
+        f"Step {index + 1}: {name} is {recorded!r}, graph operation {index + 1} has {expected!r}",
         index,
     )
 
@@ -146,7 +146,9 @@ def _expect(index: int, name: str, seen: int | float | None, value: Exact) -> No
     expected = _edge(value, index)
     if not _same(seen, expected):
         raise _MismatchError(
-            "step_mismatch", f"step {index}: {name} is {seen!r}, replay gives {expected!r}", index
+            "step_mismatch",
+            f"Step {index + 1}: {name} is {seen!r}, replay gives {expected!r}",
+            index,
         )
 
 
@@ -209,7 +211,7 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
         if operator is None or step._pack_lemma_id != operator.lemma_id:
             raise _MismatchError(
                 "lemma_unresolved",
-                f"step {index}: {step._pack_lemma_id!r} does not resolve to the "
+                f"Step {index + 1}: {step._pack_lemma_id!r} does not resolve to the "
                 f"{kind!r} entry of {REQUIRED_PACK_ID!r}",
                 index,
             )
@@ -223,12 +225,13 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
             if concept is not ADDITION:
                 raise _MismatchError(
                     "replay_refused",
-                    f"step {index}: {key[0]!r} holds no {key[1]!r} (never asserted or produced)",
+                    f"Step {index + 1}: {key[0]!r} holds no {key[1]!r}"
+                    " (never asserted or produced)",
                     index,
                 )
             before = 0
         if concept is DIVISION and amount == 0:
-            raise _MismatchError("replay_refused", f"step {index}: division by zero", index)
+            raise _MismatchError("replay_refused", f"Step {index + 1}: division by zero", index)
         after = _apply(concept, before, amount)
         state[key] = after
         _expect(index, "before_value", step._before_value, before)
@@ -244,7 +247,7 @@ def _replay(graph: MathProblemGraph, trace: SolutionTrace) -> None:
             _expect(index, "target_after", step._target_after, target_after)
         elif step._target_before is not None or step._target_after is not None:
             raise _MismatchError(
-                "step_mismatch", f"step {index}: target values on a non-transfer step", index
+                "step_mismatch", f"Step {index + 1}: target values on a non-transfer step", index
             )
 
     unknown = graph._unknown

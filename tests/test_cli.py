@@ -186,7 +186,7 @@ class TestSolveRefusals:
     def test_division_by_zero(self, tmp_path: Path) -> None:
         path = write_json(tmp_path / "zero.json", DIVIDE_BY_ZERO)
         message = refused(run_cli(tmp_path, "solve", "--graph", path), "division_by_zero")
-        assert "step 1" in message
+        assert "Step 2" in message
         as_json = run_cli(tmp_path, "solve", "--graph", path, "--json")
         assert as_json.returncode == 2
         assert json.loads(as_json.stdout) == {"message": message, "reason": "division_by_zero"}
@@ -202,7 +202,7 @@ class TestSolveRefusals:
         graph["operations"][0]["operand"]["unit"] = "pears"
         path = write_json(tmp_path / "pears.json", graph)
         message = refused(run_cli(tmp_path, "solve", "--graph", path), "unasserted_holding")
-        assert "step 0" in message
+        assert "Step 1" in message
 
     def test_pack_unavailable_is_a_broken_installation(
         self, tmp_path: Path, broken_pack_root: Path
@@ -745,7 +745,7 @@ class TestUnverifiedTraceIsNeverAnAnswer:
     def test_text_mode(
         self, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
     ) -> None:
-        monkeypatch.setattr(pipeline, "verify", lambda graph, trace: self.FAILED)
+        monkeypatch.setattr(pipeline, "verify_quantities", lambda graph, trace: self.FAILED)
         text = "Ann has 4 pens. She buys 3 more. How many pens does Ann have?"
         assert cli.main(["solve", text]) == 3
         out, err = capsys.readouterr()

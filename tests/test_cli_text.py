@@ -28,15 +28,17 @@ from conftest import DEV_SET, core_math_command, dev_cases, graph, op, run_cli, 
 from generate import _eval
 from generate._eval import _matches
 from generate.cli import main
+from generate.math_lowering import lower
 from generate.math_problem_graph import graph_from_dict
-from generate.math_solver import solve
+from generate.math_quantity_solver import solve_quantities
 
 DEV_CASES = dev_cases()
 PROBLEM = "Sam has 5 apples. He buys 3 more. How many apples does Sam have?"
 PROBLEM_GRAPH: dict[str, Any] = graph(
     {"Sam": (5, "apples")}, op("Sam", "add", 3, "apples"), unknown=("Sam", "apples")
 )
-OUT_OF_SCOPE = "Each apple costs $2. Sam buys 3 apples. How much money does Sam spend?"
+OUT_OF_SCOPE = "Sam might buy some apples. How many apples does Sam have?"
+"""Neither reader answers this: what might happen leaves the count open."""
 THIRDS = (
     "Ann has 2 liters of water. She splits them equally into 3 piles and keeps one pile. "
     "How many liters of water does Ann have?"
@@ -91,12 +93,23 @@ def test_solve_text_json_report(tmp_path: Path) -> None:
     _clean(result)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
-    assert set(report) == {"explanation", "graph", "problem", "provenance", "trace", "verdict"}
+    assert set(report) == {
+        "explanation",
+        "graph",
+        "problem",
+        "provenance",
+        "reader",
+        "trace",
+        "verdict",
+    }
     assert result.stdout == json.dumps(report, sort_keys=True, separators=(",", ":")) + "\n"
     assert report["problem"] == PROBLEM
-    assert report["graph"] == PROBLEM_GRAPH
-    assert report["trace"] == solve(graph_from_dict(PROBLEM_GRAPH)).as_json()
-    assert report["trace"]["answer_value"] == 8
+    assert report["reader"] == "parser"
+    assert report["provenance"]["graph"] == PROBLEM_GRAPH
+    lowered = lower(graph_from_dict(PROBLEM_GRAPH))
+    assert report["graph"] == lowered.as_json()
+    assert report["trace"] == solve_quantities(lowered).as_json()
+    assert report["trace"]["answer"]["value"] == 8
     assert report["verdict"]["ok"] is True
     assert isinstance(report["explanation"], list)
     assert report["explanation"] and all(isinstance(x, str) for x in report["explanation"])
@@ -146,7 +159,10 @@ def test_eval_dev_set_totals(tmp_path: Path) -> None:
     assert [d["steps"] for d in depths] == sorted({d["steps"] for d in depths})
     assert sum(d["correct"] for d in depths) == totals["answered_correctly"]
     assert sum(d["wrong"] for d in depths) == totals["answered_wrongly"]
-    truth_steps = sorted(len(c["ground_truth_graph"]["operations"]) for c in DEV_CASES)
+    truth_steps = sorted(
+        len(solve_quantities(lower(graph_from_dict(c["ground_truth_graph"]))).steps)
+        for c in DEV_CASES
+    )
     if totals["answered_correctly"] == 50:  # every step count is then the graph's
         assert [d["correct"] for d in depths] == [truth_steps.count(d["steps"]) for d in depths]
 
@@ -403,7 +419,7 @@ def test_eval_cases_json_is_json_lines_only(tmp_path: Path) -> None:
         "refused",
         "invalid",
     ]
-    assert objects[1]["reason"].startswith("parse:")
+    assert objects[1]["reason"].startswith("read:")
     assert objects[3]["id"] == "line 4" and "NaN" in objects[3]["message"]
     totals = objects[4]
     assert set(totals) == TOTALS_KEYS

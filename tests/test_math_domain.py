@@ -8,8 +8,9 @@ import sys
 import pytest
 
 from generate.math_domain import DomainError, check_trace, is_measure
+from generate.math_lowering import lower
 from generate.math_parser import ParseError, parse_problem, parse_with_provenance
-from generate.math_pipeline import answer_parsed, answer_problem
+from generate.math_pipeline import answer_graph, answer_problem
 from generate.math_problem_graph import (
     InitialPossession,
     MathProblemGraph,
@@ -36,7 +37,7 @@ def test_negative_holding_is_refused_at_its_step() -> None:
         check_trace(trace)  # ... and the domain layer refuses it
     assert info.value.reason == "negative_holding"
     assert info.value.step_index == 0
-    assert "step 0" in str(info.value)
+    assert "Step 1" in str(info.value)
 
 
 def test_negative_giver_in_a_transfer_is_refused() -> None:
@@ -70,8 +71,10 @@ def test_whole_results_pass_and_units_are_judged_by_their_head_noun() -> None:
 
 def test_answer_problem_runs_every_stage() -> None:
     answer = answer_problem("Ivo has 9 plums. He eats 2. How many plums does Ivo have?")
-    assert answer.trace.answer_value == 7
+    assert answer.value == 7
     assert answer.verdict.ok
+    assert answer.source == "parser"
+    assert answer.parsed is not None
     assert answer.parsed.graph.operations[0].kind == "subtract"
 
 
@@ -95,10 +98,11 @@ def test_answer_problem_refuses_nonsense_results(text: str, reason: str) -> None
     assert info.value.reason == reason
 
 
-def test_answer_parsed_matches_answer_problem() -> None:
+def test_the_parser_path_is_the_lowered_graph_answered() -> None:
     text = "Pia has $4.50. She earns $2.25. How much money does Pia have?"
-    assert answer_parsed(parse_with_provenance(text)) == answer_problem(text)
-    assert answer_problem(text).trace.answer_value == 6.75
+    parsed = parse_with_provenance(text)
+    assert answer_graph(lower(parsed.graph), "parser", parsed=parsed) == answer_problem(text)
+    assert answer_problem(text).value == 6.75
 
 
 def test_cli_reports_domain_refusals_typed() -> None:
@@ -115,7 +119,7 @@ def test_cli_reports_domain_refusals_typed() -> None:
         check=False,
     )
     assert run.returncode == 2
-    assert run.stderr.startswith("error[negative_holding]: step 0")
+    assert run.stderr.startswith("error[negative_holding]: Step 1")
     assert "Traceback" not in run.stderr
 
 

@@ -210,7 +210,7 @@ def _check_solution(data: dict[str, Any], graph: MathProblemGraph) -> None:
         assert error.reason == expected_refusal.reason, str(error)
         assert error.step_index == expected_refusal.step, str(error)
         if error.step_index is not None:
-            assert f"step {error.step_index}" in str(error)
+            assert f"Step {error.step_index + 1}" in str(error)
         return
     assert expected_refusal is None, f"solver answered, oracle refuses {expected_refusal.reason}"
 

@@ -288,7 +288,7 @@ class TestDivisionByZero:
         error = _refusal(graph)
         assert error.reason == "division_by_zero"
         assert error.step_index == 1
-        assert "step 1" in str(error)
+        assert "Step 2" in str(error)
 
     def test_zero_holding_divided_is_fine(self) -> None:
         graph = _graph(
@@ -370,7 +370,7 @@ def test_transfer_without_target() -> None:
     error = _refusal(graph)
     assert error.reason == "transfer_without_target"
     assert error.step_index == 1
-    assert "step 1" in str(error)
+    assert "Step 2" in str(error)
 
 
 # ---------------------------------------------------------------- unasserted_holding
@@ -386,7 +386,7 @@ class TestUnassertedHolding:
         error = _refusal(graph)
         assert error.reason == "unasserted_holding"
         assert error.step_index == 1
-        assert "step 1" in str(error) and kind in str(error)
+        assert "Step 2" in str(error) and kind in str(error)
         assert "'pears'" in str(error)
 
     def test_giving_side_of_transfer(self) -> None:
@@ -399,7 +399,7 @@ class TestUnassertedHolding:
         error = _refusal(graph)
         assert error.reason == "unasserted_holding"
         assert error.step_index == 0
-        assert "step 0" in str(error) and "'Sam'" in str(error)
+        assert "Step 1" in str(error) and "'Sam'" in str(error)
 
     def test_other_entity_holding_does_not_count(self) -> None:
         graph = _graph(
@@ -452,7 +452,7 @@ class TestNonFinite:
         error = _refusal(graph)
         assert error.reason == "non_finite"
         assert error.step_index == 1
-        assert "step 1" in str(error)
+        assert "Step 2" in str(error)
 
     def test_divide_underflows_to_zero(self) -> None:
         graph = _graph(
@@ -464,7 +464,7 @@ class TestNonFinite:
         error = _refusal(graph)
         assert error.reason == "non_finite"
         assert error.step_index == 1
-        assert "step 1" in str(error)
+        assert "Step 2" in str(error)
 
     def test_transfer_receiver_overflows(self) -> None:
         big = int(sys.float_info.max)

@@ -756,7 +756,14 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if relative is not None:
             parts.append(relative)
             continue
-        if low in (",", "and") and parts and parts[-1].kind in ("object", "pp"):
+        if (
+            low in (",", "and")
+            and parts
+            and (
+                parts[-1].kind in ("object", "pp")
+                or (parts[-1].kind == "word" and parts[-1].word in ("each", "apiece"))
+            )
+        ):
             # a list: "3 pens, 2 books and a ruler", "to Ann and to Ben"
             stream.pos += 1
             stream.consume(("and",))

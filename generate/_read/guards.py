@@ -4,10 +4,10 @@ Guards inside the grammar (an unread word, an unresolved pronoun) refuse
 where they fire; these run once the graph is built, because they need it:
 
 - ``unused_amount``: every number the text states must be tied to the
-  asked quantity, unless it is about a holder and a unit the asked
-  quantity's relations never touch (a distractor). A number left over in
-  the asked holder's or unit's world means the reading missed what the
-  sentence did with it ("2 birds eat one-third of the tomatoes").
+  asked quantity, unless it counts something the asked quantity's relations
+  never touch (a distractor, or the pens of a purchase when the question
+  asks for the money). A number left over in the asked unit's world means
+  the reading missed what the text did with it ("Then Hugo spent $75").
 - ``scene_may_count``: a sentence is skipped as scene setting only if no word
   in it may be about an amount: a number, an amount word ("some", "them",
   "left"), an uncertain or future word ("perhaps", "if", "will": the outcome
@@ -20,6 +20,7 @@ from generate._nouns import noun_key
 from generate._read.errors import ReadError
 from generate._read.lexicon import verb_form, words
 from generate.math_quantity_graph import QuantityGraph
+from generate.math_units import unit_table
 
 __all__ = ["scene_may_count", "unused_amount"]
 
@@ -47,22 +48,33 @@ def _component(graph: QuantityGraph) -> set[str]:
     return seen
 
 
+def _world(unit: str) -> str:
+    """What a unit measures: a pack unit's dimension (cents and dollars are both money),
+    else the noun it counts."""
+    found = unit_table().lookup(unit)
+    return f"dimension:{found.dimension}" if found is not None else noun_key(unit)
+
+
 def unused_amount(
-    graph: QuantityGraph, spans: dict[str, tuple[int, int] | None]
+    graph: QuantityGraph,
+    spans: dict[str, tuple[int, int] | None],
+    optional: frozenset[str] | set[str] = frozenset(),
 ) -> ReadError | None:
     """Why a stated number is left out of the asked quantity's reading, or ``None``."""
     component = _component(graph)
-    holders = {graph.quantity(qid).holder for qid in component} - {None}
     units: set[str] = set()
     for qid in component:
         for piece in graph.quantity(qid).unit.split("/"):
             if piece != "1":
-                units.add(noun_key(piece))
+                units.add(_world(piece))
     for q in graph.quantities:
-        if q.value is None or q.id in component or q.label == "at first":
+        if q.value is None or q.id in component or q.label == "at first" or q.id in optional:
             continue
-        pieces = {noun_key(p) for p in q.unit.split("/") if p != "1"}
-        if q.holder in holders or pieces & units or q.holder is None:
+        pieces = {_world(p) for p in q.unit.split("/") if p != "1"}
+        if q.label:
+            # "2 packs of pencils", "2 plum tarts": what the label names is in play too
+            pieces.update(noun_key(word) for word in q.label.split(" "))
+        if pieces & units or (q.holder is None and q.unit == "1"):
             return ReadError(
                 "unsupported_sentence",
                 "reading.unused_amount",

@@ -313,6 +313,10 @@ def amount_of(
     unit, label = unit_label
     if np.plus:
         return _compound_amount(model, np, holder, unit, label, span)
+    if np.group in ("pair", "pairs"):
+        # "2 pairs of shorts at $6 each": a pair is what is counted and priced
+        qid = model.given(np.value, "pairs", holder, np.words or label, span)
+        return AmountRef(qid, "pairs", np.words or label)
     if np.group is not None:
         table = unit_table()
         group = table.lookup(np.group)

@@ -53,6 +53,9 @@ class Draft:
     span: Span
     assumed_zero: bool = False
     derived: bool = False
+    optional: bool = False
+    """One of two readings of one statement ("a pizza has 16 slices": one pizza's, and per
+    pizza); the text may use either, so leaving this one unused is no missed amount."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -445,6 +445,24 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             return phrase
         phrase.end = stream.pos
         return phrase
+    # "a third", "a quarter": a fraction, never one of something
+    if low in ("a", "an") and stream.low(1) in (
+        "half",
+        "third",
+        "quarter",
+        "fourth",
+        "fifth",
+        "sixth",
+        "tenth",
+    ):
+        mark = stream.mark()
+        if _number_lead(stream, phrase):
+            if not _rest(stream, phrase):
+                phrase.end = stream.pos
+                return phrase
+            phrase.end = stream.pos
+            return phrase
+        stream.reset(mark)
     # lead: determiner, possessive or number
     if low in _POSSESSIVES:
         stream.pos += 1

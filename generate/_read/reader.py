@@ -163,7 +163,8 @@ def _read(text: str) -> Reading:
         ) from None
     _check_skipped(ctx, tokens, skipped, graph)
     provenance = {d.qid: d.span for d in ctx.model.quantities}
-    unused = unused_amount(graph, provenance)
+    optional = {d.qid for d in ctx.model.quantities if d.optional}
+    unused = unused_amount(graph, provenance, optional)
     if unused is not None:
         raise unused
     return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))
@@ -172,6 +173,18 @@ def _read(text: str) -> Reading:
 def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -> tuple[int, int]:
     """ "If she buys 3 more, how many ...": read the condition as a statement first."""
     lows = [t.low for t in tokens[first:stop]]
+    if "when" in lows and "how" in lows:
+        at = first + lows.index("when")
+        if tokens[at + 1].low not in ("how",) and any(
+            t.low in ("is", "are", "turns", "was", "will") for t in tokens[at : at + 6]
+        ):
+            # "When she is 14, how old will Nate be?": a time the question supposes, not a fact
+            raise ReadError(
+                "unsupported_question",
+                "question.when_condition",
+                "a question about another time ('when she is 14') is not read",
+                (tokens[at].start, tokens[stop - 1].end),
+            )
     if lows and lows[0] in ("if", "after", "when", "assuming", "since") and "how" in lows:
         ctx.conditioned = True
         how = first + lows.index("how")

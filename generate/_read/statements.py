@@ -39,6 +39,7 @@ from generate._read.clauses import (
     read_subject,
     read_verb_group,
 )
+from generate._read.errors import ReadError
 from generate._read.lexicon import words
 from generate._read.meaning import (
     AmountRef,
@@ -903,8 +904,9 @@ def _hold(
     ):
         objects = [p for p in clause.parts if p.kind == "object" and not p.used]
         if len(objects) == 1 and objects[0].np is not None and objects[0].np.value is not None:
-            # "A large pizza has 16 slices": one pizza's slices, and slices per pizza
-            _rate_of_each(ctx, stream, clause, subjects[0])
+            # "A large pizza has 16 slices": one pizza's slices, and slices per pizza;
+            # the text goes on to use one of the two readings, the other may stay unused
+            _rate_of_each(ctx, stream, clause, subjects[0], optional=True)
             for part in clause.parts:
                 if part.kind == "object":
                     part.used = False
@@ -981,7 +983,9 @@ def _hold(
             _state(ctx, stream, holder, ref, restate=left or bool(model.events))
 
 
-def _rate_of_each(ctx: Context, stream: Stream, clause: Clause, subject: NounPhrase) -> None:
+def _rate_of_each(
+    ctx: Context, stream: Stream, clause: Clause, subject: NounPhrase, *, optional: bool = False
+) -> None:
     """ "Each box holds 8 crayons", "A large pizza has 16 slices": a rate crayons/box."""
     objects = _objects(clause)
     if len(objects) != 1 or objects[0].value is None:
@@ -1002,6 +1006,7 @@ def _rate_of_each(ctx: Context, stream: Stream, clause: Clause, subject: NounPhr
     label = " ".join(m for m in subject.mods) or None
     rate_unit = f"{unit[0]}/{singular(per)}"
     qid = ctx.model.given(np.value, rate_unit, None, label, stream.span(np.first, np.end))
+    ctx.model.by_id[qid].optional = optional
     ctx.model.rates.append(Rate(qid, unit[0], per, None, None, label))
 
 
@@ -1490,15 +1495,15 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         stream.fail("unknown_operand", "change.no_amount", "the event has no amount", verb.end)
     if cls == "give" and len(recipients) > 1 and len(recipients) != len(objects):
         stream.fail("ambiguous", "give.pairing", "which amount goes to whom is not said", verb.end)
-    price_part = clause.take("pp", prep=("at", "for"))
-    if price_part is not None and (price_part.np is None or price_part.np.money is None):
-        price_part.used = False
-        price_part = None
-    each_price = clause.take("word", word=("each", "apiece")) is not None
+    prices = _prices(clause, objects)
+    priced = [p for p in prices if p is not None]
     per = clause.take("per")
-    if per is not None and price_part is None:
+    if per is not None and not priced:
         _event_rate(ctx, stream, clause, holder, objects, per, cls, when)
         return
+    if per is not None:
+        for price in priced:
+            price.each = True  # "at $3 a pound": a price per unit
     on_part = clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") else None
     for k, obj in enumerate(objects):
         obj.used = True
@@ -1550,23 +1555,59 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             )
             model.event("give", source.key, ref.qid, holder.key, when, verb.future)
         if (
-            price_part is None
+            prices[k] is None
             and (frame.pays or frame.paid)
             and ref.unit not in ("dollars", "cents")
         ):
             _pay_known_price(ctx, stream, clause, holder.key, ref, when)
-        if price_part is not None and ref.unit not in ("dollars", "cents"):
-            _pay(
-                ctx,
-                stream,
-                clause,
-                holder.key,
-                ref,
-                price_part,
-                each_price or per is not None,
-                len(objects),
-                when,
-            )
+        paid = prices[k]
+        if paid is not None and ref.unit not in ("dollars", "cents"):
+            _pay(ctx, stream, clause, holder.key, ref, paid.part, paid.each, 1, when)
+
+
+@dataclass(slots=True)
+class _Price:
+    part: Part
+    each: bool
+
+
+def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
+    """The price of each bought or sold amount: "3 notebooks at $2 each and a pen for $1".
+
+    A price phrase belongs to the amount before it: "at $2" is a price per item
+    (as "for $2 each" is), "for $5" the price of them all. One price after several amounts
+    ("2 pens and 3 pencils for $4") is refused, since it is not said which
+    items it is for.
+    """
+    out: list[_Price | None] = [None] * len(objects)
+    for k, obj in enumerate(objects):
+        end = objects[k + 1].first if k + 1 < len(objects) else clause.end + 1
+        for part in clause.parts:
+            if part.used or not obj.end <= part.first < end:
+                continue
+            if (
+                part.kind == "pp"
+                and part.prep in ("at", "for")
+                and part.np is not None
+                and part.np.money is not None
+            ):
+                part.used = True
+                out[k] = _Price(part, part.prep == "at")  # "at $2": a unit price
+            elif part.kind == "word" and part.word in ("each", "apiece") and out[k] is not None:
+                part.used = True
+                price = out[k]
+                assert price is not None
+                price.each = True
+    if (
+        len(objects) > 1
+        and sum(p is not None for p in out) == 1
+        and out[-1] is not None
+        and not out[-1].each
+    ):
+        raise ReadError(
+            "ambiguous", "price.which", "which items the price is for is not said", None
+        )
+    return out
 
 
 def _number_list(stream: Stream, np: NounPhrase) -> None:
@@ -1628,6 +1669,12 @@ def _pay_known_price(
         and (r.when is None or r.when == ref.label)
     ]
     if len(prices) != 1:
+        money = [k for k in model.holdings if k[0] == holder and k[1] in ("dollars", "cents")]
+        if money and frame.pays:
+            # "has $9 ... buys a kite": it cost something the text does not say
+            span = model.by_id[ref.qid].span
+            cost = model.unknown(money[0][1], holder, "price not stated", span)
+            model.change(holder, cost, False, "payment", span)
         return
     price = prices[0]
     span = model.by_id[ref.qid].span
