@@ -1,6 +1,6 @@
 """CI sessions for core-math-solver.
 
-Plain ``nox`` runs every session but ``bench``; CI runs exactly that.
+Plain ``nox`` runs every session but ``bench`` and ``corpus``; CI runs exactly that.
 Paths come from ``[tool.core]`` in pyproject.toml so the tools, the tests and
 these sessions agree on one source of truth.
 """
@@ -89,6 +89,16 @@ def lint(session: nox.Session) -> None:
     session.run("ruff", "check", "generate", "packs", "tools", "tests", "bench", "noxfile.py")
     session.run("ruff", "format", "--check", "generate", "packs", "tools", "bench")
     session.run("mypy", "--strict", "generate", "packs", "tools")
+
+
+@nox.session(default=False)
+def corpus(session: nox.Session) -> None:
+    """The pipeline on the GSM8K corpus's validation slice; skips when the corpus is absent.
+
+    ``nox -s corpus -- --slice tuning`` measures the tuning slice instead.
+    """
+    session.install("-e", ".")
+    session.run("python", "tools/corpus.py", *session.posargs)
 
 
 @nox.session(default=False)
