@@ -223,6 +223,9 @@ REFUSES: list[tuple[str, str]] = [
         "Sam has 8 figs. He buys 3 figs for his sister. How many figs does Sam have?",
         "change.for_other",
     ),
+    # "2 more miles" after minutes: more than what?
+    ("Sara walked for 25 minutes and then walked 2 more miles. How many miles did she walk in"
+     " all?", "amount.more_unit"),
     # a word the grammar does not read
     ("Sam has 5 apples (and 3 pears). How many apples does Sam have?", "clause.unread_word"),
 ]

@@ -567,12 +567,40 @@ def _recent(ctx: Context, holder: str | None) -> str | None:
     return ctx.recent_unit
 
 
+def _more_of_the_same(
+    ctx: Context, stream: Stream, np: NounPhrase, holder: str | None, unit: str
+) -> None:
+    """ "walked for 25 minutes and then walked 2 more miles": more than what?
+
+    "more" needs something of its unit before it (a holding or an event of
+    the same holder); after amounts of other units only, it compares
+    incompatible things and is refused.
+    """
+    if not np.more or holder is None:
+        return
+    model = ctx.model
+    same = any(k[0] == holder and same_unit(k[1], unit) for k in model.holdings) or any(
+        e.actor == holder and same_unit(e.unit, unit) for e in model.events
+    )
+    other = any(e.actor == holder for e in model.events) or any(
+        k[0] == holder for k in model.holdings
+    )
+    if other and not same:
+        stream.fail(
+            "unit_mismatch",
+            "amount.more_unit",
+            f"'more {unit}' after amounts of other units: more than what?",
+            np.first,
+        )
+
+
 def _amount(ctx: Context, stream: Stream, np: NounPhrase, holder: str | None) -> AmountRef:
     found = amount_of(ctx.model, stream, np, holder, _implicit(ctx, holder))
     if found is None:
         stream.fail(
             "unsupported_sentence", "amount.not_amount", "expected an amount here", np.first
         )
+    _more_of_the_same(ctx, stream, np, holder, found.unit)
     if holder is not None:
         ctx.last_unit[holder] = found.unit
     ctx.recent_unit = found.unit
