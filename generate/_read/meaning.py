@@ -16,7 +16,7 @@ from typing import Final, NamedTuple
 
 from generate._nouns import noun_key, singular
 from generate._read.lexicon import Gender, words
-from generate._read.model import Model
+from generate._read.model import Model, Rate
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity, References
 from generate._read.stream import Stream
@@ -280,9 +280,10 @@ def amount_of(
         ):
             # "a box of 12 crayons", "a budget of $1000": the inner amount
             return amount_of(model, stream, np.of, holder, implicit)
-        if np.det in ("a", "an", "one") and np.head is not None and np.measure is None:
+        if np.det in ("a", "an", "one") and np.head is not None:
             named = phrase_unit(np)
             assert named is not None
+            _measure_rate(model, np, named[0], span)
             return AmountRef(model.given(1, named[0], holder, named[1], span), named[0], named[1])
         if np.det in ("some", "several", "any"):
             named = phrase_unit(np)
@@ -339,7 +340,19 @@ def amount_of(
             "product", (boxes, each), "groups", contents[0], holder, contents[1], span
         )
         return AmountRef(qid, contents[0], contents[1])
+    _measure_rate(model, np, unit, span)
     return AmountRef(model.given(np.value, unit, holder, label, span), unit, label)
+
+
+def _measure_rate(model: Model, np: NounPhrase, unit: str, span: tuple[int, int]) -> None:
+    """ "a 120-page book", "3 12-ounce steaks": so much of the measure per thing, as a rate."""
+    if np.measure is None:
+        return
+    value, word = np.measure
+    measure = unit_name(word)
+    qid = model.given(value, f"{measure}/{singular(unit)}", None, None, span)
+    model.by_id[qid].optional = True
+    model.rates.append(Rate(qid, measure, unit, None, None, None))
 
 
 def same_unit(a: str, b: str) -> bool:

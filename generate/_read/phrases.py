@@ -467,13 +467,28 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
     if low in _POSSESSIVES:
         stream.pos += 1
         phrase.owner = low
-    elif low in _DETERMINERS and not (low in ("a", "an") and _number_ahead(stream)):
+    elif low in ("a", "an") and _number_ahead(stream):
         stream.pos += 1
         phrase.det = low
-        if low in ("a", "an") and _number_lead(stream, phrase):
-            pass
-    if phrase.value is None and phrase.owner is None and _number_lead(stream, phrase):
-        pass
+        if stream.low(1) != "-":
+            # "a $20 bill", "a 5 pound bag": the number is the thing's measure
+            _number_lead(stream, phrase)
+        # else "a 120-page book": the number-unit modifier is read with the head
+    elif low in _DETERMINERS:
+        stream.pos += 1
+        phrase.det = low
+    if phrase.value is None and phrase.owner is None and phrase.det not in ("a", "an"):
+        _number_lead(stream, phrase)
+    if phrase.det in ("a", "an", "the") and stream.low() == "total" and stream.low(1) == "of":
+        # "a total of 103 kilograms": the amount after "of"
+        stream.pos += 2
+        inner = read_noun_phrase(stream)
+        if inner is not None and inner.value is not None:
+            inner.first = first
+            inner.end = stream.pos
+            return inner
+        stream.reset(first)
+        return None
     if not _rest(stream, phrase):
         if phrase.det in ("some", "several") and phrase.value is None:
             phrase.end = stream.pos

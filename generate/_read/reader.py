@@ -18,7 +18,7 @@ from typing import Final
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
 from generate._read.guards import scene_may_count, unused_amount
-from generate._read.lexicon import Gender, name_gender, verb_form, words
+from generate._read.lexicon import Gender, name_gender, pos_of, verb_form, words
 from generate._read.model import Model
 from generate._read.questions import read_question
 from generate._read.references import References
@@ -139,12 +139,18 @@ def _read(text: str) -> Reading:
         if not _has_amount(tokens, first, stop):
             why = scene_may_count([t.low for t in tokens[first:stop]])
             if why is not None:
-                raise ReadError(
-                    "unsupported_sentence",
-                    "scene.may_count",
-                    f"the sentence has no number the reader reads, but {why}",
-                    (tokens[first].start, tokens[stop - 1].end),
-                )
+                # "James has a barrel.": read it whole if the grammar can; else it may
+                # speak of an amount the reader would miss, and the text is refused
+                try:
+                    read_statement(ctx, first, stop)
+                except ReadError:
+                    raise ReadError(
+                        "unsupported_sentence",
+                        "scene.may_count",
+                        f"the sentence has no number the reader reads, but {why}",
+                        (tokens[first].start, tokens[stop - 1].end),
+                    ) from None
+                continue
             _register_names(ctx, tokens, first, stop)
             skipped.append((first, stop))
             continue
@@ -216,28 +222,68 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
 
 
 def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) -> None:
-    """People a scene sentence names, so that a later pronoun cannot skip over them."""
-    for k in range(first, stop):
+    """People a scene sentence names, so that a later pronoun cannot skip over them.
+
+    A capitalized word is a name where a name stands: a listed given name, a
+    word no dictionary knows ("Krystian"), with its title ("Mr. Alonzo"), but
+    not after a place preposition ("to London"). An unnamed person ("Her
+    sister is hungry") is registered too, so a later "she" may mean her; a
+    role the subject is given ("Noah is a painter") is no second person.
+    """
+    k = first
+    while k < stop:
         token = tokens[k]
+        previous = tokens[k - 1].low if k > first else ""
+        if token.low in words("person_noun") and previous in words("possessive") | {
+            "the",
+            "a",
+            "an",
+        }:
+            predicate = k - 2 >= first and tokens[k - 2].low in ("is", "was", "are", "were")
+            if not predicate:
+                gender: Gender | None = None
+                if token.low in words("female_noun"):
+                    gender = "f"
+                elif token.low in words("male_noun"):
+                    gender = "m"
+                plural = token.low.endswith("s") or token.low in (
+                    "team",
+                    "class",
+                    "family",
+                    "group",
+                    "club",
+                    "crew",
+                )
+                ctx.refs.add(
+                    f"the {token.low}", "group" if plural else "person", gender, plural, at=k
+                )
+            k += 1
+            continue
         if (
-            token.low in words("person_noun")
-            and k > first
-            and tokens[k - 1].low in words("possessive") | {"the", "a", "an", "her", "his"}
+            not token.text[:1].isupper()
+            or token.low in words("stop")
+            or previous in words("place_preposition")
         ):
-            # "Her sister is hungry.": someone a later "she" may mean
-            gender: Gender | None = None
-            if token.low in words("female_noun"):
-                gender = "f"
-            elif token.low in words("male_noun"):
-                gender = "m"
-            ctx.refs.add(f"the {token.low}", "person", gender, at=k)
+            k += 1
             continue
-        if not token.text[:1].isupper() or token.low in words("stop"):
-            continue
-        if k > first and tokens[k - 1].text[:1].isupper():
-            continue
-        if name_gender(token.low) is not None:
-            ctx.refs.person(token.text, k)
+        name = [token.text]
+        end = k + 1
+        if token.low in words("title") and end < stop and tokens[end].low == ".":
+            name[0] += "."
+            end += 1
+        while (
+            end < stop and tokens[end].text[:1].isupper() and tokens[end].low not in words("stop")
+        ):
+            name.append(tokens[end].text)
+            end += 1
+        last = name[-1].lower()
+        if (
+            (len(name) > 1 and name[0].lower().rstrip(".") in words("title"))
+            or name_gender(last) is not None
+            or (not pos_of(last) and last not in words("month"))
+        ):
+            ctx.refs.person(" ".join(name), k)
+        k = end
 
 
 def _check_skipped(

@@ -28,6 +28,15 @@ _THING: Final = frozenset({"it", "its", "itself"})
 PRONOUNS: Final = _MALE | _FEMALE | _PLURAL | _THING
 
 
+_AGENT_SUFFIXES: Final = ("er", "or", "ist", "ian", "man", "woman", "monger", "eur", "ant", "ent")
+
+
+def _agent_noun(key: str) -> bool:
+    """A noun for someone who does something ("baker", "florist", "entrepreneur")."""
+    head = key.rsplit(" ", 1)[-1]
+    return "'" not in key and len(head) > 4 and head.endswith(_AGENT_SUFFIXES)
+
+
 @dataclass(slots=True)
 class Entity:
     """Someone or something the text names; ``key`` is its holder name in the graph."""
@@ -115,7 +124,9 @@ class References:
             if at is not None and entity.first_at > at:
                 continue
             if pronoun in _MALE or pronoun in _FEMALE:
-                if entity.kind != "person" or entity.plural:
+                if entity.kind == "thing" and not entity.plural and _agent_noun(entity.key):
+                    pass  # "the fishmonger sold 50 kg. He ...": an agent noun is a person
+                elif entity.kind != "person" or entity.plural:
                     continue
                 want = "m" if pronoun in _MALE else "f"
                 if entity.gender not in (want, "n", None):
