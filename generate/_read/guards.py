@@ -11,10 +11,15 @@ where they fire; these run once the graph is built, because they need it:
 - ``scene_may_count``: a sentence is skipped as scene setting only if no word
   in it may be about an amount: a number, an amount word ("some", "them",
   "left"), an uncertain or future word ("perhaps", "if", "will": the outcome
-  may change a holding), or a verb that changes amounts.
+  may change a holding), a verb that changes amounts, or a thing it points
+  back to outside a place phrase ("sorted the fruit", "The fruit
+  disappeared", "ate them"): the thing may be what is counted, under another
+  name.
 """
 
 from __future__ import annotations
+
+from typing import Final
 
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
@@ -85,15 +90,25 @@ def unused_amount(
     return None
 
 
+_POINTING: Final = frozenset({"the", "these", "those", "this", "that", "its", "their"})
+_THING_OBJECTS: Final = frozenset({"it", "them", "these", "those"})
+
+
 def scene_may_count(lows: list[str]) -> str | None:
     """Why a sentence with no number may still speak of an amount, or ``None``."""
-    if lows and (
-        lows[0] in ("the", "these", "those", "this", "that")
-        and len(lows) > 1
-        and lows[1] not in words("person_noun")
-        and lows[1].isalpha()
-    ):
-        return f"'{lows[0]} {lows[1]}' may be what is counted, and the sentence may change it"
+    places = words("preposition")
+    for k, word in enumerate(lows):
+        after_place = k > 0 and lows[k - 1] in places
+        following = lows[k + 1] if k + 1 < len(lows) else ""
+        if (
+            not after_place
+            and (word in _POINTING or word in words("possessive"))
+            and following.isalpha()
+            and following not in words("person_noun")
+        ):
+            return f"'{word} {following}' may be what is counted, and the sentence may change it"
+        if word in _THING_OBJECTS and k > 0 and not after_place:
+            return f"{word!r} may be what is counted, and the sentence may change it"
     amount = words("amount_word")
     uncertain = words("uncertain")
     for k, word in enumerate(lows):

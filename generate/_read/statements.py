@@ -1302,7 +1302,16 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     if not objects and not any(
         t.text[:1].isdigit() or t.low == "$" for t in stream.tokens[clause.first : clause.end]
     ):
-        # "She went to the store.": an activity with no amount is scene setting
+        # "She went to the store.": an activity with no amount is scene setting,
+        # when someone does it; "The fruit disappeared." may be the counted thing changing
+        if holder.kind == "thing":
+            stream.fail(
+                "unsupported_sentence",
+                "scene.thing_acts",
+                f"something happens to {holder.key!r}, which may be what is counted",
+                clause.first,
+                clause.verb.end - clause.first,
+            )
         for part in clause.parts:
             if part.kind == "pp" and part.np is not None and part.np.value is None:
                 part.used = True
