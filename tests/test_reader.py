@@ -141,7 +141,7 @@ REFUSES: list[tuple[str, str]] = [
     # a sentence with no number that may still change what is counted, under another name
     ("Sam has 8 figs. The fruit disappeared. How many figs does Sam have?", "scene.may_count"),
     ("Sam has 8 figs. She sorted the fruit. How many figs does Sam have?", "scene.may_count"),
-    ("Sam has 8 figs. The bowl broke. How many figs does Sam have?", "scene.may_count"),
+    ("Sam has 8 figs. The figs rotted. How many figs does Sam have?", "scene.may_count"),
     # two people either of whom "she" may be
     (
         "Ana has 5 apples. Maria has 3 apples. She buys 2 more. How many apples does Ana have?",
