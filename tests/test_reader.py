@@ -21,6 +21,24 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # how long it takes: the amount over the doer's rate, in the asked unit
+    (
+        "Ivo can paint 6 fences in 45 minutes. How many hours will it take him to paint 24 fences?",
+        3,
+        "hours",
+    ),
+    (
+        "Pia knits 4 rows a day. How long will it take her to knit 3 scarves"
+        " that are 20 rows each?",
+        15,
+        "days",
+    ),
+    (
+        "Uma can read a 90-page book in 3 hours. How long will it take her to read"
+        " a 150-page book?",
+        5,
+        "hours",
+    ),
     ("Sam has 5 apples. He buys 3 more. How many apples does Sam have?", 8, "apples"),
     ("Sam has 5 apples. He gives 2 apples to Ben. How many apples does Sam have?", 3, "apples"),
     (
@@ -138,6 +156,17 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # two doers: a combined rate is not the sum of one reading; who takes the time is unclear
+    (
+        "Ivo paints 6 fences an hour. Eli paints 4 fences an hour. How long will it take them to"
+        " paint 30 fences?",
+        "pronoun.unresolved",
+    ),
+    # a measured thing done at a rate of things: how big the new one is does not matter to it
+    (
+        "Uma reads 2 books a day. How long will it take her to read a 150-page book?",
+        "question.take_rate",
+    ),
     # a sentence with no number that may still change what is counted, under another name
     ("Sam has 8 figs. The fruit disappeared. How many figs does Sam have?", "scene.may_count"),
     ("Sam has 8 figs. She sorted the fruit. How many figs does Sam have?", "scene.may_count"),

@@ -23,7 +23,14 @@ from generate._read.stream import Stream
 from generate._read.units import unit_name
 from generate.math_units import ConversionError, unit_table
 
-__all__ = ["AmountRef", "amount_of", "entity_of", "is_person_phrase", "phrase_unit"]
+__all__ = [
+    "AmountRef",
+    "amount_of",
+    "entity_of",
+    "is_person_phrase",
+    "measured_amount",
+    "phrase_unit",
+]
 
 Value = int | Fraction
 
@@ -353,6 +360,29 @@ def _measure_rate(model: Model, np: NounPhrase, unit: str, span: tuple[int, int]
     qid = model.given(value, f"{measure}/{singular(unit)}", None, None, span)
     model.by_id[qid].optional = True
     model.rates.append(Rate(qid, measure, unit, None, None, None))
+
+
+def measured_amount(
+    model: Model, stream: Stream, np: NounPhrase, holder: str | None
+) -> AmountRef | None:
+    """ "a 250-page book", "3 400-page books": the amount in the measure (pages), or ``None``.
+
+    Doing a measured thing is doing its measure: reading "a 200-page book in
+    20 hours" is 200 pages in 20 hours, so a rate found from it is in pages.
+    """
+    if np.measure is None or np.quantity is not None or np.head is None:
+        return None
+    if np.value is None and np.det not in ("a", "an", "one"):
+        return None
+    value, word = np.measure
+    measure = unit_name(word)
+    span = stream.span(np.first, np.end)
+    if np.value is None or np.value == 1:
+        return AmountRef(model.given(value, measure, holder, None, span), measure, None)
+    each = model.given(value, f"{measure}/{singular(unit_name(np.head))}", None, None, span)
+    count = model.given(np.value, unit_name(np.head), holder, None, span)
+    qid = model.derive("product", (count, each), "groups", measure, holder, None, span)
+    return AmountRef(qid, measure, None)
 
 
 def same_unit(a: str, b: str) -> bool:

@@ -2,6 +2,9 @@
 
 - question := "how" ("many" | "much") [("more" | "fewer" | "less")] [noun_phrase] ask
             | "how" ("old" | "tall" | "long" | "far" | "heavy") BE subject part*
+            | "how" ("long" | "many" TIME_UNIT) take
+- take     := AUX ["going" "to"] "it" "take" [person] "to" verb_group part*
+                                                 "will it take her to read 120 pages"
 - ask      := AUX subject verb_group part*      "does Sam have left", "did she buy"
             | BE "there" part*                   "are there in the park"
             | BE [subject] [verb_group] part*    "are left", "are in the box", "is Sam"
@@ -31,11 +34,18 @@ from generate._read.clauses import (
 )
 from generate._read.errors import ReadError
 from generate._read.lexicon import words
-from generate._read.meaning import convert, entity_of, phrase_unit, same_unit
+from generate._read.meaning import (
+    amount_of,
+    convert,
+    entity_of,
+    measured_amount,
+    phrase_unit,
+    same_unit,
+)
 from generate._read.model import Model, Rate
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.references import Entity
-from generate._read.statements import Context, time_offset
+from generate._read.statements import Context, relative_clause, time_offset
 from generate._read.stream import Stream
 from generate._read.units import unit_name
 from generate.math_units import unit_table
@@ -82,6 +92,9 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             "question.form",
             "only 'how many' and 'how much' questions are read",
         )
+    if stream.check(("long",)) and _takes_time(stream, 1):
+        stream.pos += 1
+        return _time_to(ctx, stream, None, first)
     attribute = stream.consume(tuple(_ATTRIBUTES))
     if attribute is not None:
         return _attribute(ctx, stream, attribute.low, first)
@@ -105,6 +118,8 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
                     "unsupported_question", "question.unit", "cannot tell what is counted", np.first
                 )
             unit, label = found
+            if more is None and label is None and _takes_time(stream, 0):
+                return _time_to(ctx, stream, unit, first)
     there = False
     subjects: list[NounPhrase] = []
     low = stream.low()
@@ -217,6 +232,142 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         )
     del model
     return Asked(target, first, end)
+
+
+_TAKE: Final = frozenset({"take", "takes", "took", "taken"})
+
+
+def _takes_time(stream: Stream, ahead: int) -> bool:
+    """Whether the words ``ahead`` on are "will it take", "does it take", "is it going to take"."""
+    if stream.low(ahead) not in ("will", "would", "does", "did", "do", "is", "was", "has"):
+        return False
+    k = ahead + 1
+    if stream.low(k) == "it" and stream.low(k + 1) == "going" and stream.low(k + 2) == "to":
+        k += 3
+    elif stream.low(k) == "it":
+        k += 1
+    else:
+        return False
+    return stream.low(k) in _TAKE
+
+
+def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Asked:
+    """ "How many hours will it take her to read 120 pages?": the amount over the doer's rate.
+
+    The rate is the one the text gives for the amount's unit per a time
+    unit, by the asked person (or by nobody); a chain of one more rate first
+    turns the amount into that unit ("3 books that are 400 pages each" at
+    "20 pages a day"). One such rate or chain answers; none or several refuse.
+    """
+    table = unit_table()
+    if unit is not None:
+        found = table.lookup(unit)
+        if found is None or found.dimension not in ("time", "calendar"):
+            stream.fail("unsupported_question", "question.form", f"how many {unit} it takes", first)
+    stream.pos += 1
+    if stream.consume(("it",)) is None:
+        stream.pos += 3  # "is it going to"
+    else:
+        stream.consume(("going",)) and stream.consume(("to",))
+    take = stream.read()
+    keys: list[str] = []
+    entity: Entity | str | None = None
+    at = stream.pos
+    if stream.check(words("object_pronoun")) and stream.check(("to",), 1):
+        entity = ctx.refs.resolve(stream.read().low, at=at)
+        if isinstance(entity, str):
+            stream.fail("unresolved_reference", "pronoun.unresolved", entity, at)
+    elif not stream.check(("to",)):
+        who = read_noun_phrase(stream)
+        entity = entity_of(ctx.refs, stream, who) if who is not None else None
+        if entity is None:
+            stream.fail("unsupported_question", "question.subject", "who takes the time", at)
+    if entity is not None:
+        if entity.kind == "thing":
+            stream.fail("unsupported_question", "question.subject", "who takes the time", at)
+        keys = list(entity.members) or [entity.key]
+    stream.expect(("to",), "question.take_to", "'it takes ... to' what")
+    if stream.check(("finish", "complete")) and stream.low(1).endswith("ing"):
+        stream.pos += 1  # "to finish reading": the reading is what is done
+    verb = read_verb_group(stream, after_aux=True)
+    if verb is None or verb.frame is None:
+        stream.fail("unsupported_question", "question.take_verb", "to do what is not said")
+    parts = read_clause_parts(stream, verb.frame)
+    clause = Clause([], False, verb, parts, first, stream.pos)
+    for part in clause.parts:
+        if part.kind == "relative":
+            relative_clause(ctx, stream, part, None)  # "3 books that are 400 pages each"
+        if (
+            part.kind == "pp"
+            and part.prep == "at"
+            and part.np is not None
+            and part.np.head in ("rate", "pace", "speed")
+            and part.np.det in ("this", "that", "the", "her", "his", "their")
+        ):
+            part.used = True  # "at this rate", "at the same rate": the rate the text gave
+    objects = [p.np for p in clause.take_all("object") if p.np is not None]
+    if len(objects) != 1:
+        stream.fail("unsupported_question", "question.take_amount", "how much is to be done")
+    holder = keys[0] if len(keys) == 1 else None
+    amount = measured_amount(ctx.model, stream, objects[0], holder) or amount_of(
+        ctx.model, stream, objects[0], holder
+    )
+    if amount is None or ctx.model.by_id[amount.qid].value is None:
+        stream.fail(
+            "unsupported_question",
+            "question.take_amount",
+            "the amount to be done is not stated",
+            objects[0].first,
+        )
+    unused = clause.unused()
+    if unused:
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
+            unused[0].first,
+        )
+    model = ctx.model
+    group = verb.frame.event
+
+    def timed(rate: Rate) -> bool:
+        per = table.lookup(rate.per)
+        return (
+            per is not None
+            and per.dimension in ("time", "calendar")
+            and (not keys or rate.holder is None or rate.holder in keys)
+            and rate.group in (group, None)
+        )
+
+    direct = [r for r in model.rates if timed(r) and same_unit(r.top, amount.unit)]
+    chained = [
+        (inner, r)
+        for inner in model.rates
+        if same_unit(inner.per, amount.unit) and inner.holder in (None, *keys)
+        for r in model.rates
+        if r is not inner and timed(r) and same_unit(r.top, inner.top)
+    ]
+    if len(direct) + len(chained) != 1:
+        stream.fail(
+            "ambiguous" if direct or chained else "unsupported_question",
+            "question.take_rate",
+            "more than one rate could do this"
+            if direct or chained
+            else "no rate of the text does this amount in time",
+            take.start and stream.pos - 1,
+        )
+    done = amount.qid
+    if direct:
+        rate = direct[0]
+    else:
+        inner, rate = chained[0]
+        done = model.derive("product", (done, inner.qid), "rate", inner.top, holder, None, None)
+    per = table.lookup(rate.per)
+    assert per is not None
+    time = model.derive("quotient", (done, rate.qid), "rate", per.plural, holder, None, None)
+    if unit is not None:
+        time = convert(model, stream, time, unit, holder)
+    return Asked(time, first, stream.pos)
 
 
 def _past_holding_question(

@@ -47,6 +47,7 @@ from generate._read.meaning import (
     convert,
     entity_of,
     is_person_phrase,
+    measured_amount,
     partitive,
     phrase_unit,
     same_unit,
@@ -220,7 +221,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 # "gets 5 from Maribel, who has 20" (20 before she gives),
                 # "buys 5 toys that cost $3 each" (the price is known to the purchase)
                 hint = _compare_hint(parts[k - 1]) if k > 0 else None
-                _relative_clause(ctx, stream, part, when, hint)
+                relative_clause(ctx, stream, part, when, hint)
         before = _footprint(ctx.model)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
         if _footprint(ctx.model) == before:
@@ -253,7 +254,7 @@ def _compare_hint(part: Part) -> tuple[str, str] | None:
     return None if unit is None else (unit, compare.attribute)
 
 
-def _relative_clause(
+def relative_clause(
     ctx: Context, stream: Stream, part: Part, when: str | None, hint: tuple[str, str] | None = None
 ) -> None:
     """ "5 toys that each cost $3", "Amy, who is 15": the relative clause, its phrase as subject.
@@ -677,6 +678,14 @@ def _interpret(
             )
     if frame.cls == "hold":
         _hold(ctx, stream, clause, holders, when)
+    elif (
+        frame.cls in ("gain", "lose")
+        and verb.ability
+        and not clause.has("per")
+        and _has_span(clause)
+    ):
+        # "can pick 12 apples in 3 minutes": what someone can do is a rate, not an event
+        _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
     elif frame.cls in ("gain", "lose", "give", "receive"):
         fresh = [part.used for part in clause.parts]
         read: list[bool] = list(fresh)
@@ -1321,9 +1330,12 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         stream.fail(
             "unsupported_sentence", "act.amount", "an activity with one amount", clause.verb.end
         )
-    ref = _amount(ctx, stream, objects[0], holder.key)
-    per = clause.take("per")
     span_part = _span(clause)
+    measured = (
+        measured_amount(model, stream, objects[0], holder.key) if span_part is not None else None
+    )
+    ref = measured or _amount(ctx, stream, objects[0], holder.key)
+    per = clause.take("per")
     if per is not None:
         assert per.word is not None
         draft = model.by_id[ref.qid]
@@ -1344,7 +1356,8 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
             model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
         return
     if span_part is not None:
-        # "reads 60 pages in 3 hours": a rate found from two amounts
+        # "reads 60 pages in 3 hours", "reads a 200-page book in 20 hours": a rate found
+        # from two amounts
         found = unit_table().lookup(ref.unit)
         if found is not None and found.dimension in ("time", "calendar"):
             stream.fail(
