@@ -267,16 +267,17 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
     stream.pos += 1
     if stream.consume(("it",)) is None:
         stream.pos += 3  # "is it going to"
-    else:
-        stream.consume(("going",)) and stream.consume(("to",))
+    elif stream.consume(("going",)):
+        stream.consume(("to",))
     take = stream.read()
     keys: list[str] = []
-    entity: Entity | str | None = None
+    entity: Entity | None = None
     at = stream.pos
     if stream.check(words("object_pronoun")) and stream.check(("to",), 1):
-        entity = ctx.refs.resolve(stream.read().low, at=at)
-        if isinstance(entity, str):
-            stream.fail("unresolved_reference", "pronoun.unresolved", entity, at)
+        resolved = ctx.refs.resolve(stream.read().low, at=at)
+        if isinstance(resolved, str):
+            stream.fail("unresolved_reference", "pronoun.unresolved", resolved, at)
+        entity = resolved
     elif not stream.check(("to",)):
         who = read_noun_phrase(stream)
         entity = entity_of(ctx.refs, stream, who) if who is not None else None
