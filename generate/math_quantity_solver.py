@@ -29,7 +29,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, Final, Literal, cast, get_args
+from typing import Final, cast, get_args
 
 from generate._exact import Exact, UnrepresentableError, to_edge
 from generate.math_operators import (
@@ -49,26 +49,21 @@ from generate.math_quantity_trace import (
     Step,
     SystemStep,
 )
-from generate.math_solver import REQUIRED_PACK_ID, SolveError
+from generate.math_solver import REQUIRED_PACK_ID, QuantitySolveReason, SolveError
 from generate.math_units import UNITS_PACK_ID, ConversionError, unit_table
 from packs.compiler import PackError, load_pack
 
-__all__ = ["MAX_SYSTEM_UNKNOWNS", "QUANTITY_REASONS", "QuantityReason", "solve_quantities"]
-
-QuantityReason = Literal[
-    "pack_unavailable",
-    "lemma_missing",
-    "underdetermined",
-    "inconsistent",
-    "division_by_zero",
-    "unit_mismatch",
-    "inexact_conversion",
-    "conversion_mismatch",
-    "nonlinear",
-    "system_too_large",
-    "non_finite",
+__all__ = [
+    "MAX_SYSTEM_UNKNOWNS",
+    "QUANTITY_REASONS",
+    "QuantityReason",
+    "QuantitySolveReason",
+    "solve_quantities",
 ]
-QUANTITY_REASONS: Final[tuple[QuantityReason, ...]] = get_args(QuantityReason)
+
+QuantityReason = QuantitySolveReason
+"""The reasons ``solve_quantities`` refuses with (defined in ``generate.math_solver``)."""
+QUANTITY_REASONS: Final[tuple[QuantitySolveReason, ...]] = get_args(QuantitySolveReason)
 
 MAX_SYSTEM_UNKNOWNS: Final = 32
 """Unknowns one elimination step may take; word problems tie two or three."""
@@ -76,8 +71,8 @@ MAX_SYSTEM_UNKNOWNS: Final = 32
 _CONCEPTS: Final = (ADDITION, SUBTRACTION, MULTIPLICATION, DIVISION)
 
 
-def _refuse(reason: QuantityReason, message: str, step: int | None = None) -> SolveError:
-    return SolveError(cast(Any, reason), message, step)
+def _refuse(reason: QuantitySolveReason, message: str, step: int | None = None) -> SolveError:
+    return SolveError(reason, message, step)
 
 
 def _operators() -> tuple[dict[str, Operator], str]:
@@ -118,7 +113,7 @@ def _conversions(graph: QuantityGraph) -> tuple[tuple[Conversion, ...], str | No
         try:
             conversion = table.conversion(top, per)
         except ConversionError as exc:
-            raise _refuse(cast(QuantityReason, exc.reason), f"relation {r.id!r}: {exc}") from None
+            raise _refuse(exc.reason, f"relation {r.id!r}: {exc}") from None
         if factor.value != conversion.factor:
             raise _refuse(
                 "conversion_mismatch",

@@ -37,6 +37,7 @@ from typing import Any, Final, NamedTuple
 
 from generate._exact import MAX_MAGNITUDE
 from generate.math_solver import TraceError
+from packs.strict_json import JSONError, loads
 
 __all__ = [
     "TRACE_SCHEMA",
@@ -183,10 +184,17 @@ class QuantityTrace(NamedTuple):
 
     @classmethod
     def from_bytes(cls, data: bytes | str) -> QuantityTrace:
-        """Read a trace written by ``canonical_bytes`` (or any JSON of the same form)."""
+        """Read a trace written by ``canonical_bytes`` (or any JSON of the same form).
+
+        The text is read by :func:`packs.strict_json.loads`, as every JSON
+        input is: duplicate keys, ``NaN``/``Infinity``, numbers beyond a
+        double, nesting deeper than 64 levels and bytes that are not UTF-8
+        raise ``TraceError`` (path ``""``, message ``not valid JSON: line L
+        column C: ...``).
+        """
         try:
-            obj = json.loads(data, object_pairs_hook=_no_duplicates)
-        except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+            obj = loads(data)
+        except JSONError as exc:
             raise TraceError("", f"not valid JSON: {exc}") from None
         return cls.from_json(obj)
 
@@ -230,15 +238,6 @@ _STEP_KEYS: Final = frozenset(
 _SYSTEM_KEYS: Final = frozenset(
     {"step_index", "relations", "solves", "lemma_ids", "inputs", "values", "units"}
 )
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    obj: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in obj:
-            raise ValueError(f"duplicate key {key!r}")
-        obj[key] = value
-    return obj
 
 
 def _fields(obj: object, path: str, keys: frozenset[str]) -> Mapping[str, Any]:

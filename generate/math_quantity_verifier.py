@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any, Final, cast
+from typing import Final
 
 from generate._exact import Exact, UnrepresentableError, to_edge
 from generate.math_operators import (
@@ -30,7 +30,7 @@ from generate.math_quantity_graph import QuantityGraph, Relation
 from generate.math_quantity_trace import Input, QuantityTrace, Step, SystemStep
 from generate.math_solver import REQUIRED_PACK_ID
 from generate.math_units import UNITS_PACK_ID, ConversionError, unit_table
-from generate.math_verifier import Verdict
+from generate.math_verifier import QuantityVerdictReason, Verdict
 from packs.compiler import PackError, load_pack
 
 __all__ = ["verify_quantities"]
@@ -39,9 +39,11 @@ _FOUR: Final = (ADDITION, SUBTRACTION, MULTIPLICATION, DIVISION)
 
 
 class _MismatchError(Exception):
-    def __init__(self, reason: str, message: str, step: int | None = None) -> None:
+    def __init__(
+        self, reason: QuantityVerdictReason, message: str, step: int | None = None
+    ) -> None:
         super().__init__(message)
-        self.reason = reason
+        self.reason: QuantityVerdictReason = reason
         self.step = step
 
 
@@ -52,7 +54,7 @@ def verify_quantities(graph: QuantityGraph, trace: QuantityTrace) -> Verdict:
     try:
         _check(graph, trace)
     except _MismatchError as failure:
-        return Verdict(False, cast(Any, failure.reason), failure.step, str(failure))
+        return Verdict(False, failure.reason, failure.step, str(failure))
     except (TypeError, ValueError, AttributeError) as exc:  # a trace built by hand, mistyped
         return Verdict(False, "step_mismatch", None, f"malformed trace: {exc}")
     count = len(trace.steps)

@@ -42,6 +42,7 @@ from packs.compiler import PackError
 __all__ = [
     "REQUIRED_PACK_ID",
     "SOLVE_REASONS",
+    "QuantitySolveReason",
     "SolutionStep",
     "SolutionTrace",
     "SolveError",
@@ -60,6 +61,26 @@ SolveReason = Literal[
     "non_finite",
 ]
 SOLVE_REASONS: Final[tuple[SolveReason, ...]] = get_args(SolveReason)
+"""The ADR-0116 reasons of ``solve``, exactly as the ADR lists them."""
+
+QuantitySolveReason = Literal[
+    "pack_unavailable",
+    "lemma_missing",
+    "underdetermined",
+    "inconsistent",
+    "division_by_zero",
+    "unit_mismatch",
+    "inexact_conversion",
+    "conversion_mismatch",
+    "nonlinear",
+    "system_too_large",
+    "non_finite",
+]
+"""The ADR-0130 reasons of ``generate.math_quantity_solver.solve_quantities``.
+
+A separate Literal, so that ``SolveReason`` stays the ADR-0116 set; both
+solvers raise ``SolveError``, whose ``reason`` is one of the two.
+"""
 
 _BOTTOM: Final = -MAX_MAGNITUDE
 _new = object.__new__
@@ -68,12 +89,17 @@ _new = object.__new__
 class SolveError(Exception):
     """The solver refuses: ``reason`` says why, ``step_index`` where.
 
+    ``solve`` raises only a ``SolveReason``; ``solve_quantities`` only a
+    ``QuantitySolveReason``.
+
     ``step_index`` is None when the refusal is not tied to one step (the pack,
     the unknown).
     """
 
-    def __init__(self, reason: SolveReason, message: str, step_index: int | None = None) -> None:
-        self.reason: SolveReason = reason
+    def __init__(
+        self, reason: SolveReason | QuantitySolveReason, message: str, step_index: int | None = None
+    ) -> None:
+        self.reason: SolveReason | QuantitySolveReason = reason
         self.step_index = step_index
         super().__init__(message)
 

@@ -9,12 +9,13 @@ the readers depend on the code that produced the trace they check.
 solves of one graph give equal bytes on every machine. ``from_json`` /
 ``from_bytes`` read a stored trace back and refuse a malformed one with a
 ``TraceError`` naming the field; they check the form, not the arithmetic
-(that is ``generate.math_verifier``'s job).
+(that is ``generate.math_verifier``'s job). ``from_bytes`` reads the text
+with the project's strict JSON reader (``packs.strict_json``), so a trace
+with two ``answer_value`` keys is refused, not read as the second.
 """
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Any, Final, final
 
@@ -23,6 +24,7 @@ from generate._canonical import NULLABLE_STRING, NUMBER, STRING, Field, Items, S
 from generate._exact import MAX_MAGNITUDE
 from generate._frozen import Frozen, ReadOnly, field
 from generate.math_problem_graph import _QUANTITY_JSON, MathGraphError, Quantity
+from packs.strict_json import JSONError, loads
 
 __all__ = ["REQUIRED_PACK_ID", "SolutionStep", "SolutionTrace", "TraceError"]
 
@@ -180,10 +182,17 @@ class SolutionTrace(Frozen):
 
     @classmethod
     def from_bytes(cls, data: bytes | str) -> SolutionTrace:
-        """Read a trace written by ``canonical_bytes`` (or any JSON of the same form)."""
+        """Read a trace written by ``canonical_bytes`` (or any JSON of the same form).
+
+        The text is read by :func:`packs.strict_json.loads`: duplicate keys,
+        ``NaN``/``Infinity``, numbers beyond a double, nesting deeper than 64
+        levels and bytes that are not UTF-8 raise ``TraceError`` (path ``""``,
+        message ``not valid JSON: line L column C: ...``), as does any other
+        text that is not one JSON value.
+        """
         try:
-            obj = json.loads(data)
-        except (ValueError, UnicodeDecodeError) as exc:
+            obj = loads(data)
+        except JSONError as exc:
             raise TraceError("", f"not valid JSON: {exc}") from None
         return cls.from_json(obj)
 

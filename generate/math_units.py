@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final
+from typing import Final, Literal
 
 from generate._nouns import noun_key
 from packs.compiler import LexicalEntry, PackError, load_pack, load_pack_entries
@@ -33,6 +33,7 @@ __all__ = [
     "UNITS_PACK_ID",
     "Conversion",
     "ConversionError",
+    "ConversionReason",
     "Unit",
     "UnitTable",
     "unit_table",
@@ -48,6 +49,9 @@ _PLURAL: Final = "plural:"
 _FORM_TAGS: Final = ("plural:", "abbreviation:", "variant:")
 
 
+ConversionReason = Literal["unit_mismatch", "inexact_conversion", "pack_unavailable"]
+
+
 class ConversionError(ValueError):
     """Two units that do not convert exactly; ``reason`` is machine-readable.
 
@@ -56,8 +60,8 @@ class ConversionError(ValueError):
     ``pack_unavailable``: the units pack failed to load or verify.
     """
 
-    def __init__(self, reason: str, message: str) -> None:
-        self.reason = reason
+    def __init__(self, reason: ConversionReason, message: str) -> None:
+        self.reason: ConversionReason = reason
         super().__init__(message)
 
 

@@ -28,7 +28,7 @@ from generate.math_problem_graph import MathProblemGraph, Operation
 from generate.math_trace import REQUIRED_PACK_ID, SolutionStep, SolutionTrace
 from packs.compiler import PackError
 
-__all__ = ["Verdict", "VerdictReason", "verify"]
+__all__ = ["QuantityVerdictReason", "Verdict", "VerdictReason", "verify"]
 
 VerdictReason = Literal[
     "graph_hash_mismatch",
@@ -40,6 +40,24 @@ VerdictReason = Literal[
     "replay_refused",
     "answer_mismatch",
 ]
+"""The ADR-0116/0117 reasons of ``verify``."""
+
+QuantityVerdictReason = Literal[
+    "graph_hash_mismatch",
+    "pack_mismatch",
+    "pack_unavailable",
+    "lemma_unresolved",
+    "conversion_mismatch",
+    "step_mismatch",
+    "replay_refused",
+    "relation_false",
+    "answer_mismatch",
+]
+"""The ADR-0130 reasons of ``generate.math_quantity_verifier.verify_quantities``.
+
+A separate Literal, so that ``VerdictReason`` stays the v1 set; both
+verifiers return a ``Verdict``, whose ``reason`` is one of the two.
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +65,7 @@ class Verdict:
     """``ok``, or the first failure: its reason, the step it concerns, and what differed."""
 
     ok: bool
-    reason: VerdictReason | None
+    reason: VerdictReason | QuantityVerdictReason | None
     step_index: int | None
     message: str
 
