@@ -17,7 +17,7 @@ for every word or refuses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final
 
@@ -271,6 +271,8 @@ class Compare:
     money: str | None = None
     attribute: str | None = None
     """What an adjective compares ("older": "age"); labels both quantities."""
+    offset: tuple[str, Value, str | None, NounPhrase | None] | None = None
+    """ "2 more than three times as many": ("more", 2, money, unit phrase) added to the multiple."""
 
 
 @dataclass(slots=True)
@@ -583,47 +585,33 @@ ATTRIBUTE_WORDS: Final = {
 
 
 def read_compare(stream: Stream) -> Compare | None:
-    """compare := amount [unit_phrase] (MORE | FEWER) [unit_phrase] "than" noun_phrase
-                | (multiplier | fraction) "as" AS_ADJECTIVE [unit_phrase] "as" noun_phrase
-                | multiplier "more" ...  ("3 times more than": refused, read both ways)
+    """compare  := [offset] times | additive
+    offset   := amount [unit_phrase] (MORE | FEWER) [unit_phrase] "than"
+    times    := (multiplier | fraction) "as" AS_ADJECTIVE [unit_phrase] "as" other
+              | multiplier "the" ("number" | "amount") "of" unit_phrase ["that"] other
+              | multiplier OWNER "'s" noun                 "three times Mark's age"
+              | multiplier "more" ...  ("3 times more than": refused, read both ways)
+    additive := amount [unit_phrase] (MORE | FEWER) [unit_phrase] "than" other
+    other    := noun_phrase [AUX | "has" | "have" | "had"]     "as Heike does"
 
     MORE and FEWER include comparative adjectives ("older", "shorter"),
-    whose attribute ("age", "height") labels the compared quantities.
+    whose attribute ("age", "height") labels the compared quantities. An
+    offset before a multiple ("2 more than three times as many as Ann") is
+    added to (or taken from) the multiple.
     """
     first = stream.pos
-    mark = stream.mark()
-    number = read_multiplier(stream) or read_fraction(stream)
-    if number is not None and stream.check(("as",)) and stream.low(1) in _AS_ADJECTIVES:
-        stream.pos += 1
-        attribute = _AS_ADJECTIVES[stream.read().low]
-        unit = None
-        if not stream.check(("as",)):
-            unit = read_noun_phrase(stream)
-        if stream.consume(("as",)):
-            other = read_noun_phrase(stream)
-            if other is not None:
-                return Compare(
-                    "times", number.value, unit, other, first, stream.pos, attribute=attribute
-                )
-    if (
-        number is not None
-        and stream.tokens[number.end - 1].low in ("times", "twice", "thrice")
-        and stream.check(("more", "less", "fewer"))
-    ):
-        # "3 times more apples than Tom": 3 times as many, or 3 times as many more? Texts use both.
-        stream.fail(
-            "ambiguous",
-            "compare.times_more",
-            "'times more than' is read both as 'times as many' and as 'times as many more'",
-            first,
-        )
-    stream.reset(mark)
+    offset = _offset(stream)
+    found = _times(stream, first)
+    if found is not None:
+        found.offset = offset
+        return found
+    stream.reset(first)
     money = None
     if stream.consume(("$",)):
         money = "dollars"
     number = read_cardinal(stream) or read_fraction(stream)
     if number is None:
-        stream.reset(mark)
+        stream.reset(first)
         return None
     if money is None and stream.low() in ("dollars", "cents"):
         money = stream.read().low
@@ -635,13 +623,99 @@ def read_compare(stream: Stream) -> Compare | None:
     elif kind is not None and not stream.check(("than",)):
         unit = read_noun_phrase(stream)
     if kind is None or not stream.consume(("than",)):
-        stream.reset(mark)
+        stream.reset(first)
         return None
     other = read_noun_phrase(stream)
     if other is None:
-        stream.reset(mark)
+        stream.reset(first)
         return None
+    _elided_verb(stream)
     return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+
+
+def _offset(stream: Stream) -> tuple[str, Value, str | None, NounPhrase | None] | None:
+    """ "2 more than", "$40 less than", "10 more ducks than", "4 years older than" before a
+    multiple; else nothing is read."""
+    mark = stream.mark()
+    money = "dollars" if stream.consume(("$",)) else None
+    number = read_cardinal(stream)
+    if number is not None and money is None and stream.low() in ("dollars", "cents"):
+        money = stream.read().low
+    if number is not None:
+        unit = None
+        kind, _ = _comparative(stream)
+        if kind is None:
+            unit = read_noun_phrase(stream)
+            kind, _ = _comparative(stream)
+        elif not stream.check(("than",)):
+            unit = read_noun_phrase(stream)
+        if kind is not None and stream.consume(("than",)):
+            ahead = stream.mark()
+            if read_multiplier(stream) is not None or read_fraction(stream) is not None:
+                stream.reset(ahead)
+                return kind, number.value, money, unit
+    stream.reset(mark)
+    return None
+
+
+def _times(stream: Stream, first: int) -> Compare | None:
+    number = read_multiplier(stream) or read_fraction(stream)
+    if number is None:
+        return None
+    if stream.check(("as",)) and stream.low(1) in _AS_ADJECTIVES:
+        stream.pos += 1
+        attribute = _AS_ADJECTIVES[stream.read().low]
+        unit = None
+        if not stream.check(("as",)):
+            unit = read_noun_phrase(stream)
+        if stream.consume(("as",)):
+            other = read_noun_phrase(stream)
+            if other is not None:
+                _elided_verb(stream)
+                return Compare(
+                    "times", number.value, unit, other, first, stream.pos, attribute=attribute
+                )
+        return None
+    times = stream.tokens[number.end - 1].low in ("times", "twice", "thrice", "double", "triple")
+    if times and stream.check(("more", "less", "fewer")):
+        # "3 times more apples than Tom": 3 times as many, or 3 times as many more? Texts use both.
+        stream.fail(
+            "ambiguous",
+            "compare.times_more",
+            "'times more than' is read both as 'times as many' and as 'times as many more'",
+            first,
+        )
+    if not times:
+        return None
+    if stream.check(("the",)) and stream.low(1) in ("number", "amount") and stream.low(2) == "of":
+        # "three times the number of cards Ann has"
+        stream.pos += 3
+        unit = read_noun_phrase(stream, allow_bare=True)
+        stream.consume(("that", "which"))
+        other = read_noun_phrase(stream)
+        if unit is None or other is None or not _elided_verb(stream, required=True):
+            return None
+        return Compare("times", number.value, unit, other, first, stream.pos)
+    mark = stream.mark()
+    owned = read_noun_phrase(stream)
+    if owned is not None and owned.owner_is_name and owned.owner and owned.head is not None:
+        # "three times Mark's age", "twice Ann's savings"
+        other = NounPhrase(owned.first, owned.first + 1, name=owned.owner)
+        attribute = owned.head if owned.head in ATTRIBUTE_UNITS else None
+        unit = None if attribute is not None else replace(owned, owner=None, owner_is_name=False)
+        return Compare("times", number.value, unit, other, first, stream.pos, attribute=attribute)
+    stream.reset(mark)
+    return None
+
+
+def _elided_verb(stream: Stream, *, required: bool = False) -> bool:
+    """ "as Heike does", "the number Ann has": the other's verb, standing for the clause's."""
+    if stream.check(("does", "did", "do", "has", "have", "had")) and (
+        stream.peek(1) is None or stream.check(BOUNDARIES, 1)
+    ):
+        stream.pos += 1
+        return True
+    return not required
 
 
 def _comparative(stream: Stream) -> tuple[str | None, str | None]:

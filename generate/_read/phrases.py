@@ -246,6 +246,9 @@ def _stops() -> frozenset[str]:
     )
 
 
+_NOUN_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these", "those", "every"})
+
+
 def _is_verb_here(previous: str | None, word: str) -> bool:
     """Whether ``word`` is a verb ending the phrase rather than a noun in it.
 
@@ -604,8 +607,16 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
         )
         if counted and low.endswith("s") and verb_form(low) is None:
             pass  # "4 candy bars": a count of more than one needs a plural head
-        elif _is_verb_here(taken[-1] if taken else None, low):
-            break
+        elif (
+            not taken
+            and (phrase.owner is not None or phrase.det in _NOUN_DETERMINERS)
+            and phrase.value is None
+        ):
+            pass  # right after "the" or "his" no verb can stand: "the bake sale", "his paint"
+        elif _is_verb_here(taken[-1] if taken else None, low) and not (
+            taken and stream.low(1) in (",", "")
+        ):
+            break  # (a word then a comma ends the phrase as a noun: "the farmers market,")
         if (
             not taken
             and not lead

@@ -20,7 +20,7 @@ a question whose quantity the text never built is refused.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from generate._nouns import noun_key
@@ -33,7 +33,7 @@ from generate._read.clauses import (
     read_verb_group,
 )
 from generate._read.errors import ReadError
-from generate._read.lexicon import words
+from generate._read.lexicon import verb_form, words
 from generate._read.meaning import (
     amount_of,
     convert,
@@ -42,7 +42,7 @@ from generate._read.meaning import (
     phrase_unit,
     same_unit,
 )
-from generate._read.model import Model, Rate
+from generate._read.model import Event, Model, Rate
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.references import Entity
 from generate._read.statements import Context, relative_clause, time_offset
@@ -152,6 +152,8 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     verb = read_verb_group(stream, after_aux=True)
+    if verb is None and subjects and _verb_swallowed(stream, subjects):
+        verb = read_verb_group(stream, after_aux=True)
     parts = read_clause_parts(stream, verb.frame if verb is not None else None)
     clause = Clause(
         subjects, there, verb or VerbGroup(None, "have", stream.pos, stream.pos), parts, first, end
@@ -369,6 +371,18 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
     if unit is not None:
         time = convert(model, stream, time, unit, holder)
     return Asked(time, first, stream.pos)
+
+
+def _verb_swallowed(stream: Stream, subjects: list[NounPhrase]) -> bool:
+    """ "did the fourth grade sell": after an auxiliary, a subject ending in a verb's plain
+    form gives it back (the phrase reader alone cannot tell "grade sell" from "bake sale")."""
+    last = subjects[-1]
+    form = verb_form(last.head) if last.head is not None else None
+    if form is None or form.tense != "base" or not last.mods or last.end != stream.pos:
+        return False
+    subjects[-1] = replace(last, end=last.end - 1, head=last.mods[-1], mods=last.mods[:-1])
+    stream.pos = last.end - 1
+    return True
 
 
 def _past_holding_question(
@@ -659,11 +673,29 @@ def _events(
         and _matches(e.label, label)
         and (when is None or e.when == when)
     ]
+    holder = keys[0] if len(keys) == 1 else None
+    if not found and label is None and when is None:
+        # "planted 7 rows with 12 seeds in each row: how many seeds did he plant?"
+        def of_group(e: Event) -> bool:
+            return e.group in groups and (not keys or e.actor in keys)
+
+        chains = _chains(
+            model,
+            unit,
+            keys,
+            None,
+            lambda per: any(of_group(e) and same_unit(e.unit, per) for e in model.events),
+        )
+        if len(chains) > 1:
+            stream.fail("ambiguous", "question.rates", "more than one way to count this")
+        if chains:
+            base = [e for e in model.events if of_group(e) and same_unit(e.unit, chains[0][-1].per)]
+            total = _sum(model, [e.amount for e in base], base[0].unit, holder, None)
+            return _apply_chain(model, chains[0], total, holder)
     if not found:
         stream.fail(
             "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
         )
-    holder = keys[0] if len(keys) == 1 else None
     return _sum(model, [e.amount for e in found], found[0].unit, holder, label)
 
 

@@ -222,6 +222,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 # "buys 5 toys that cost $3 each" (the price is known to the purchase)
                 hint = _compare_hint(parts[k - 1]) if k > 0 else None
                 relative_clause(ctx, stream, part, when, hint)
+        _with_each(ctx, stream, clause)
         before = _footprint(ctx.model)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
         if _footprint(ctx.model) == before:
@@ -232,6 +233,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 clause_first,
                 stream.pos - clause_first,
             )
+        _place_context(clause)
         unused = clause.unused()
         if unused:
             stream.fail(
@@ -303,6 +305,45 @@ def relative_clause(
             unused[0].end - unused[0].first,
         )
     part.used = True
+
+
+_CONTEXT_PREPOSITIONS: Final = frozenset({"in", "at", "on", "inside"})
+
+
+def _place_context(clause: Clause) -> None:
+    """ "had 45 dollars in his savings", "collected 58 shells at the beach", "9 pencils in it".
+
+    Once the clause is read, a place phrase left over says where, not how
+    much: the phrase names a place or container by a determiner, an owner
+    or "it", carries no number, no "each", no time, nothing that prices or
+    discounts ("at a discount" changes the amount: left unread, it refuses),
+    and no story the holding lives in. Such a phrase is read as context. A
+    question that asks about the place ("in Kofi's box") finds no holding
+    there and is refused.
+    """
+    for part in clause.parts:
+        if part.used or part.kind != "pp" or part.prep not in _CONTEXT_PREPOSITIONS:
+            continue
+        np = part.np
+        if np is None or np.value is not None or np.quantity is not None or np.plus:
+            continue
+        if np.pronoun is not None:
+            part.used = np.pronoun in ("it", "them")
+            continue
+        if np.head is None or np.name is not None or np.of is not None:
+            continue
+        if np.owner is None and np.det not in ("the", "a", "an", "this", "that", "her", "his"):
+            continue
+        if (
+            np.head in words("terms_noun")
+            or np.head in words("fiction_noun")
+            or any(m in words("terms_noun") or m in words("fiction_noun") for m in np.mods)
+            or unit_table().lookup(np.head) is not None
+            or np.head in _TIME_HEADS
+            or np.head in words("person_noun")
+        ):
+            continue
+        part.used = True
 
 
 def _bind_named_objects(ctx: Context, stream: Stream) -> None:
@@ -880,7 +921,30 @@ def _compare(
         label = found_events[0].label
     if compare.kind == "times":
         factor = _factor(model, compare.value, span)
-        return model.derive("product", (base, factor), "scale", unit, holder, label, span)
+        if compare.offset is None:
+            return model.derive("product", (base, factor), "scale", unit, holder, label, span)
+        multiple = model.derive("product", (base, factor), "scale", unit, None, label, span)
+        kind, value, money, offset_unit = compare.offset
+        named = phrase_unit(offset_unit) if offset_unit is not None else None
+        if (money is not None and money != unit) or (
+            named is not None and not same_unit(named[0], unit)
+        ):
+            stream.fail(
+                "unit_mismatch",
+                "compare.offset_unit",
+                "the amount added to the multiple is in another unit",
+                compare.first,
+            )
+        diff = model.given(value, unit, None, "difference", span)
+        return model.derive(
+            "sum" if kind == "more" else "difference",
+            (multiple, diff),
+            "compare",
+            unit,
+            holder,
+            label,
+            span,
+        )
     diff = model.given(compare.value, unit, None, "difference", span)
     kind = "sum" if compare.kind == "more" else "difference"
     return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
@@ -1018,6 +1082,37 @@ def _hold(
                 model.by_id[ref.qid].label = when
                 ref = AmountRef(ref.qid, ref.unit, when)
             _state(ctx, stream, holder, ref, restate=left or bool(model.events))
+
+
+def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
+    """ "20 rows with 18 seats in each row", "14 floors with 22 rooms on each": a rate."""
+    parts = clause.parts
+    for k in range(len(parts) - 1):
+        with_part, each_part = parts[k], parts[k + 1]
+        if (
+            with_part.kind != "pp"
+            or with_part.prep != "with"
+            or with_part.np is None
+            or with_part.np.value is None
+            or with_part.np.quantity is not None
+            or each_part.kind != "pp"
+            or each_part.prep not in ("in", "on", "at", "per", "for")
+            or each_part.np is None
+            or each_part.np.det not in ("each", "every", "per")
+            or each_part.np.head is None
+            or each_part.np.value is not None
+        ):
+            continue
+        np = with_part.np
+        unit = phrase_unit(np)
+        if unit is None:
+            continue
+        per = unit_name(each_part.np.head)
+        qid = ctx.model.given(
+            np.value, f"{unit[0]}/{singular(per)}", None, unit[1], stream.span(np.first, np.end)
+        )
+        ctx.model.rates.append(Rate(qid, unit[0], per, None, None, None))
+        with_part.used = each_part.used = True
 
 
 def _rate_of_each(
