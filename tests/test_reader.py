@@ -21,6 +21,36 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a multiple with an offset, a multiple of "the number of", of an owner's attribute
+    (
+        "Ines has 6 shells. Omar has 3 more than twice as many shells as Ines. How many shells"
+        " does Omar have?",
+        15,
+        "shells",
+    ),
+    (
+        "Ines has 6 shells. Omar has 4 times the number of shells Ines has. How many shells"
+        " does Omar have?",
+        24,
+        "shells",
+    ),
+    (
+        "Lev is 8 years old. Dana is 5 years younger than three times Lev's age. How old is Dana?",
+        19,
+        "years",
+    ),
+    # a place phrase is where, not how much
+    (
+        "Bo had $30 in his wallet. He spent $12 at the fair. How much money does Bo have?",
+        18,
+        "dollars",
+    ),
+    # "with N in each": a rate
+    (
+        "A barn has 6 stalls with 4 goats in each stall. How many goats does the barn have?",
+        24,
+        "goats",
+    ),
     # how long it takes: the amount over the doer's rate, in the asked unit
     (
         "Ivo can paint 6 fences in 45 minutes. How many hours will it take him to paint 24 fences?",
@@ -156,6 +186,14 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a place phrase that prices or discounts is no context: left unread, it refuses
+    ("Pens cost $2 each. Sam buys 3 pens at a discount. How much does he spend?", "clause.unused"),
+    # a multiple whose offset is in another unit
+    (
+        "Ines has 6 shells. Omar has 2 stones more than twice as many shells as Ines. How many"
+        " shells does Omar have?",
+        "compare.offset_unit",
+    ),
     # two doers: a combined rate is not the sum of one reading; who takes the time is unclear
     (
         "Ivo paints 6 fences an hour. Eli paints 4 fences an hour. How long will it take them to"
