@@ -21,6 +21,15 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a price of several things is the price of them all (read as each, this answered $28)
+    ("7 pens cost $14. Sam buys 2 pens. How much does he spend?", 4, "dollars"),
+    ("3 pears cost $6 each. Sam buys 2 pears. How much does he spend?", 12, "dollars"),
+    # "at that rate," before a question
+    (
+        "A jet flies 580 miles in 2 hours. At this rate, how many miles does it fly in 10 hours?",
+        2900,
+        "miles",
+    ),
     # a multiple with an offset, a multiple of "the number of", of an owner's attribute
     (
         "Ines has 6 shells. Omar has 3 more than twice as many shells as Ines. How many shells"
@@ -186,6 +195,7 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    ("Ravi's lunch cost $7 in all. How much did the lunch cost?", "cost.total"),
     # a place phrase that prices or discounts is no context: left unread, it refuses
     ("Pens cost $2 each. Sam buys 3 pens at a discount. How much does he spend?", "clause.unused"),
     # a multiple whose offset is in another unit

@@ -372,7 +372,28 @@ def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
             stream.reset(mark)
             break
         subjects.append(other)
+    _place_of_subject(stream, subjects)
     return subjects, False
+
+
+def _place_of_subject(stream: Stream, subjects: list[NounPhrase]) -> None:
+    """ "The giraffe at the city zoo is 18 feet tall": where a one-phrase subject is, before
+    its verb, says which one; the phrase stays the holder, its place is read past."""
+    if len(subjects) != 1 or subjects[0].name is not None or subjects[0].pronoun is not None:
+        return
+    if not stream.check(("at", "in", "on", "from")):
+        return
+    mark = stream.mark()
+    stream.pos += 1
+    place = read_noun_phrase(stream)
+    if (
+        place is None
+        or place.value is not None
+        or place.quantity is not None
+        or (place.det is None and place.name is None and place.owner is None)
+        or not (_verb_at(stream, 0) or stream.check(words("be") | words("auxiliary")))
+    ):
+        stream.reset(mark)
 
 
 def _verb_at(stream: Stream, ahead: int) -> bool:

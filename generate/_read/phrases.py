@@ -613,6 +613,8 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and phrase.value is None
         ):
             pass  # right after "the" or "his" no verb can stand: "the bake sale", "his paint"
+        elif taken and verb_form(low) is not None and stream.check(("$",), 1):
+            break  # a verb before a price: "a pair of sneakers costs $54", "gas costs $3"
         elif _is_verb_here(taken[-1] if taken else None, low) and not (
             taken and stream.low(1) in (",", "")
         ):

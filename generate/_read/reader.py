@@ -201,6 +201,9 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         return how, stop
     if "how" in lows and lows[0] != "how":
         how = first + lows.index("how")
+        if _same_rate(lows[: how - first]):
+            # "At that rate, how many ...": the question uses the text's rates, as it would
+            return how, stop
         # "Sam has 5 apples, how many ..." : a statement before the question words
         end = how
         while end > first and tokens[end - 1].low in (",", "so", "then", "and"):
@@ -284,6 +287,23 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
         ):
             ctx.refs.person(" ".join(name), k)
         k = end
+
+
+_RATE_NOUNS: Final = frozenset({"rate", "speed", "pace"})
+
+
+def _same_rate(lows: list[str]) -> bool:
+    """ "At this rate,", "At the same speed,", "At that pace": a question opening that only
+    says the rates hold on."""
+    while lows and lows[-1] in (",", "then"):
+        lows = lows[:-1]
+    return (
+        len(lows) in (3, 4)
+        and lows[0] == "at"
+        and lows[1] in ("this", "that", "the", "her", "his", "their")
+        and (len(lows) == 3 or lows[2] in ("same", "constant", "steady"))
+        and lows[-1] in _RATE_NOUNS
+    )
 
 
 def _check_skipped(

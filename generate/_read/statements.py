@@ -1356,7 +1356,7 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
         stream.fail(
             "unsupported_sentence", "cost.no_price", "costs how much is not said", clause.verb.end
         )
-    clause.take("word", word=("each", "apiece"))
+    each = clause.take("word", word=("each", "apiece"))
     np = price_part.np
     if len(subjects) != 1 or subjects[0].head is None:
         stream.fail(
@@ -1371,7 +1371,20 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
     label = " ".join(subject.mods) or None
     assert np.money is not None
     rate_unit = f"{np.money}/{singular(item)}"
-    qid = ctx.model.given(np.value, rate_unit, None, label, stream.span(np.first, np.end))
+    span = stream.span(np.first, np.end)
+    total = clause.take("word", word="total") is not None
+    if subject.value is not None and per is None and each is None:
+        # "7 pens cost $14": the price of them all; one pen costs the quotient
+        model = ctx.model
+        paid = model.given(np.value, np.money, None, label, span)
+        count = model.given(
+            subject.value, item, None, label, stream.span(subject.first, subject.end)
+        )
+        qid = model.derive("quotient", (paid, count), "rate", rate_unit, None, label, span)
+    else:
+        if total:
+            stream.fail("ambiguous", "cost.total", "a total price of no stated count", clause.first)
+        qid = ctx.model.given(np.value, rate_unit, None, label, span)
     ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label))
 
 
