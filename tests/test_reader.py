@@ -21,6 +21,24 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # amounts coming into and going out of the one place that holds them
+    (
+        "A ferry had 40 riders. At the dock, 12 riders got off and 7 riders got on. How many"
+        " riders are on the ferry now?",
+        35,
+        "riders",
+    ),
+    (
+        "A garage had 30 vans in it. In the morning, 8 vans left and 5 more arrived. How many"
+        " vans were in the garage after the morning?",
+        27,
+        "vans",
+    ),
+    (
+        "Ada had 9 plums. At lunch she ate 2. How many plums were left at the end of the day?",
+        7,
+        "plums",
+    ),
     # a price of several things is the price of them all (read as each, this answered $28)
     ("7 pens cost $14. Sam buys 2 pens. How much does he spend?", 4, "dollars"),
     ("3 pears cost $6 each. Sam buys 2 pears. How much does he spend?", 12, "dollars"),
@@ -195,6 +213,16 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # an amount moving where two holders hold its unit
+    (
+        "Ada has 9 plums. Bea has 4 plums. 3 plums arrived. How many plums does Ada have?",
+        "move.place",
+    ),
+    # the verb is the counted noun: "nails 12 boards" uses nails the text does not count
+    (
+        "There are 50 nails in the box. Tom nails 12 boards. How many nails are in the box?",
+        "reading.verb_of_the_unit",
+    ),
     ("Ravi's lunch cost $7 in all. How much did the lunch cost?", "cost.total"),
     # a place phrase that prices or discounts is no context: left unread, it refuses
     ("Pens cost $2 each. Sam buys 3 pens at a discount. How much does he spend?", "clause.unused"),

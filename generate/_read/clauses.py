@@ -442,13 +442,14 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
             and (form := verb_form(nxt)) is not None
             and form.tense in ("participle", "past")
             and nxt != "had"
+            and nxt not in words("left_word")  # "does she have left": remaining
             and form.frame.lemma != "have"
         ) or (low in ("has", "have", "had") and nxt == "been"):
             group.past = True
         elif low in words("be") and low != "'s":
             saw_be = True
             group.past = group.past or low in ("was", "were")
-            form = verb_form(nxt)
+            form = verb_form(nxt) if nxt not in words("left_word") else None  # "are left"
             if (
                 form is not None
                 and form.tense in ("participle", "past", "gerund")
@@ -797,7 +798,7 @@ def clause_starts(stream: Stream, ahead: int = 0) -> bool:
         k += 1
     form = verb_form(stream.low(k))
     if form is None:
-        return False
+        return _phrase_then_verb(stream, ahead)
     nxt = stream.peek(k + 1)
     return not (
         form.tense == "base"
@@ -805,6 +806,30 @@ def clause_starts(stream: Stream, ahead: int = 0) -> bool:
         and nxt is not None
         and nxt.low in (",", "and", ".")
     )
+
+
+def _phrase_then_verb(stream: Stream, ahead: int) -> bool:
+    """ "..., and her sheepdog can run", "and 5 people got on": a noun phrase, then a verb group
+    whose verb is not a base form (which could be a noun the list goes on with)."""
+    mark = stream.mark()
+    try:
+        stream.pos += ahead
+        while stream.low() in BOUNDARIES:
+            stream.pos += 1
+        if stream.check(("there",)) and stream.check(words("be"), 1):
+            return True
+        np = read_noun_phrase(stream)
+        if np is None or np.pronoun is not None:
+            return False
+        verb = read_verb_group(stream)
+        if verb is None:
+            return False
+        if verb.be or verb.end - verb.first > 1:
+            return True
+        form = verb_form(stream.low(-1)) or activity_form(stream.low(-1), True)
+        return form is not None and form.tense in ("past", "present")
+    finally:
+        stream.reset(mark)
 
 
 def _relative(stream: Stream, parts: list[Part]) -> Part | None:
@@ -855,7 +880,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             low in (",", "and")
             and parts
             and (
-                parts[-1].kind in ("object", "pp")
+                parts[-1].kind in ("object", "pp", "per", "compare")
                 or (parts[-1].kind == "word" and parts[-1].word in ("each", "apiece"))
             )
         ):
@@ -879,6 +904,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             parts.append(Part("word", start, stream.pos, word="from now"))
             continue
         if low in ATTRIBUTE_WORDS or low == "ago":
+            stream.pos += 1
+            parts.append(Part("word", start, stream.pos, word=low))
+            continue
+        if low in ("on", "in") and (stream.peek(1) is None or stream.check(BOUNDARIES, 1)):
+            # "8 passengers got on", "came in": a particle ends the clause
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=low))
             continue

@@ -8,6 +8,10 @@ where they fire; these run once the graph is built, because they need it:
   never touch (a distractor, or the pens of a purchase when the question
   asks for the money). A number left over in the asked unit's world means
   the reading missed what the text did with it ("Then Hugo spent $75").
+- ``verb_of_the_unit``: an event whose verb is the noun the question counts
+  ("There are 50 staplers ... Stacie staples 36 reports"; "nails 20 boards")
+  (or the tool named after the verb: staplers) uses up what is counted in a
+  way the text does not quantify.
 - ``scene_may_count``: a sentence is skipped as scene setting only if no word
   in it may be about an amount: a number, an amount word ("some", "them",
   "left"), an uncertain or future word ("perhaps", "if", "will": the outcome
@@ -27,7 +31,7 @@ from generate._read.lexicon import verb_form, words
 from generate.math_quantity_graph import QuantityGraph
 from generate.math_units import unit_table
 
-__all__ = ["scene_may_count", "unused_amount"]
+__all__ = ["scene_may_count", "unused_amount", "verb_of_the_unit"]
 
 
 def _component(graph: QuantityGraph) -> set[str]:
@@ -58,6 +62,30 @@ def _world(unit: str) -> str:
     else the noun it counts."""
     found = unit_table().lookup(unit)
     return f"dimension:{found.dimension}" if found is not None else noun_key(unit)
+
+
+def verb_of_the_unit(
+    graph: QuantityGraph, verbs: list[tuple[str, tuple[int, int] | None]]
+) -> ReadError | None:
+    """Why an event's verb may use up the counted thing, or ``None``; ``verbs`` are the
+    events' lemmas with their spans."""
+    counted = {
+        noun_key(piece)
+        for q in graph.quantities
+        if q.id in _component(graph)
+        for piece in q.unit.split("/")
+        if piece != "1"
+    }
+    for lemma, span in verbs:
+        # the verb itself ("nails") or the tool named after it ("staples" and staplers)
+        if {noun_key(lemma), noun_key(lemma + "r"), noun_key(lemma + "er")} & counted:
+            return ReadError(
+                "unsupported_sentence",
+                "reading.verb_of_the_unit",
+                f"the verb {lemma!r} may use up the {lemma}s the question counts",
+                span,
+            )
+    return None
 
 
 def unused_amount(
@@ -123,6 +151,6 @@ def scene_may_count(lows: list[str]) -> str | None:
         if word in uncertain:
             return f"{word!r} leaves what happens open"
         form = verb_form(word)
-        if form is not None and form.frame.cls != "act":
+        if form is not None and form.frame.cls not in ("act", "enter", "exit"):
             return f"{word!r} is a verb that changes amounts"
     return None

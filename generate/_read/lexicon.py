@@ -37,7 +37,9 @@ __all__ = [
 
 Gender = Literal["m", "f", "n"]
 
-VERB_CLASSES: Final = frozenset({"hold", "gain", "lose", "give", "receive", "scale", "cost", "act"})
+VERB_CLASSES: Final = frozenset(
+    {"hold", "gain", "lose", "give", "receive", "scale", "cost", "act", "enter", "exit"}
+)
 _FRAME_KEYS: Final = frozenset({"class", "event", "pays", "paid", "factor"})
 Tense = Literal["base", "present", "past", "participle", "gerund"]
 

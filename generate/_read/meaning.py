@@ -234,6 +234,14 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         refs.bind(key)
         return entity
     key = np.words if owner is None else f"{owner}'s {np.words}"
+    if np.det in ("the", "this", "that") and owner is None and key not in refs.entities:
+        # "A parking lot had 85 cars ... in the lot": the one thing named by that head before
+        same = [
+            e for e in refs.entities.values() if e.kind == "thing" and e.key.endswith(f" {head}")
+        ]
+        if len(same) == 1:
+            refs.bind(same[0].key)
+            return same[0]
     entity = refs.add(
         key, "thing", None, unit_name(head) == head and head.endswith("s"), at=np.first
     )

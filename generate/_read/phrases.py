@@ -21,7 +21,14 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Final
 
-from generate._read.lexicon import can_be_noun, name_gender, pos_of, verb_form, words
+from generate._read.lexicon import (
+    activity_form,
+    can_be_noun,
+    name_gender,
+    pos_of,
+    verb_form,
+    words,
+)
 from generate._read.numbers import read_cardinal, read_fraction, read_percent
 from generate._read.stream import Stream
 from generate.math_units import unit_table
@@ -247,6 +254,12 @@ def _stops() -> frozenset[str]:
 
 
 _NOUN_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these", "those", "every"})
+
+
+def _plain_form(word: str) -> bool:
+    """Whether ``word`` read as a verb would be its plain form ("market", not "arrived")."""
+    form = verb_form(word) or activity_form(word, True)
+    return form is None or form.tense == "base"
 
 
 def _is_verb_here(previous: str | None, word: str) -> bool:
@@ -613,10 +626,19 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and phrase.value is None
         ):
             pass  # right after "the" or "his" no verb can stand: "the bake sale", "his paint"
+        elif (
+            not taken
+            and phrase.value is not None
+            and low not in words("left_word")
+            and (form := verb_form(low)) is not None
+            and form.tense in ("past", "present")
+            and not can_be_noun(low)
+        ):
+            break  # "11 more arrived", "5 joined": a count, then its verb
         elif taken and verb_form(low) is not None and stream.check(("$",), 1):
             break  # a verb before a price: "a pair of sneakers costs $54", "gas costs $3"
         elif _is_verb_here(taken[-1] if taken else None, low) and not (
-            taken and stream.low(1) in (",", "")
+            taken and stream.low(1) in (",", "") and _plain_form(low)
         ):
             break  # (a word then a comma ends the phrase as a noun: "the farmers market,")
         if (

@@ -151,7 +151,11 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         del aux
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
-    verb = read_verb_group(stream, after_aux=True)
+    verb = (
+        None
+        if low in ("is", "are", "was", "were") and stream.check(words("left_word"))
+        else read_verb_group(stream, after_aux=True)  # ("are left" is no leaving)
+    )
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
     parts = read_clause_parts(stream, verb.frame if verb is not None else None)
@@ -163,6 +167,7 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         stream.fail(
             "unsupported_question", "question.subject", "asks about something that is not a holder"
         )
+    _take_final_time(ctx, clause)
     if there or not subjects:
         place = clause.take("pp", prep=("in", "on", "at", "inside"))
         if place is not None and place.np is not None:
@@ -407,6 +412,21 @@ def _past_holding_question(
         "first",
     }
     return past and not settled and bool(ctx.model.events) and bool(ctx.present)
+
+
+def _take_final_time(ctx: Context, clause: Clause) -> None:
+    """ "at the end of the day", "after lunch" (when every timed event was during lunch):
+    a time after everything the text tells, so the holding now."""
+    for part in clause.parts:
+        np = part.np
+        if part.used or part.kind != "pp" or np is None or np.value is not None or np.head is None:
+            continue
+        if part.prep in ("at", "by") and np.head == "end" and np.det == "the":
+            part.used = True
+        elif part.prep == "after" and np.quantity is None:
+            times = {e.when for e in ctx.model.events} - {None}
+            if times and all(np.head in (w or "").split(" ") for w in times):
+                part.used = True
 
 
 def _take_start(clause: Clause) -> bool:

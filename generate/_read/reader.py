@@ -16,13 +16,15 @@ from dataclasses import dataclass
 from typing import Final
 
 from generate._nouns import noun_key
+from generate._read.clauses import clause_starts
 from generate._read.errors import ReadError
-from generate._read.guards import scene_may_count, unused_amount
+from generate._read.guards import scene_may_count, unused_amount, verb_of_the_unit
 from generate._read.lexicon import Gender, name_gender, pos_of, verb_form, words
 from generate._read.model import Model
 from generate._read.questions import read_question
 from generate._read.references import References
 from generate._read.statements import Context, read_statement
+from generate._read.stream import Stream
 from generate._read.tokens import Token, sentences, tokenize
 from generate.math_quantity_graph import QuantityGraph, QuantityGraphError
 
@@ -170,7 +172,9 @@ def _read(text: str) -> Reading:
     _check_skipped(ctx, tokens, skipped, graph)
     provenance = {d.qid: d.span for d in ctx.model.quantities}
     optional = {d.qid for d in ctx.model.quantities if d.optional}
-    unused = unused_amount(graph, provenance, optional)
+    unused = unused_amount(graph, provenance, optional) or verb_of_the_unit(
+        graph, [(e.group, provenance.get(e.amount)) for e in ctx.model.events]
+    )
     if unused is not None:
         raise unused
     return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))
@@ -213,7 +217,10 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         first = how
     lows = [t.low for t in tokens[first:stop]]
     for cond in ("if", "when", "after", "assuming"):
-        if cond in lows[2:]:
+        if cond in lows[2:] and (
+            cond in ("if", "assuming")
+            or clause_starts(Stream(tokens, first, stop), 3 + lows[2:].index(cond))
+        ):
             ctx.conditioned = True
             at = first + 2 + lows[2:].index(cond)
             end = at

@@ -717,7 +717,12 @@ def _interpret(
                 f"{stream.text(part.first, part.end)!r}: an amount for each of several",
                 part.first,
             )
-    if frame.cls == "hold":
+    moving = _moving(clause)
+    if moving is not None:
+        _movement(ctx, stream, clause, moving, when)
+    elif frame.cls in ("enter", "exit"):
+        _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
+    elif frame.cls == "hold":
         _hold(ctx, stream, clause, holders, when)
     elif (
         frame.cls in ("gain", "lose")
@@ -1489,6 +1494,66 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
             model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
         return
     model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
+
+
+_GET_IN: Final = {"on": True, "in": True, "off": False, "out": False}
+
+
+def _moving(clause: Clause) -> bool | None:
+    """Whether the clause's subject is an amount coming in (``True``) or going out (``False``):
+    "5 people got on", "23 cars left", "11 more arrived"; ``None`` for any other clause."""
+    if len(clause.subjects) != 1 or clause.subjects[0].value is None:
+        return None
+    frame = clause.verb.frame
+    if frame is None or clause.verb.passive or clause.verb.ability:
+        return None
+    if frame.cls in ("enter", "exit"):
+        return frame.cls == "enter"
+    if frame.lemma == "get":
+        for part in clause.parts:
+            if not part.used and part.kind == "word" and part.word in _GET_IN:
+                part.used = True
+                return _GET_IN[part.word]
+    return None
+
+
+def _movement(
+    ctx: Context, stream: Stream, clause: Clause, entering: bool, when: str | None
+) -> None:
+    """An amount moves into or out of the one place holding its unit ("A bus had 12
+    passengers. ... 5 passengers got off"). The place is the only holder of that unit the
+    text has; none or several, and the text is refused."""
+    model = ctx.model
+    np = clause.subjects[0]
+    named = phrase_unit(np)
+    places = {k[0] for k in model.holdings}
+    if named is not None:
+        holders = sorted({k[0] for k in model.holdings if same_unit(k[1], named[0])})
+    else:
+        holders = sorted(places)
+    if len(holders) != 1:
+        stream.fail(
+            "unsupported_sentence",
+            "move.place",
+            "where the amount comes or goes is not one holder of it",
+            clause.first,
+        )
+    place = holders[0]
+    for part in clause.parts:
+        if part.kind == "pp" and part.np is not None and part.np.value is None:
+            entity = entity_of(ctx.refs, stream, part.np)
+            if entity is None or entity.key != place:
+                stream.fail(
+                    "unsupported_sentence",
+                    "move.place",
+                    f"the amount moves with {stream.text(part.first, part.end)!r}, not {place!r}",
+                    part.first,
+                )
+            part.used = True
+    ref = _amount(ctx, stream, np, place)
+    span = stream.span(np.first, np.end)
+    model.change(place, ref.qid, entering, "change", span, ref.label)
+    model.event(clause.verb.lemma, place, ref.qid, when=when, future=clause.verb.future)
 
 
 def _has_span(clause: Clause) -> bool:
