@@ -21,6 +21,22 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a whole split into kinds: parts, shares, the rest, and what is not of a kind
+    (
+        "Of the 40 cups on the shelf, 15 are red and the rest are white. How many white cups"
+        " are on the shelf?",
+        25,
+        "cups",
+    ),
+    (
+        "Nia has 24 stamps in her album. Ten of them are from Peru, 6 are from Chile, and the"
+        " rest are from Spain. How many stamps are from Spain?",
+        8,
+        "stamps",
+    ),
+    ("Ola has 36 beads. Half of them are glass. How many beads are not glass?", 18, "beads"),
+    ("Of the 30 kites in the shop, 12 are torn. How many kites are not torn?", 18, "kites"),
+    ("Ola has 36 beads. 10 of them are glass. How many beads does Ola have?", 36, "beads"),
     # amounts coming into and going out of the one place that holds them
     (
         "A ferry had 40 riders. At the dock, 12 riders got off and 7 riders got on. How many"
@@ -213,6 +229,12 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # the rest named twice
+    (
+        "Of the 20 pens, 5 are red, the rest are blue and the rest are black. How many pens are"
+        " black?",
+        "partition.rest_twice",
+    ),
     # an amount moving where two holders hold its unit
     (
         "Ada has 9 plums. Bea has 4 plums. 3 plums arrived. How many plums does Ada have?",

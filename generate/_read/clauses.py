@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final
 
-from generate._read.lexicon import VerbFrame, activity_form, pos_of, verb_form, words
+from generate._read.lexicon import VerbForm, VerbFrame, activity_form, pos_of, verb_form, words
 from generate._read.numbers import read_cardinal, read_fraction, read_multiplier
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
@@ -401,6 +401,12 @@ def _verb_at(stream: Stream, ahead: int) -> bool:
     return verb_form(word) is not None or activity_form(word, True) is not None
 
 
+def _participle(word: str) -> VerbForm | None:
+    """An unknown verb's participle after "be" ("are torn", "were damaged"): passive."""
+    form = activity_form(word, True)
+    return form if form is not None and form.tense in ("participle", "past") else None
+
+
 def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None:
     """verb_group := AUX* ["not"] [("going" | INTENT | DECIDE | NEED) "to"] VERB."""
     first = stream.pos
@@ -449,7 +455,9 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         elif low in words("be") and low != "'s":
             saw_be = True
             group.past = group.past or low in ("was", "were")
-            form = verb_form(nxt) if nxt not in words("left_word") else None  # "are left"
+            form = (
+                (verb_form(nxt) or _participle(nxt)) if nxt not in words("left_word") else None
+            )  # ("are left" is an adjective)
             if (
                 form is not None
                 and form.tense in ("participle", "past", "gerund")

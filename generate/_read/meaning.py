@@ -30,6 +30,8 @@ __all__ = [
     "is_person_phrase",
     "measured_amount",
     "phrase_unit",
+    "share_of",
+    "share_quantity",
 ]
 
 Value = int | Fraction
@@ -398,7 +400,7 @@ def same_unit(a: str, b: str) -> bool:
     return noun_key(a) == noun_key(b)
 
 
-def _fraction_of(np: NounPhrase) -> Fraction | None:
+def share_of(np: NounPhrase) -> Fraction | None:
     """The share a partitive names: "half of" 1/2, "25% of" 1/4, "2/3 of" 2/3, "all of" 1."""
     if np.quantity == "half":
         return Fraction(1, 2)
@@ -431,7 +433,7 @@ def partitive(
     inner = np.of
     assert inner is not None
     span = stream.span(np.first, np.end)
-    share = _fraction_of(np)
+    share = share_of(np)
     owner = holder
     if inner.owner is not None:
         if inner.owner_is_name:
@@ -514,12 +516,13 @@ def partitive(
     if frac == 1:
         return AmountRef(whole, unit, label)
     role = "percent" if np.percent else "part"
-    factor = _share(model, frac, span)
+    factor = share_quantity(model, frac, span)
     qid = model.derive("product", (whole, factor), role, unit, holder, label, span)
     return AmountRef(qid, unit, label)
 
 
-def _share(model: Model, frac: Fraction, span: tuple[int, int]) -> str:
+def share_quantity(model: Model, frac: Fraction, span: tuple[int, int]) -> str:
+    """A share as a pure number; a non-decimal fraction is a quotient (a third = 1 / 3)."""
     d = frac.denominator
     for p in (2, 5):
         while d % p == 0:

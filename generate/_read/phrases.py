@@ -307,6 +307,7 @@ def _name_run(stream: Stream) -> int:
         is_title = low in words("title")
         if not is_title and (
             low in _stops()
+            or all(piece in words("number_word") for piece in low.split("-"))
             or low in words("month")
             or low in words("time_unit_day")
             or low.removesuffix("s") in words("time_unit_day")

@@ -27,13 +27,14 @@ from generate._nouns import noun_key
 from generate._read.clauses import (
     ATTRIBUTE_WORDS,
     Clause,
+    Part,
     VerbGroup,
     read_clause_parts,
     read_subject,
     read_verb_group,
 )
 from generate._read.errors import ReadError
-from generate._read.lexicon import verb_form, words
+from generate._read.lexicon import activity_form, verb_form, words
 from generate._read.meaning import (
     amount_of,
     convert,
@@ -43,6 +44,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Event, Model, Rate
+from generate._read.partitions import kind_of, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.references import Entity
 from generate._read.statements import Context, relative_clause, time_offset
@@ -151,14 +153,22 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         del aux
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
+    be_aux = low in ("is", "are", "was", "were")
+    negated_be = (
+        be_aux and stream.check(("not", "n't")) and stream.consume(("not", "n't")) is not None
+    )  # "How many chairs are not red?", "are not torn"
     verb = (
         None
-        if low in ("is", "are", "was", "were") and stream.check(words("left_word"))
+        if negated_be or (be_aux and stream.check(words("left_word")))
         else read_verb_group(stream, after_aux=True)  # ("are left" is no leaving)
     )
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
-    parts = read_clause_parts(stream, verb.frame if verb is not None else None)
+    lead: list[Part] = []
+    if negated_be and (verb_form(stream.low()) or activity_form(stream.low(), True)):
+        # "are not torn": the participle names the kind
+        lead.append(Part("participle", stream.pos, stream.pos + 1, word=stream.read().low))
+    parts = lead + read_clause_parts(stream, verb.frame if verb is not None else None)
     clause = Clause(
         subjects, there, verb or VerbGroup(None, "have", stream.pos, stream.pos), parts, first, end
     )
@@ -168,12 +178,13 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             "unsupported_question", "question.subject", "asks about something that is not a holder"
         )
     _take_final_time(ctx, clause)
+    label = _kind_asked(ctx, clause, label)
     if there or not subjects:
         place = clause.take("pp", prep=("in", "on", "at", "inside"))
         if place is not None and place.np is not None:
             entity = entity_of(ctx.refs, stream, place.np)
             if entity is not None:
-                holders = [entity]
+                holders = [_holder_of_place(ctx, stream, entity, place.np)]
     at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
     clause.take("word", word=("left", "remaining", "now", "total", "altogether", "leftover"))
     for part in list(clause.parts):
@@ -209,6 +220,10 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             first,
         )
     model = ctx.model
+    if negated_be or (verb is not None and verb.negated and be_aux):
+        # "How many are not folded?", "are not red": the whole less the part of that kind
+        target = _not_of_kind(ctx, stream, clause, verb if not negated_be else None, unit)
+        return Asked(target, first, end)
     group = (
         verb.frame.event
         if verb is not None and verb.frame is not None and verb.frame.cls not in ("hold",)
@@ -414,6 +429,63 @@ def _past_holding_question(
     return past and not settled and bool(ctx.model.events) and bool(ctx.present)
 
 
+def _not_of_kind(
+    ctx: Context, stream: Stream, clause: Clause, verb: VerbGroup | None, unit: str | None
+) -> str:
+    if verb is not None and verb.frame is not None:
+        kind = stream.tokens[verb.end - 1].low
+    elif clause.parts and clause.parts[0].kind == "participle":
+        clause.parts[0].used = True
+        kind = clause.parts[0].word or ""
+    else:
+        objects = clause.take_all("object")
+        if len(objects) != 1 or objects[0].np is None or objects[0].np.value is not None:
+            stream.fail("unsupported_question", "question.not_kind", "not what is not said")
+        kind = objects[0].np.words
+    found = part_of_kind(ctx, kind, unit)
+    if found is None or clause.unused():
+        stream.fail(
+            "unsupported_question",
+            "question.not_kind",
+            f"no whole of the text was split into {kind!r} and the rest",
+            clause.first,
+        )
+    partition, part = found
+    rest = ctx.model.unknown(partition.unit, partition.holder, f"not {kind}", None)
+    ctx.model.relate("sum", partition.whole, (part, rest), "combine")
+    return rest
+
+
+def _kind_asked(ctx: Context, clause: Clause, label: str | None) -> str | None:
+    """ "How many students are in the upper grades?": a kind a whole was split into."""
+    kinds = {kind for partition in ctx.partitions for kind in partition.kinds}
+    for part in clause.parts:
+        if (
+            not part.used
+            and part.kind == "pp"
+            and part.prep in ("in", "from")
+            and part.np is not None
+            and kind_of(part.np, None) in kinds
+            and label is None
+        ):
+            part.used = True
+            return kind_of(part.np, None)
+    return label
+
+
+def _holder_of_place(ctx: Context, stream: Stream, place: Entity, np: NounPhrase) -> Entity:
+    """ "How many rock songs are on his playlist?": a place nobody said holds anything is
+    its owner's ("Rahul has 36 songs on his playlist")."""
+    if any(k[0] == place.key for k in ctx.model.holdings) or np.owner is None:
+        return place
+    if np.owner_is_name:
+        return ctx.refs.person(np.owner, np.first)
+    owner = ctx.refs.resolve(np.owner, possessive=True, at=np.first)
+    if isinstance(owner, str):
+        stream.fail("unresolved_reference", "pronoun.unresolved", owner, np.first)
+    return owner
+
+
 def _take_final_time(ctx: Context, clause: Clause) -> None:
     """ "at the end of the day", "after lunch" (when every timed event was during lunch):
     a time after everything the text tells, so the holding now."""
@@ -599,6 +671,17 @@ def _holding(
                 "unsupported_question", "question.no_holding", f"{key_holder} holds no {unit}"
             )
     holder = keys[0] if len(keys) == 1 else None
+    if label is None:
+        # the parts of a whole are in the whole: "Of the 30 chairs, 12 are red" holds 30
+        # (after any change to the whole, too)
+        whole_keys = {k[:2] for k, _ in found if k[2] is None}
+        kinds = {
+            (p.holder, p.unit, kind)
+            for p in ctx.partitions
+            if (p.holder, p.unit) in whole_keys
+            for kind in p.kinds
+        }
+        found = [(k, qid) for k, qid in found if k not in kinds]
     return _sum(model, [qid for _, qid in found], found[0][0][1], holder, label)
 
 

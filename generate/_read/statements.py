@@ -53,6 +53,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Model, Rate
+from generate._read.partitions import Partition, open_whole, read_part
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.references import Entity, References
 from generate._read.stream import Stream
@@ -175,6 +176,8 @@ class Context:
     """The unit and label a bare number in a relative clause is in ("who is 15": years, age)."""
     tense_shifts: list[tuple[int, int]] = field(default_factory=list)
     """Past events after a present-tense holding (a question about what is left resolves them)."""
+    partitions: list[Partition] = field(default_factory=list)
+    """Wholes split into kinds, latest last ("Of the 45 marbles, 19 are blue")."""
 
 
 def read_statement(ctx: Context, first: int, end: int) -> None:
@@ -192,6 +195,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         stream = Stream(ctx.tokens, comma + 1, end)
     intro = _intro(stream)
     when = intro.when
+    open_whole(ctx, stream)
     elided: list[Entity] | None = None
     while not stream.at_end():
         while stream.consume(BOUNDARIES | {"also", "then", "later", "finally", "now"}):
@@ -718,6 +722,8 @@ def _interpret(
                 part.first,
             )
     moving = _moving(clause)
+    if verb.passive and read_part(ctx, stream, clause):
+        return
     if moving is not None:
         _movement(ctx, stream, clause, moving, when)
     elif frame.cls in ("enter", "exit"):
@@ -1196,6 +1202,8 @@ def _be(
                     "unknown_operand", "there.vague", "the amount is not a number", np.first
                 )
             _state(ctx, stream, holder, ref, restate=clause.take("word", word="left") is not None)
+        return
+    if read_part(ctx, stream, clause):
         return
     subjects = clause.subjects
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]

@@ -1,0 +1,246 @@
+"""A whole split into kinds: "Of the 45 marbles in a bag, 19 are blue and the rest are green."
+
+- whole     := "of" noun_phrase [place] ","          (an amount: it becomes a holding)
+- part      := (count | share "of" ("them" | "the" noun)) BE kind
+- rest      := "the" ("rest" | "others" | "remainder") BE kind
+- kind      := noun_phrase | ("in" | "from") noun_phrase   ("blue", "pop songs", "from Peru")
+
+A part is a holding of the whole's holder and unit, labelled by its kind
+("blue" marbles, "pop" songs, "sheep" among animals); a share of the whole
+is a product with it. The rest is the one unknown part: the whole is the sum
+of every part the text names, so the solver finds it. A whole is what the
+sentence opens with ("Of the 45 marbles"), or the holding the part points
+back at ("22 of them": the last unit spoken of, held by one holder).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+from generate._read.clauses import Clause
+from generate._read.meaning import entity_of, phrase_unit, same_unit, share_of, share_quantity
+from generate._read.phrases import NounPhrase, read_noun_phrase
+from generate._read.stream import Stream
+
+if TYPE_CHECKING:
+    from generate._read.statements import Context
+
+__all__ = ["Partition", "kind_of", "open_whole", "part_of_kind", "read_part"]
+
+_REST: Final = frozenset({"rest", "others", "remainder"})
+
+
+@dataclass(slots=True)
+class Partition:
+    """A whole (a holding) and the parts the text has named of it, by kind."""
+
+    whole: str
+    holder: str
+    unit: str
+    parts: list[str] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
+    rest: bool = False
+    bare_ok: bool = False
+    """A bare count may name a part ("19 are blue" after "Of the 45 marbles," or a part)."""
+
+
+def open_whole(ctx: Context, stream: Stream) -> bool:
+    """ "Of the 45 marbles in a bag,": the whole the sentence's parts split; ``False`` (and
+    nothing read) if the sentence does not open so."""
+    mark = stream.mark()
+    if not stream.consume(("of",)):
+        return False
+    np = read_noun_phrase(stream)
+    if np is None or np.value is None or np.quantity is not None or np.head is None:
+        stream.reset(mark)
+        return False
+    holder = "there"
+    if stream.consume(("in", "at", "on", "inside")):
+        place = read_noun_phrase(stream)
+        entity = entity_of(ctx.refs, stream, place) if place is not None else None
+        if entity is None:
+            stream.reset(mark)
+            return False
+        holder = entity.key
+    if not stream.consume((",",)):
+        stream.reset(mark)
+        return False
+    named = phrase_unit(np)
+    assert named is not None
+    unit = named[0]
+    whole = ctx.model.state(
+        holder, np.value, unit, None, stream.span(np.first, np.end), restate=False
+    )
+    ctx.partitions.append(Partition(whole, holder, unit, bare_ok=True))
+    return True
+
+
+def kind_of(np: NounPhrase, unit: str | None) -> str:
+    """The kind a phrase names: "pop" of "pop songs" (songs counted), "sheep", "Peru"."""
+    if np.name is not None:
+        return np.name
+    if np.head is None:
+        return ""
+    if unit is not None and same_unit(np.head, unit):
+        return " ".join(np.mods)
+    return np.words
+
+
+def _whole_for(ctx: Context, stream: Stream, subject: NounPhrase) -> Partition | None:
+    """The partition a part's subject points into, opened on first use; ``None`` if the
+    subject is no part of a whole."""
+    model = ctx.model
+    if subject.head in _REST and subject.det == "the" and subject.value is None:
+        if not ctx.partitions:
+            stream.fail(
+                "unsupported_sentence",
+                "partition.rest",
+                "the rest of what is not said",
+                subject.first,
+            )
+        return ctx.partitions[-1]
+    inner = subject.of
+    if subject.quantity is not None and inner is not None:
+        if inner.pronoun in ("them", "these", "those"):
+            unit = ctx.recent_unit
+        elif inner.det == "the" and inner.value is None and inner.head is not None:
+            named = phrase_unit(inner)
+            unit = named[0] if named is not None and named[1] is None else None
+        else:
+            return None
+        if unit is None:
+            return None
+        for partition in reversed(ctx.partitions):
+            if same_unit(partition.unit, unit):
+                return partition
+        keys = [k for k in model.holdings if same_unit(k[1], unit) and k[2] is None]
+        if len({k[0] for k in keys}) != 1 or len(keys) != 1:
+            stream.fail(
+                "ambiguous",
+                "partition.whole",
+                "which holding the part is of is not clear",
+                subject.first,
+            )
+        partition = Partition(model.holdings[keys[0]], keys[0][0], keys[0][1])
+        ctx.partitions.append(partition)
+        return partition
+    if (
+        subject.value is not None
+        and subject.head is None
+        and subject.of is None
+        and ctx.partitions
+        and ctx.partitions[-1].bare_ok
+    ):
+        return ctx.partitions[-1]
+    return None
+
+
+def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
+    """Read "19 are blue", "22 of them are pop songs", "the rest are goats", "12 are folded"
+    as a part of a whole; ``False`` (nothing read) if the clause says no such thing."""
+    if len(clause.subjects) != 1 or clause.there or clause.verb.negated:
+        return False
+    subject = clause.subjects[0]
+    if clause.verb.passive:
+        # "12 are folded": the participle is the kind, if nothing else follows; "were eaten",
+        # "were sold" are events that take the part away, not kinds
+        frame = clause.verb.frame
+        if any(not p.used for p in clause.parts) or (
+            frame is not None and frame.cls in ("lose", "give", "receive", "exit", "enter")
+        ):
+            return False
+        partition = _whole_for(ctx, stream, subject)
+        if partition is None:
+            return False
+        word = stream.tokens[clause.verb.end - 1].low
+        return _add_part(ctx, stream, partition, subject, word, clause.verb.end - 1)
+    partition = _whole_for(ctx, stream, subject)
+    if partition is None:
+        return False
+    kind_part = next(
+        (
+            p
+            for p in clause.parts
+            if not p.used
+            and p.np is not None
+            and p.np.value is None
+            and p.np.quantity is None
+            and (p.kind == "object" or (p.kind == "pp" and p.prep in ("in", "from")))
+        ),
+        None,
+    )
+    if kind_part is None or kind_part.np is None:
+        return False
+    kind = kind_of(kind_part.np, partition.unit)
+    if not kind:
+        return False
+    kind_part.used = True
+    return _add_part(ctx, stream, partition, subject, kind, kind_part.first)
+
+
+def _add_part(
+    ctx: Context, stream: Stream, partition: Partition, subject: NounPhrase, kind: str, at: int
+) -> bool:
+    if kind in partition.kinds:
+        stream.fail("inconsistent", "partition.kind_twice", f"the {kind} part is stated twice", at)
+    model = ctx.model
+    span = stream.span(subject.first, subject.end)
+    if subject.head in _REST:
+        if partition.rest:
+            stream.fail(
+                "inconsistent", "partition.rest_twice", "two rests of one whole", subject.first
+            )
+        part = model.unknown(partition.unit, partition.holder, kind, span)
+        partition.rest = True
+        model.relate("sum", partition.whole, (*partition.parts, part), "combine")
+    else:
+        share = share_of(subject)
+        if share is not None:
+            part = model.derive(
+                "product",
+                (partition.whole, share_quantity(model, share, span)),
+                "percent" if subject.percent else "part",
+                partition.unit,
+                partition.holder,
+                kind,
+                span,
+            )
+        elif subject.value is not None:
+            part = model.given(subject.value, partition.unit, partition.holder, kind, span)
+            # a part changes no whole: a question about the whole may leave it unread
+            model.by_id[part].optional = True
+        else:
+            stream.fail(
+                "unknown_operand", "partition.vague", "how many are in this part", subject.first
+            )
+        if partition.rest:
+            stream.fail(
+                "unsupported_sentence",
+                "partition.after_rest",
+                "a part named after the rest",
+                subject.first,
+            )
+    key = (partition.holder, partition.unit, kind)
+    if key in model.holdings:
+        stream.fail(
+            "inconsistent",
+            "holding.conflict",
+            f"the {kind} {partition.unit} are stated twice",
+            subject.first,
+        )
+    model.holdings[key] = part
+    model.starts.setdefault(key, part)
+    partition.parts.append(part)
+    partition.kinds.append(kind)
+    partition.bare_ok = True
+    ctx.recent_unit = partition.unit
+    return True
+
+
+def part_of_kind(ctx: Context, kind: str, unit: str | None) -> tuple[Partition, str] | None:
+    """The latest partition with a part of ``kind`` (in ``unit``, if given) and that part."""
+    for partition in reversed(ctx.partitions):
+        if (unit is None or same_unit(partition.unit, unit)) and kind in partition.kinds:
+            return partition, partition.parts[partition.kinds.index(kind)]
+    return None
