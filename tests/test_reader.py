@@ -21,6 +21,19 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # each amount with its own time; a question over one time, or over all of them
+    (
+        "The hockey team scored 5 goals in its first game and 3 goals in its second game. How"
+        " many goals did the team score in the two games?",
+        8,
+        "goals",
+    ),
+    (
+        "Lu sold 7 pies in the morning and 12 pies in the afternoon. How many pies did Lu sell"
+        " in the afternoon?",
+        12,
+        "pies",
+    ),
     # a whole split into kinds: parts, shares, the rest, and what is not of a kind
     (
         "Of the 40 cups on the shelf, 15 are red and the rest are white. How many white cups"

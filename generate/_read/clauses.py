@@ -301,6 +301,8 @@ class Clause:
     parts: list[Part] = field(default_factory=list)
     first: int = 0
     end: int = 0
+    object_times: dict[int, str] = field(default_factory=dict)
+    """Each object's own time when every object has one ("7 in the morning and 9 at noon")."""
 
     def take(
         self,

@@ -232,6 +232,16 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         else:
             # "a housewife", "the boy": one person the text goes on to speak of
             key = f"the {np.words}"
+            if np.det == "the" and key not in refs.entities:
+                # "The basketball team ... the team": the one named by that head before
+                same = [
+                    e
+                    for e in refs.entities.values()
+                    if e.kind != "thing" and e.key.startswith("the ") and e.key.endswith(f" {head}")
+                ]
+                if len(same) == 1:
+                    refs.bind(same[0].key)
+                    return same[0]
         entity = refs.add(key, "group" if plural else "person", _gender(head), plural, at=np.first)
         refs.bind(key)
         return entity

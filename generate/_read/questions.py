@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from generate._nouns import noun_key
+from generate._nouns import noun_key, singular
 from generate._read.clauses import (
     ATTRIBUTE_WORDS,
     Clause,
@@ -47,7 +47,7 @@ from generate._read.model import Event, Model, Rate
 from generate._read.partitions import kind_of, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.references import Entity
-from generate._read.statements import Context, relative_clause, time_offset
+from generate._read.statements import Context, clause_time, relative_clause, time_offset
 from generate._read.stream import Stream
 from generate._read.units import unit_name
 from generate.math_units import unit_table
@@ -763,7 +763,7 @@ def _events(
         if key in (noun_key("dollars"), noun_key("cents"))
         else frozenset({group})
     )
-    when = _question_time(clause)
+    when = _question_time(clause, [e for e in model.events if e.group in groups])
     span = _question_span(clause)
     if span is not None:
         return _over_span(ctx, stream, keys, unit, group, span)
@@ -802,19 +802,21 @@ def _events(
     return _sum(model, [e.amount for e in found], found[0].unit, holder, label)
 
 
-def _question_time(clause: Clause) -> str | None:
-    days = words("time_unit_day") | words("month") | words("season")
+def _question_time(clause: Clause, events: list[Event]) -> str | None:
+    """The time the question asks about, as the statements label it; ``None`` for all times
+    ("in the two games": every game the events are labelled with)."""
+    when = clause_time(clause)
+    if when is not None:
+        return when
+    times = {e.when for e in events if e.when is not None}
     for part in clause.parts:
-        if (
-            not part.used
-            and part.kind == "pp"
-            and part.np is not None
-            and part.np.head in days
-            and part.np.value is None
-        ):
+        np = part.np
+        if part.used or part.kind != "pp" or part.prep != "in" or np is None or np.head is None:
+            continue
+        count = np.value if np.value is not None else (2 if np.det == "both" else None)
+        head = singular(np.head)
+        if count == len(times) and all(head in w.split(" ") for w in times):
             part.used = True
-            mods = " ".join(part.np.mods)
-            return f"{part.prep} {mods + ' ' if mods else ''}{part.np.head}"
     return None
 
 

@@ -692,7 +692,10 @@ def _interpret(
         stream.fail("unsupported_sentence", "clause.negated", "a negated statement", verb.first)
     if verb.hypothetical:
         stream.fail("out_of_scope", "clause.hypothetical", "a hypothetical statement", verb.first)
-    when = _clause_time(clause) or when
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if len(objects) > 1:
+        clause.object_times = _object_times(clause, objects)
+    when = clause_time(clause) or when
     if verb.be:
         _be(ctx, stream, clause, holders, when, place, offset)
         return
@@ -827,7 +830,29 @@ def _distribute(stream: Stream, clause: Clause, holders: list[Entity]) -> list[E
     return members
 
 
-def _clause_time(clause: Clause) -> str | None:
+def _object_times(clause: Clause, objects: list[Part]) -> dict[int, str]:
+    """ "58 points in its first game and 64 points in its second game": each amount's own time
+    (keyed by its first token), the time phrase right after it; every amount must have one,
+    or none is read."""
+    out: dict[int, str] = {}
+    after_parts: list[Part] = []
+    for obj in objects:
+        at = clause.parts.index(obj)
+        after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
+        if after is None or after.used or after.kind != "pp":
+            return {}
+        when = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
+        if when is None:
+            return {}
+        out[obj.first] = when
+        after_parts.append(after)
+    for after in after_parts:
+        after.used = True
+    return out
+
+
+def clause_time(clause: Clause) -> str | None:
+    """The time a clause's phrase labels its amounts with ("on Monday", "in the afternoon")."""
     days = words("time_unit_day") | words("month") | words("season")
     for part in clause.parts:
         if (
@@ -839,7 +864,17 @@ def _clause_time(clause: Clause) -> str | None:
             continue
         np = part.np
         if np.head in days or (
-            np.head in ("morning", "afternoon", "evening", "night", "weekend") and np.value is None
+            np.value is None
+            and np.quantity is None
+            and (
+                np.head in ("morning", "afternoon", "evening", "night", "weekend")
+                or (
+                    # "in the basketball game", "at her party", "in its first game": an occasion
+                    np.head in _TIME_HEADS
+                    and (np.det in ("the", "its", "his", "her", "their") or np.owner is not None)
+                    and unit_table().lookup(np.head) is None
+                )
+            )
         ):
             part.used = True
             mods = " ".join(np.mods)
@@ -1737,6 +1772,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             price.each = True  # "at $3 a pound": a price per unit
     on_part = clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") else None
     for k, obj in enumerate(objects):
+        when = clause.object_times.get(obj.first, when)
         obj.used = True
         assert obj.np is not None
         _number_list(stream, obj.np)
