@@ -21,6 +21,20 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a relative named in apposition; an activity under way sets the scene; a repeated verb
+    # with a bare number counts the clause before's unit; "gives her 5"
+    (
+        "Ivy and her friend Noor are collecting acorns. Ivy finds 12 acorns and Noor finds 9."
+        " Then Ivy gives her 4 acorns. How many acorns does Noor have now?",
+        13,
+        "acorns",
+    ),
+    (
+        "Omar has 10 toy cars. His cousin Rafi lends him 4 more. How many toy cars does Omar"
+        " have now?",
+        14,
+        "cars",
+    ),
     # each amount with its own time; a question over one time, or over all of them
     (
         "The hockey team scored 5 goals in its first game and 3 goals in its second game. How"
@@ -242,6 +256,8 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # an activity under way of a unit already held is no scene: how many is not said
+    ("Sam has 5 apples. He is eating apples. How many apples does Sam have?", "amount.not_amount"),
     # the rest named twice
     (
         "Of the 20 pens, 5 are red, the rest are blue and the rest are black. How many pens are"

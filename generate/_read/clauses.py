@@ -767,6 +767,13 @@ def _noun_ahead(stream: Stream) -> bool:
     return word.isalpha() and word not in words("stop") and verb_form(word) is None
 
 
+def _amount_ahead(stream: Stream, ahead: int) -> bool:
+    token = stream.peek(ahead)
+    return token is not None and (
+        token.text[:1].isdigit() or token.low == "$" or token.low in words("number_word")
+    )
+
+
 def clause_starts(stream: Stream, ahead: int = 0) -> bool:
     """Whether a new clause starts ``ahead`` tokens on: [BOUNDARY]* [subject] VERB."""
     k = ahead
@@ -961,6 +968,13 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
                 parts.append(Part("pp", start, stream.pos, np=np, prep=low))
                 continue
             stream.reset(start)
+        if low == "her" and _amount_ahead(stream, 1):
+            # "gives her 5 shells": her is who gets them, not whose they are
+            stream.pos += 1
+            parts.append(
+                Part("object", start, stream.pos, np=NounPhrase(start, stream.pos, pronoun="her"))
+            )
+            continue
         np = read_noun_phrase(stream)
         if np is not None:
             parts.append(Part("object", start, stream.pos, np=np))

@@ -519,8 +519,27 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
         stream.reset(first)
         return None
     _compound(stream, phrase)
+    _apposition(stream, phrase)
     phrase.end = stream.pos
     return phrase
+
+
+def _apposition(stream: Stream, phrase: NounPhrase) -> None:
+    """ "his brother Andre", "her friend Lily": a relative's name is who the phrase means."""
+    if (
+        phrase.value is not None
+        or phrase.head not in words("person_noun")
+        or (phrase.owner is None and phrase.det not in ("the", "a", "an"))
+    ):
+        return
+    token = stream.peek()
+    if token is None or not token.text[:1].isupper() or token.low in _stops():
+        return
+    count = _name_run(stream)
+    if not count or (name_gender(token.low) is None and pos_of(token.low)):
+        return
+    phrase.name = _title_dots(stream.tokens[stream.pos : stream.pos + count])
+    stream.pos += count
 
 
 def _compound(stream: Stream, phrase: NounPhrase) -> None:

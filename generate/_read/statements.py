@@ -178,6 +178,9 @@ class Context:
     """Past events after a present-tense holding (a question about what is left resolves them)."""
     partitions: list[Partition] = field(default_factory=list)
     """Wholes split into kinds, latest last ("Of the 45 marbles, 19 are blue")."""
+    parallel_unit: str | None = None
+    """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
+    shells and Lily finds 8"): what a bare number here counts."""
 
 
 def read_statement(ctx: Context, first: int, end: int) -> None:
@@ -197,6 +200,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     when = intro.when
     open_whole(ctx, stream)
     elided: list[Entity] | None = None
+    previous_verb: str | None = None
+    previous_unit: str | None = None
     while not stream.at_end():
         while stream.consume(BOUNDARIES | {"also", "then", "later", "finally", "now"}):
             pass
@@ -227,6 +232,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 hint = _compare_hint(parts[k - 1]) if k > 0 else None
                 relative_clause(ctx, stream, part, when, hint)
         _with_each(ctx, stream, clause)
+        ctx.parallel_unit = previous_unit if previous_verb == verb.lemma else None
         before = _footprint(ctx.model)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
         if _footprint(ctx.model) == before:
@@ -248,6 +254,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 unused[0].end - unused[0].first,
             )
         elided = holders
+        previous_verb, previous_unit = verb.lemma, ctx.recent_unit
         ctx.refs.new_clause(holders[0].key if holders else None)
 
 
@@ -602,7 +609,7 @@ def _implicit(ctx: Context, holder: str | None) -> str | None:
     if len(units) == 1:
         return units.pop()
     if not units:
-        return ctx.last_unit.get(holder)
+        return ctx.last_unit.get(holder) or ctx.parallel_unit
     return None
 
 
@@ -640,8 +647,21 @@ def _more_of_the_same(
         )
 
 
-def _amount(ctx: Context, stream: Stream, np: NounPhrase, holder: str | None) -> AmountRef:
-    found = amount_of(ctx.model, stream, np, holder, _implicit(ctx, holder))
+def _amount(
+    ctx: Context, stream: Stream, np: NounPhrase, holder: str | None, other: str | None = None
+) -> AmountRef:
+    """The amount ``np`` denotes; a bare number counts the unit of ``holder`` (or, if it has
+    none, of ``other``: "lends him 6 more" counts what he holds)."""
+    implicit = _implicit(ctx, holder) or (_implicit(ctx, other) if other is not None else None)
+    found = amount_of(ctx.model, stream, np, holder, implicit)
+    if found is not None and np.head is None and np.money is None and found.label is None:
+        # "6 more" of "18 comic books": the bare number takes the one holding's label too
+        keys = [k for k in ctx.model.holdings if k[0] in (holder, other) and k[1] == found.unit]
+        labels = {k[2] for k in keys}
+        if len(labels) == 1 and None not in labels:
+            label = labels.pop()
+            ctx.model.by_id[found.qid].label = label
+            found = AmountRef(found.qid, found.unit, label)
     if found is None:
         stream.fail(
             "unsupported_sentence", "amount.not_amount", "expected an amount here", np.first
@@ -741,6 +761,8 @@ def _interpret(
     ):
         # "can pick 12 apples in 3 minutes": what someone can do is a rate, not an event
         _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
+    elif frame.cls in ("gain", "lose", "give", "receive") and _ongoing_scene(ctx, clause, holders):
+        ctx.model.scenes += 1
     elif frame.cls in ("gain", "lose", "give", "receive"):
         fresh = [part.used for part in clause.parts]
         read: list[bool] = list(fresh)
@@ -811,6 +833,32 @@ def _time_order(
     if clause.verb.past:
         # "has $150 ... spent 2/3 of it": clear only if the question asks what is left
         ctx.tense_shifts.append(stream.span(clause.verb.first, clause.verb.end))
+
+
+def _ongoing_scene(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
+    """ "Grace and her friend Lily are collecting shells.": an activity under way, with no
+    number, of a unit nobody holds yet, sets the scene; the amounts come after."""
+    if not clause.verb.gerund or clause.verb.negated:
+        return False
+    objects = [p for p in clause.parts if not p.used and p.kind == "object"]
+    if len(objects) != 1 or len(objects) != len([p for p in clause.parts if not p.used]):
+        return False
+    np = objects[0].np
+    if (
+        np is None
+        or np.value is not None
+        or np.quantity is not None
+        or np.det is not None
+        or np.owner is not None
+        or np.head is None
+        or not np.head.endswith("s")
+    ):
+        return False
+    unit = unit_name(np.head)
+    if any(same_unit(k[1], unit) for k in ctx.model.holdings):
+        return False
+    objects[0].used = True
+    return True
 
 
 def _distribute(stream: Stream, clause: Clause, holders: list[Entity]) -> list[Entity]:
@@ -1783,7 +1831,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 "unsupported_sentence", "change.percent", "a percent of what is not said", obj.first
             )
         else:
-            ref = _amount(ctx, stream, obj.np, holder.key)
+            recipient_key = recipients[0].key if len(recipients) == 1 else None
+            ref = _amount(ctx, stream, obj.np, holder.key, recipient_key)
         span = stream.span(obj.first, obj.end)
         label = ref.label
         if on_part is not None and on_part.np is not None and ref.unit in ("dollars", "cents"):
