@@ -21,6 +21,15 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # rate questions: a price of one thing (through a box's count or a bag's weight), a speed
+    ("A box of 12 crayons costs $3. What is the cost of one crayon, in cents?", 25, "cents"),
+    ("A 4-pound bag of oats costs $6. What is the price per pound?", 1.5, "dollars"),
+    ("A bus travels 150 miles in 3 hours. What is its speed in miles per hour?", 50, "miles/hour"),
+    (
+        "A van drove 120 miles in 2 hours at a steady speed. How fast was it going?",
+        60,
+        "miles/hour",
+    ),
     # a relative named in apposition; an activity under way sets the scene; a repeated verb
     # with a bare number counts the clause before's unit; "gives her 5"
     (
@@ -256,6 +265,16 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # two speeds: which is asked is not said; a speed in units the text does not give
+    (
+        "A bus travels 150 miles in 3 hours. A van travels 100 miles in 2 hours. What is the"
+        " speed?",
+        "question.speed",
+    ),
+    (
+        "A bus travels 150 miles in 3 hours. What is its speed in feet per second?",
+        "question.speed_unit",
+    ),
     # an activity under way of a unit already held is no scene: how many is not said
     ("Sam has 5 apples. He is eating apples. How many apples does Sam have?", "amount.not_amount"),
     # the rest named twice

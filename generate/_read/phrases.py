@@ -21,6 +21,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Final
 
+from generate._nouns import singular
 from generate._read.lexicon import (
     activity_form,
     can_be_noun,
@@ -293,7 +294,13 @@ def _is_verb_here(previous: str | None, word: str) -> bool:
 
 
 def _plural(word: str) -> bool:
-    return word.endswith("s") and not word.endswith("ss") and "NOUN" in pos_of(word)
+    """A plural noun: "apples", "buses" (not "bus", "gas", "glass": their own singulars)."""
+    return (
+        word.endswith("s")
+        and not word.endswith("ss")
+        and "NOUN" in pos_of(word)
+        and singular(word) != word
+    )
 
 
 def _name_run(stream: Stream) -> int:

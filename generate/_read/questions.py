@@ -3,6 +3,7 @@
 - question := "how" ("many" | "much") [("more" | "fewer" | "less")] [noun_phrase] ask
             | "how" ("old" | "tall" | "long" | "far" | "heavy") BE subject part*
             | "how" ("long" | "many" TIME_UNIT) take
+            | "what" BE ... | "how" "fast" ...   (a price, a speed: see rate_questions)
 - take     := AUX ["going" "to"] "it" "take" [person] "to" verb_group part*
                                                  "will it take her to read 120 pages"
 - ask      := AUX subject verb_group part*      "does Sam have left", "did she buy"
@@ -46,6 +47,7 @@ from generate._read.meaning import (
 from generate._read.model import Event, Model, Rate
 from generate._read.partitions import kind_of, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
+from generate._read.rate_questions import read_fast, read_what
 from generate._read.references import Entity
 from generate._read.statements import Context, clause_time, relative_clause, time_offset
 from generate._read.stream import Stream
@@ -88,6 +90,11 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     """Read the question (tokens ``[first, end)`` without the "?") into a target quantity."""
     stream = Stream(ctx.tokens, first, end)
     ctx.refs.new_clause(None)
+    if stream.consume(("what",)):
+        return Asked(read_what(ctx, stream), first, end)
+    if stream.check(("how",)) and stream.check(("fast",), 1):
+        stream.pos += 2
+        return Asked(read_fast(ctx, stream), first, end)
     if not stream.consume(("how",)):
         stream.fail(
             "unsupported_question",

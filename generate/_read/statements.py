@@ -341,6 +341,13 @@ def _place_context(clause: Clause) -> None:
         if np.pronoun is not None:
             part.used = np.pronoun in ("it", "them")
             continue
+        if (
+            part.prep == "at"
+            and np.head in ("speed", "rate", "pace")
+            and set(np.mods) <= {"steady", "constant", "same", "even", "average"}
+        ):
+            part.used = True  # "at a steady speed": says the rate holds, no amount
+            continue
         if np.head is None or np.name is not None or np.of is not None:
             continue
         if np.owner is None and np.det not in ("the", "a", "an", "this", "that", "her", "his"):
@@ -1469,6 +1476,59 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
     rate_unit = f"{np.money}/{singular(item)}"
     span = stream.span(np.first, np.end)
     total = clause.take("word", word="total") is not None
+    inner = subject.of
+    if (
+        per is None
+        and each is None
+        and subject.value is None
+        and subject.det in ("a", "an", "one")
+        and (inner is not None and inner.value is not None and inner.head is not None)
+    ):
+        # "A box of 10 pencils costs $1.20": the box's price, and so much per pencil
+        model = ctx.model
+        box = model.given(np.value, rate_unit, None, label, span)
+        model.rates.append(Rate(box, np.money, item, None, "cost", label))
+        named = phrase_unit(inner)
+        assert named is not None
+        paid = model.given(np.value, np.money, None, None, span)
+        count = model.given(
+            inner.value, named[0], None, named[1], stream.span(inner.first, inner.end)
+        )
+        qid = model.derive(
+            "quotient",
+            (paid, count),
+            "rate",
+            f"{np.money}/{singular(named[0])}",
+            None,
+            named[1],
+            span,
+        )
+        for one in (box, qid, paid, count):
+            model.by_id[one].optional = True  # either reading may go unused
+        model.rates.append(Rate(qid, np.money, named[0], None, "cost", named[1]))
+        return
+    if (
+        per is None
+        and each is None
+        and subject.measure is not None
+        and subject.value is None
+        and subject.det in ("a", "an", "one")
+    ):
+        # "A 5-pound bag of rice costs $4.50": the bag's price, and so much per pound
+        model = ctx.model
+        bag = model.given(np.value, rate_unit, None, label, span)
+        model.rates.append(Rate(bag, np.money, item, None, "cost", label))
+        size, word = subject.measure
+        measure = unit_name(word)
+        paid = model.given(np.value, np.money, None, None, span)
+        count = model.given(size, measure, None, None, span)
+        qid = model.derive(
+            "quotient", (paid, count), "rate", f"{np.money}/{singular(measure)}", None, None, span
+        )
+        for one in (bag, qid, paid, count):
+            model.by_id[one].optional = True  # either reading may go unused
+        model.rates.append(Rate(qid, np.money, measure, None, "cost", None))
+        return
     if subject.value is not None and per is None and each is None:
         # "7 pens cost $14": the price of them all; one pen costs the quotient
         model = ctx.model

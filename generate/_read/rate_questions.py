@@ -1,0 +1,134 @@
+"""Questions that ask for a rate: a price of one thing, a speed.
+
+- price_q := "what" BE [DET] ("cost" | "price") ("of" ("one" | "a" | "each") noun_phrase
+                                                | "per" NOUN) ["," "in" UNIT]
+- speed_q := "what" BE [DET] ["average"] "speed" ["in" UNIT "per" UNIT]
+           | "how" "fast" BE subject VERB_GROUP? part*
+
+The asked rate is the one the text gives (a price per that thing, a length
+per time): exactly one, or the question is refused. A price of one thing
+is the rate times one of it, so "in cents" converts the amount; a speed is
+the rate itself, and a speed in other units than the text's is refused.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from generate._read.meaning import convert, entity_of, same_unit
+from generate._read.model import Rate
+from generate._read.phrases import read_noun_phrase
+from generate._read.stream import Stream
+from generate._read.units import unit_name
+from generate.math_units import unit_table
+
+if TYPE_CHECKING:
+    from generate._read.statements import Context
+
+__all__ = ["read_fast", "read_what"]
+
+_BE: Final = frozenset({"is", "was", "'s", "\u2019s", "will"})
+_DETS: Final = frozenset({"the", "his", "her", "its", "their", "your"})
+_LENGTH_TIME: Final = ("length", "time")
+
+
+def read_what(ctx: Context, stream: Stream) -> str:
+    """A "what is the ..." question (the stream is past "what"); the target quantity id."""
+    if not stream.consume(_BE):
+        stream.fail("unsupported_question", "question.form", "what ... is not read")
+    stream.consume(("be",))
+    stream.consume(_DETS)
+    stream.consume(("average",))
+    if stream.consume(("speed",)):
+        return _speed(ctx, stream)
+    if stream.consume(("cost", "price")):
+        return _price(ctx, stream)
+    stream.fail("unsupported_question", "question.form", "only a price or a speed is read here")
+
+
+def read_fast(ctx: Context, stream: Stream) -> str:
+    """ "How fast was it going?", "How fast does Mia ride?" (the stream is past "fast")."""
+    if not stream.consume(("is", "was", "does", "did", "do", "are", "were", "can")):
+        stream.fail("unsupported_question", "question.form", "how fast ... is not read")
+    who = read_noun_phrase(stream)
+    if who is None:
+        stream.fail("unsupported_question", "question.subject", "how fast is whom?")
+    entity = entity_of(ctx.refs, stream, who)
+    while stream.low() and stream.low() not in ("in",):
+        stream.pos += 1  # "going", "ride", "travel": the verb says nothing more
+    keys = [] if entity is None else [entity.key]
+    return _speed(ctx, stream, keys)
+
+
+def _speed(ctx: Context, stream: Stream, keys: list[str] | None = None) -> str:
+    table = unit_table()
+
+    def is_speed(rate: Rate) -> bool:
+        top, per = table.lookup(rate.top), table.lookup(rate.per)
+        return (
+            top is not None
+            and per is not None
+            and top.dimension == "length"
+            and per.dimension == "time"
+            and (not keys or rate.holder is None or rate.holder in keys)
+        )
+
+    rates = [r for r in ctx.model.rates if is_speed(r)]
+    if len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_question",
+            "question.speed",
+            "more than one speed" if rates else "the text gives no speed",
+        )
+    rate = rates[0]
+    if stream.consume(("in",)):
+        top = stream.read().low if not stream.at_end() else ""
+        stream.expect(("per", "an", "a"), "question.speed_unit", "a speed unit: miles per hour")
+        per = stream.read().low if not stream.at_end() else ""
+        if not (same_unit(unit_name(top), rate.top) and same_unit(unit_name(per), rate.per)):
+            stream.fail(
+                "unsupported_question",
+                "question.speed_unit",
+                "a speed in other units than the text's",
+            )
+    _end(stream)
+    return rate.qid
+
+
+def _price(ctx: Context, stream: Stream) -> str:
+    model = ctx.model
+    item: str | None = None
+    at = stream.pos
+    if stream.consume(("per",)):
+        item = unit_name(stream.read().low) if not stream.at_end() else None
+    elif stream.consume(("of", "for")) and stream.consume(("one", "a", "an", "each")):
+        np = read_noun_phrase(stream)
+        item = unit_name(np.head) if np is not None and np.head is not None else None
+    if item is None:
+        stream.fail("unsupported_question", "question.price", "the price of what", at)
+    rates = [r for r in model.rates if r.group == "cost" and same_unit(r.per, item)]
+    if len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_question",
+            "question.price",
+            f"more than one price of one {item}" if rates else f"the text prices no {item}",
+            at,
+        )
+    rate = rates[0]
+    one = model.given(1, item, None, None, None)
+    target = model.derive("product", (one, rate.qid), "rate", rate.top, None, None, None)
+    stream.consume((",",))
+    if stream.consume(("in",)):
+        unit = unit_name(stream.read().low) if not stream.at_end() else ""
+        target = convert(model, stream, target, unit, None)
+    _end(stream)
+    return target
+
+
+def _end(stream: Stream) -> None:
+    if not stream.at_end():
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            f"the reading leaves {stream.text(stream.pos, stream.end)!r} unread",
+        )
