@@ -100,6 +100,10 @@ class Answer(NamedTuple):
     unit: str
 
 
+_ascii: Final = json.encoder.encode_basestring_ascii
+"""``json.dumps`` of a ``str``, without its per-call encoder set-up (the C function it ends in)."""
+
+
 def _s(value: str) -> str:
     return json.dumps(value)
 
@@ -143,6 +147,70 @@ def _step_json(step: Step | SystemStep) -> str:
     )
 
 
+def _general_bytes(trace: QuantityTrace) -> bytes:
+    """The reference encoding, field by field through ``json.dumps``: any trace, any field types.
+
+    ``canonical_bytes`` writes a solver's trace faster and falls back on this
+    one for a field it cannot write (a hand-built trace with a non-string
+    id), so both always agree.
+    """
+    packs = ",".join("%s:%s" % (_s(p), _s(c)) for p, c in trace.packs)
+    conversions = ",".join(
+        '{"entries":[%s],"quantity":%s}' % (",".join(map(_s, c.entries)), _s(c.quantity))
+        for c in trace.conversions
+    )
+    steps = ",".join([_step_json(step) for step in trace.steps])
+    a = trace.answer
+    text = (
+        '{"answer":{"quantity":%s,"unit":%s,"value":%s},"conversions":[%s],'
+        '"graph_hash":%s,"packs":{%s},"schema":%s,"steps":[%s]}'
+        % (
+            _s(a.quantity),
+            _s(a.unit),
+            _n(a.value),
+            conversions,
+            _s(trace.graph_hash),
+            packs,
+            _s(TRACE_SCHEMA),
+            steps,
+        )
+    )
+    return text.encode("ascii")
+
+
+def _steps_text(steps: tuple[Step | SystemStep, ...]) -> str:
+    """The ``steps`` array's items: each ``Step`` as one f-string, strings by the C escaper.
+
+    ``json.dumps`` of a string costs an encoder set-up per call, most of
+    this function's time before; ``_ascii`` is the C function it ends in, so
+    the text is the same. A non-``str`` where a string belongs raises
+    ``TypeError`` (``canonical_bytes`` then writes the trace the general
+    way); a non-``int`` step index is written through ``%d``, as there.
+    """
+    s = _ascii
+    out: list[str] = []
+    append = out.append
+    for step in steps:
+        if type(step) is not Step:
+            append(_step_json(step))
+            continue
+        index, relation, solves, lemma_id, inputs, value, unit = step
+        if len(inputs) == 2:  # a binary relation solved: no comprehension frame
+            a, b = inputs
+            read = (
+                f'{{"quantity":{s(a.quantity)},"value":{a.value!r}}},'
+                f'{{"quantity":{s(b.quantity)},"value":{b.value!r}}}'
+            )
+        else:
+            read = ",".join([f'{{"quantity":{s(i.quantity)},"value":{i.value!r}}}' for i in inputs])
+        at = index if type(index) is int else "%d" % index
+        append(
+            f'{{"inputs":[{read}],"lemma_id":{s(lemma_id)},"relation":{s(relation)},'
+            f'"solves":{s(solves)},"step_index":{at},"unit":{s(unit)},"value":{value!r}}}'
+        )
+    return ",".join(out)
+
+
 class QuantityTrace(NamedTuple):
     """Everything a verifier needs to replay one solve, and nothing it must trust."""
 
@@ -159,27 +227,23 @@ class QuantityTrace(NamedTuple):
 
     def canonical_bytes(self) -> bytes:
         """Sorted-keys, compact JSON, UTF-8 (ASCII-escaped, as ``json.dumps``)."""
-        packs = ",".join("%s:%s" % (_s(p), _s(c)) for p, c in self.packs)
-        conversions = ",".join(
-            '{"entries":[%s],"quantity":%s}' % (",".join(map(_s, c.entries)), _s(c.quantity))
-            for c in self.conversions
-        )
-        steps = ",".join([_step_json(step) for step in self.steps])
-        a = self.answer
-        text = (
-            '{"answer":{"quantity":%s,"unit":%s,"value":%s},"conversions":[%s],'
-            '"graph_hash":%s,"packs":{%s},"schema":%s,"steps":[%s]}'
-            % (
-                _s(a.quantity),
-                _s(a.unit),
-                _n(a.value),
-                conversions,
-                _s(self.graph_hash),
-                packs,
-                _s(TRACE_SCHEMA),
-                steps,
+        s = _ascii
+        try:
+            packs = ",".join([f"{s(p)}:{s(c)}" for p, c in self.packs])
+            conversions = ",".join(
+                [
+                    f'{{"entries":[{",".join(map(s, c.entries))}],"quantity":{s(c.quantity)}}}'
+                    for c in self.conversions
+                ]
             )
-        )
+            a = self.answer
+            text = (
+                f'{{"answer":{{"quantity":{s(a.quantity)},"unit":{s(a.unit)},"value":{a.value!r}}},'
+                f'"conversions":[{conversions}],"graph_hash":{s(self.graph_hash)},'
+                f'"packs":{{{packs}}},"schema":"{TRACE_SCHEMA}","steps":[{_steps_text(self.steps)}]}}'
+            )
+        except (TypeError, ValueError):
+            return _general_bytes(self)
         return text.encode("ascii")
 
     @classmethod
