@@ -9,18 +9,31 @@ so a test fails if a different rule starts catching it.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import get_args
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generate.math_domain import check_quantities
+from generate.math_domain import DomainError, DomainReason, check_quantities
 from generate.math_quantity_solver import QUANTITY_REASONS, solve_quantities
 from generate.math_quantity_verifier import verify_quantities
 from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # so many per each: a rate; how many groups an amount fills
+    ("A baker puts 6 rolls in each bag. She has 42 rolls. How many bags can she fill?", 7, "bags"),
+    (
+        "A plant puts 12 jars in each crate. How many crates are needed to pack 96 jars?",
+        8,
+        "crates",
+    ),
+    (
+        "A boat carries 20 riders on each trip. It makes 5 trips. How many riders does it carry?",
+        100,
+        "riders",
+    ),
     # rate questions: a price of one thing (through a box's count or a bag's weight), a speed
     ("A box of 12 crayons costs $3. What is the cost of one crayon, in cents?", 25, "cents"),
     ("A 4-pound bag of oats costs $6. What is the price per pound?", 1.5, "dollars"),
@@ -265,6 +278,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # groups that do not come out whole
+    (
+        "A baker puts 6 rolls in each bag. She has 40 rolls. How many bags can she fill?",
+        "fractional_count",
+    ),
     # two speeds: which is asked is not said; a speed in units the text does not give
     (
         "A bus travels 150 miles in 3 hours. A van travels 100 miles in 2 hours. What is the"
@@ -420,6 +438,13 @@ def test_refuses_with_the_guard_that_fired(text: str, code: str) -> None:
         with pytest.raises(SolveError) as solved:
             solve_quantities(read_problem(text).graph)
         assert solved.value.reason == code
+        return
+    if code in get_args(DomainReason):
+        # read and solved, but a quantity no word problem means
+        graph = read_problem(text).graph
+        with pytest.raises(DomainError) as wrong:
+            check_quantities(graph, solve_quantities(graph))
+        assert wrong.value.reason == code
         return
     with pytest.raises(ReadError) as caught:
         read_problem(text)

@@ -913,6 +913,28 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             parts.append(Part("compare", start, stream.pos, compare=compare))
             continue
         per = _per(stream)
+        if (
+            per is None
+            and low in ("in", "on", "at", "for", "into")
+            and stream.low(1)
+            in (
+                "each",
+                "every",
+            )
+        ):
+            # "6 muffins in each box", "85 passengers on each trip": so many per box, per trip
+            mark = stream.mark()
+            stream.pos += 2
+            np = read_noun_phrase(stream)
+            if (
+                np is not None
+                and np.head is not None
+                and np.value is None
+                and (np.of is None or np.of.value is None)
+            ):
+                per = (unit_name(np.head), start, stream.pos)
+            else:
+                stream.reset(mark)
         if per is not None:
             parts.append(Part("per", start, stream.pos, word=per[0]))
             continue

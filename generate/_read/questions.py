@@ -238,7 +238,10 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     )
     if unit is None:
         unit = _implicit_unit(ctx, stream, holders, group)
-    if more is not None:
+    grouped = _groups_of(ctx, stream, clause, holders, unit) if more is None else None
+    if grouped is not None:
+        target = grouped
+    elif more is not None:
         target = _difference(ctx, stream, clause, holders, unit, label, group, more.low != "more")
     elif group is not None:
         target = _events(ctx, stream, clause, holders, unit, label, group)
@@ -410,6 +413,65 @@ def _verb_swallowed(stream: Stream, subjects: list[NounPhrase]) -> bool:
     subjects[-1] = replace(last, end=last.end - 1, head=last.mods[-1], mods=last.mods[:-1])
     stream.pos = last.end - 1
     return True
+
+
+def _groups_of(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], unit: str
+) -> str | None:
+    """ "6 muffins in each box ... How many boxes can she fill?": the amount over the rate.
+
+    Asked only when nothing the text holds or does is in the asked unit, and one rate of
+    the text is per that unit; the amount is the question's own ("to pack 480 cans") or the
+    one holding of the rate's unit. ``None`` when the question is not of this form.
+    """
+    model = ctx.model
+    keys = [h.key for h in holders]
+    if any(same_unit(k[1], unit) for k in model.holdings) or any(
+        same_unit(e.unit, unit) for e in model.events
+    ):
+        return None
+    rates = [
+        r
+        for r in model.rates
+        if same_unit(r.per, unit) and (r.holder is None or not keys or r.holder in keys)
+    ]
+    if len(rates) != 1:
+        if len(rates) > 1:
+            stream.fail("ambiguous", "question.rates", "more than one rate per that unit")
+        return None
+    rate = rates[0]
+    stated = [
+        p
+        for p in clause.parts
+        if not p.used
+        and p.kind in ("object", "pp")
+        and p.np is not None
+        and p.np.value is not None
+        and p.np.head is not None
+        and same_unit(unit_name(p.np.head), rate.top)
+    ]
+    holder = keys[0] if len(keys) == 1 else None
+    if len(stated) == 1:
+        stated[0].used = True
+        for part in clause.parts:
+            if part.kind == "word" and part.word == "to":
+                part.used = True
+        np = stated[0].np
+        assert np is not None
+        found = amount_of(model, stream, np, holder)
+        if found is None:
+            return None
+        amount = found.qid
+    else:
+        held = [
+            (k, qid)
+            for k, qid in model.holdings.items()
+            if same_unit(k[1], rate.top) and (not keys or k[0] in keys)
+        ]
+        if len(held) != 1:
+            return None
+        amount = held[0][1]
+    return model.derive("quotient", (amount, rate.qid), "groups", unit, holder, None, None)
 
 
 def _past_holding_question(

@@ -1196,19 +1196,15 @@ def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
             or with_part.np is None
             or with_part.np.value is None
             or with_part.np.quantity is not None
-            or each_part.kind != "pp"
-            or each_part.prep not in ("in", "on", "at", "per", "for")
-            or each_part.np is None
-            or each_part.np.det not in ("each", "every", "per")
-            or each_part.np.head is None
-            or each_part.np.value is not None
+            or each_part.kind != "per"
+            or each_part.word is None
         ):
             continue
         np = with_part.np
         unit = phrase_unit(np)
         if unit is None:
             continue
-        per = unit_name(each_part.np.head)
+        per = each_part.word
         qid = ctx.model.given(
             np.value, f"{unit[0]}/{singular(per)}", None, unit[1], stream.span(np.first, np.end)
         )
