@@ -22,6 +22,16 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # imperative and "what is the number of" questions, read as "how many"
+    ("Ann has 5 pens. She buys 3 more. Calculate the total number of pens she has.", 8, "pens"),
+    ("Ann has 5 pens. If she buys 4 more, what is the total number of pens Ann has?", 9, "pens"),
+    (
+        "There are 60 tiles in a box. If 25 of the tiles are red and the rest are blue,"
+        " calculate the number of blue tiles in the box.",
+        35,
+        "tiles",
+    ),
+    ("Ely has 20 parks. Vale has 25 parks. How many parks are in the two towns?", 45, "parks"),
     # so many per each: a rate; how many groups an amount fills
     ("A baker puts 6 rolls in each bag. She has 42 rolls. How many bags can she fill?", 7, "bags"),
     (
@@ -278,6 +288,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # the question counts three holders, the text has two (this answered 45 once)
+    (
+        "Ely has 20 parks. Vale has 25 parks. How many parks are in the three towns?",
+        "question.place_count",
+    ),
     # groups that do not come out whole
     (
         "A baker puts 6 rolls in each bag. She has 40 rolls. How many bags can she fill?",

@@ -51,6 +51,7 @@ from generate._read.rate_questions import read_fast, read_what
 from generate._read.references import Entity
 from generate._read.statements import Context, clause_time, relative_clause, time_offset
 from generate._read.stream import Stream
+from generate._read.tokens import Token
 from generate._read.units import unit_name
 from generate.math_units import unit_table
 
@@ -90,6 +91,12 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     """Read the question (tokens ``[first, end)`` without the "?") into a target quantity."""
     stream = Stream(ctx.tokens, first, end)
     ctx.refs.new_clause(None)
+    if stream.consume(_IMPERATIVES) and not stream.check(("how", "what")):
+        return _noun_question(ctx, stream, first, end)
+    if stream.check(("what",)) and stream.check(_WHAT_BE, 1) and _noun_question_ahead(stream):
+        stream.pos += 2
+        stream.consume(("be",))
+        return _noun_question(ctx, stream, first, end)
     if stream.consume(("what",)):
         return Asked(read_what(ctx, stream), first, end)
     if stream.check(("how",)) and stream.check(("fast",), 1):
@@ -160,6 +167,69 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         del aux
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
+    return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low)
+
+
+_IMPERATIVES: Final = frozenset({"calculate", "find", "determine", "compute"})
+_WHAT_BE: Final = frozenset({"is", "was", "'s", "\u2019s", "will", "are", "were"})
+_TOTALS: Final = frozenset({"total", "combined", "final", "overall", "entire"})
+
+
+def _noun_question_ahead(stream: Stream) -> bool:
+    """Whether "what is" goes on "the [total] number of" / "the [total] amount of"."""
+    k = 2 + (stream.low(2) == "be")
+    if stream.low(k) != "the":
+        return False
+    k += 1 + (stream.low(k + 1) in _TOTALS)
+    return stream.low(k) in ("number", "amount") and stream.low(k + 1) == "of"
+
+
+def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
+    """noun_q := "the" [TOTAL] ("number" | "amount") "of" noun_phrase ["that" | "which"]
+                 (subject verb_group part* | part*)
+
+    "calculate the total number of pennies she has", "What is the number of green cards in
+    the box?", "find the amount of money Ann spent": the counted phrase, then the rest of
+    the question in statement order, read as "how many pennies does she have".
+    """
+    if not stream.consume(("the",)):
+        stream.fail("unsupported_question", "question.form", "cannot read this question")
+    stream.consume(_TOTALS)
+    if not stream.consume(("number", "amount")) or not stream.consume(("of",)):
+        stream.fail("unsupported_question", "question.form", "the number of what is asked?")
+    unit: str | None = None
+    label: str | None = None
+    if stream.consume(("money",)):
+        unit = "dollars"
+    else:
+        np = read_noun_phrase(stream)
+        found = phrase_unit(np) if np is not None and np.value is None else None
+        if found is None:
+            stream.fail("unsupported_question", "question.unit", "cannot tell what is counted")
+        unit, label = found
+    stream.consume(("that", "which", "whom"))
+    if stream.at_end() or stream.check(words("preposition") | {"left", "remaining"}):
+        return _ask(ctx, stream, first, end, unit, label, None, [], True, "are")
+    subjects, there = read_subject(stream)
+    if not subjects and not there:
+        stream.fail("unsupported_question", "question.subject", "whose number is asked?")
+    return _ask(ctx, stream, first, end, unit, label, None, subjects, there, "do")
+
+
+def _ask(
+    ctx: Context,
+    stream: Stream,
+    first: int,
+    end: int,
+    unit: str | None,
+    label: str | None,
+    more: Token | None,
+    subjects: list[NounPhrase],
+    there: bool,
+    low: str,
+) -> Asked:
+    """The asked quantity once its unit and subject are known; the stream is at the verb
+    group (``low`` is the auxiliary the question put before its subject, or "do")."""
     be_aux = low in ("is", "are", "was", "were")
     negated_be = (
         be_aux and stream.check(("not", "n't")) and stream.consume(("not", "n't")) is not None
@@ -189,8 +259,18 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     if there or not subjects:
         place = clause.take("pp", prep=("in", "on", "at", "inside"))
         if place is not None and place.np is not None:
-            entity = entity_of(ctx.refs, stream, place.np)
-            if entity is not None:
+            every = _every_holder(ctx, place.np, unit)
+            entity = entity_of(ctx.refs, stream, place.np) if every is None else None
+            if every is not None:
+                holders = every
+            elif place.np.value is not None or place.np.det == "both":
+                stream.fail(
+                    "unsupported_question",
+                    "question.place_count",
+                    "the question counts other holders than the text has",
+                    place.first,
+                )
+            elif entity is not None:
                 holders = [_holder_of_place(ctx, stream, entity, place.np)]
     at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
     clause.take("word", word=("left", "remaining", "now", "total", "altogether", "leftover"))
@@ -523,6 +603,17 @@ def _not_of_kind(
     rest = ctx.model.unknown(partition.unit, partition.holder, f"not {kind}", None)
     ctx.model.relate("sum", partition.whole, (part, rest), "combine")
     return rest
+
+
+def _every_holder(ctx: Context, np: NounPhrase, unit: str | None) -> list[Entity] | None:
+    """ "in the three towns", "in both jars": every holder of the unit, when that many hold it."""
+    count = np.value if np.value is not None else (2 if np.det == "both" else None)
+    if count is None or unit is None or np.head is None or np.quantity is not None:
+        return None
+    keys = sorted({k[0] for k in ctx.model.holdings if same_unit(k[1], unit)})
+    if len(keys) != count or not all(k in ctx.refs.entities for k in keys):
+        return None
+    return [ctx.refs.entities[k] for k in keys]
 
 
 def _kind_asked(ctx: Context, clause: Clause, label: str | None) -> str | None:

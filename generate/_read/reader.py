@@ -114,8 +114,11 @@ def _read(text: str) -> Reading:
     questions = [
         k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])
     ]
-    if not questions and tokens[spans[-1][0]].low in ("how", "what", "find", "calculate"):
-        questions = [len(spans) - 1]
+    if not questions:
+        last_first, last_end = spans[-1]
+        if _question_head([t.low for t in tokens[last_first:last_end]]) is not None:
+            # "Calculate the total ...", "If ..., calculate ...": an imperative question
+            questions = [len(spans) - 1]
     if not questions:
         raise ReadError("no_question", "question.none", "the text asks nothing")
     if len(questions) > 1:
@@ -195,6 +198,10 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
                 "a question about another time ('when she is 14') is not read",
                 (tokens[at].start, tokens[stop - 1].end),
             )
+    head = _question_head(lows)
+    if head is not None and lows[head] != "how":
+        # "If ..., calculate the total ...", "..., what is the number of ...": one question word
+        lows = [*lows[:head], "how", *lows[head + 1 :]]
     if lows and lows[0] in ("if", "after", "when", "assuming", "since") and "how" in lows:
         ctx.conditioned = True
         how = first + lows.index("how")
@@ -229,6 +236,18 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
             read_statement(ctx, at + 1, stop)
             return first, end
     return first, stop
+
+
+QUESTION_HEADS: Final = frozenset({"how", "what", "calculate", "find", "determine", "compute"})
+
+
+def _question_head(lows: list[str]) -> int | None:
+    """Where the question proper starts: its first word, or a question word after a comma
+    ("If Jimmy has 32 sheets, how many ...", "If ..., calculate the total ...")."""
+    for k, word in enumerate(lows):
+        if word in QUESTION_HEADS and (k == 0 or lows[k - 1] in (",", "then")):
+            return k
+    return None
 
 
 def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) -> None:

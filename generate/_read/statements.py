@@ -1985,11 +1985,7 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
 def _number_list(stream: Stream, np: NounPhrase) -> None:
     """ "buys 2, 3 eggs": a list of numbers is not one amount."""
     end = np.end
-    if (
-        np.head is None and np.value is not None and stream.tokens[end].low == ","
-        if end < len(stream.tokens)
-        else False
-    ):
+    if np.head is None and np.value is not None and end < stream.end and stream.low_at(end) == ",":
         stream.fail("unsupported_sentence", "amount.number_list", "a list of numbers", np.first)
 
 

@@ -42,6 +42,10 @@ class Stream:
         i = self.pos + ahead
         return self.tokens[i].low if i < self.end else ""
 
+    def low_at(self, index: int) -> str:
+        """The lowercase text of token ``index`` of the clause, or ``""`` outside it."""
+        return self.tokens[index].low if self.first <= index < self.end else ""
+
     def check(self, words: Collection[str], ahead: int = 0) -> bool:
         """Whether the token ``ahead`` places on is one of ``words``."""
         return self.low(ahead) in words
