@@ -22,6 +22,21 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a chain of rates over a span takes every rate it can ("$15 an hour", "8 hours a day")
+    (
+        "Lia earns $12 an hour. She works 6 hours a day. How much does she earn in 5 days?",
+        360,
+        "dollars",
+    ),
+    # "how far", an answer asked in a unit, "would" after "at the same speed"
+    ("A van goes 50 miles per hour. How far does it go in 3 hours?", 150, "miles"),
+    ("Eli walks 3 miles. How far does Eli walk in feet?", 15840, "feet"),
+    (
+        "A cyclist rode 30 miles in 2 hours. At the same speed, how far would she ride in 5"
+        " hours, in miles?",
+        75,
+        "miles",
+    ),
     # imperative and "what is the number of" questions, read as "how many"
     ("Ann has 5 pens. She buys 3 more. Calculate the total number of pens she has.", 8, "pens"),
     ("Ann has 5 pens. If she buys 4 more, what is the total number of pens Ann has?", 9, "pens"),
@@ -288,6 +303,8 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a rate per hour over days: how many hours a day is not said (this answered $720 once)
+    ("Lia earns $15 an hour. How much does she earn in 2 days?", "question.span_within_days"),
     # the question counts three holders, the text has two (this answered 45 once)
     (
         "Ely has 20 parks. Vale has 25 parks. How many parks are in the three towns?",

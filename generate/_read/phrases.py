@@ -257,6 +257,11 @@ def _stops() -> frozenset[str]:
 _NOUN_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these", "those", "every"})
 
 
+def _number_next(stream: Stream) -> bool:
+    token = stream.peek(1)
+    return token is not None and (token.text[:1].isdigit() or token.low in words("number_word"))
+
+
 def _plain_form(word: str) -> bool:
     """Whether ``word`` read as a verb would be its plain form ("market", not "arrived")."""
     form = verb_form(word) or activity_form(word, True)
@@ -664,6 +669,12 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             break  # "11 more arrived", "5 joined": a count, then its verb
         elif taken and verb_form(low) is not None and stream.check(("$",), 1):
             break  # a verb before a price: "a pair of sneakers costs $54", "gas costs $3"
+        elif (
+            taken
+            and _number_next(stream)
+            and (verb_form(low) is not None or activity_form(low, True) is not None)
+        ):
+            break  # a verb before its amount: "a van goes 50 miles per hour"
         elif _is_verb_here(taken[-1] if taken else None, low) and not (
             taken and stream.low(1) in (",", "") and _plain_form(low)
         ):

@@ -111,19 +111,28 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     if stream.check(("long",)) and _takes_time(stream, 1):
         stream.pos += 1
         return _time_to(ctx, stream, None, first)
-    attribute = stream.consume(tuple(_ATTRIBUTES))
+    unit: str | None = None
+    label: str | None = None
+    distance = stream.check(("far",)) and stream.check(_DO | {"will", "would", "can", "could"}, 1)
+    attribute = None if distance else stream.consume(tuple(_ATTRIBUTES))
     if attribute is not None:
         return _attribute(ctx, stream, attribute.low, first)
-    if not stream.consume(("many", "much")):
+    if distance:
+        # "How far does it drive in 90 minutes?": how many of the distance its rate is in
+        stream.pos += 1
+        more = None
+        unit = _distance_unit(ctx, stream)
+    elif not stream.consume(("many", "much")):
         stream.fail(
             "unsupported_question",
             "question.form",
             "only 'how many' and 'how much' questions are read",
         )
-    more = stream.consume(("more", "fewer", "less"))
-    unit: str | None = None
-    label: str | None = None
-    if stream.consume(("money",)):
+    else:
+        more = stream.consume(("more", "fewer", "less"))
+    if distance:
+        pass
+    elif stream.consume(("money",)):
         unit = "dollars"
     elif not stream.check(words("auxiliary") | {"will", "there"}):
         np = read_noun_phrase(stream)
@@ -173,6 +182,22 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
 _IMPERATIVES: Final = frozenset({"calculate", "find", "determine", "compute"})
 _WHAT_BE: Final = frozenset({"is", "was", "'s", "\u2019s", "will", "are", "were"})
 _TOTALS: Final = frozenset({"total", "combined", "final", "overall", "entire"})
+
+
+_DO: Final = frozenset({"do", "does", "did"})
+
+
+def _distance_unit(ctx: Context, stream: Stream) -> str:
+    """The one length unit the text's rates go in ("60 miles per hour"): what "how far" counts."""
+    table = unit_table()
+    units = set()
+    for top in [r.top for r in ctx.model.rates] + [e.unit for e in ctx.model.events]:
+        found = table.lookup(top)
+        if found is not None and found.dimension == "length":
+            units.add(found.plural)
+    if len(units) != 1:
+        stream.fail("ambiguous", "question.unit", "how far, in which unit, is not clear")
+    return units.pop()
 
 
 def _noun_question_ahead(stream: Stream) -> bool:
@@ -334,6 +359,9 @@ def _ask(
                 first,
             )
         target = _holding(ctx, stream, holders, unit, label, at_start)
+    asked_in = _asked_in(clause)
+    if asked_in is not None:
+        target = convert(model, stream, target, asked_in, None)
     unused = clause.unused()
     if unused:
         stream.fail(
@@ -342,8 +370,30 @@ def _ask(
             f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
             unused[0].first,
         )
-    del model
     return Asked(target, first, end)
+
+
+def _asked_in(clause: Clause) -> str | None:
+    """ "..., in miles?", "in cents": the unit the answer is asked in (a pack unit or money)."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.prep != "in"
+            or np is None
+            or np.value is not None
+            or np.det is not None
+            or np.owner is not None
+            or np.head is None
+            or np.mods
+        ):
+            continue
+        unit = unit_name(np.head)
+        if unit in ("dollars", "cents") or unit_table().lookup(np.head) is not None:
+            part.used = True
+            return unit
+    return None
 
 
 _TAKE: Final = frozenset({"take", "takes", "took", "taken"})
@@ -873,11 +923,13 @@ def _chains(
             extended = [*chain, rate]
             if base(rate.per):
                 found.append(extended)
-            elif len(extended) < depth:
+            if len(extended) < depth:
                 walk(rate.per, extended)
 
     walk(unit, [])
-    return found
+    # a chain another chain extends would leave the longer one's rates unread:
+    # "$15 an hour" over 5 days goes through "8 hours a day", not 120 hours
+    return [c for c in found if not any(len(o) > len(c) and o[: len(c)] == c for o in found)]
 
 
 def _apply_chain(model: Model, chain: list[Rate], base: str, holder: str | None) -> str:
@@ -1034,10 +1086,29 @@ def _over_span(
         )
     chain = chains[0]
     holder = keys[0] if len(keys) == 1 else None
+    per = table.lookup(chain[-1].per)
+    if (
+        span_unit is not None
+        and per is not None
+        and span_unit.name in _DAYS_AND_LONGER
+        and per.name in _WITHIN_A_DAY
+    ):
+        # "$15 an hour ... in 2 days": 48 hours only if someone works day and night
+        stream.fail(
+            "unsupported_question",
+            "question.span_within_days",
+            f"a rate per {per.name} over {span_unit.plural}:"
+            f" how many {per.plural} a day is not said",
+            span.first,
+        )
     value = 1 if span.value is None else span.value
     length = model.given(value, length_unit, holder, None, stream.span(span.first, span.end))
     length = convert(model, stream, length, chain[-1].per, holder)
     return _apply_chain(model, chain, length, holder)
+
+
+_DAYS_AND_LONGER: Final = frozenset({"day", "week", "month", "year"})
+_WITHIN_A_DAY: Final = frozenset({"hour", "minute", "second"})
 
 
 def _difference(

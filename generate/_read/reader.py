@@ -214,6 +214,8 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         how = first + lows.index("how")
         if _same_rate(lows[: how - first]):
             # "At that rate, how many ...": the question uses the text's rates, as it would
+            # ("would" asks about the case that opening sets)
+            ctx.conditioned = True
             return how, stop
         # "Sam has 5 apples, how many ..." : a statement before the question words
         end = how
