@@ -107,6 +107,8 @@ The role drives the explanation, never the arithmetic.
 
 GraphReason = Literal["invalid_graph", "unit_mismatch"]
 
+_new = object.__new__
+
 _ID: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_.:-]{0,63}")
 _MAX_TEXT: Final = 200
 _CONTROL: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -177,6 +179,49 @@ def _combine(left: Dimensions, right: Dimensions, sign: int) -> Dimensions:
     return tuple(sorted((k, e) for k, e in exponents.items() if e))
 
 
+_MEMO_SIZE: Final = 4096
+"""Entries a unit memo holds before it starts over (problems reuse a few units each)."""
+
+_UNITS: dict[str, tuple[str, Dimensions]] = {}
+"""Unit string as given -> (normalized unit, its dimensions); only units that passed."""
+
+_PRODUCTS: dict[tuple[str, str, str], Dimensions] = {}
+"""(kind, left unit, right unit) of a product or quotient -> the dimensions it reduces to."""
+
+
+def _unit(unit: object, path: str) -> tuple[str, Dimensions]:
+    """The normalized unit and its dimensions, each string checked and parsed once.
+
+    Checking a name (a regex per word) and finding its noun key are most of
+    what validating a quantity costs, and a problem, a corpus or a chain
+    repeats a handful of units; a failing unit is not remembered, so its
+    error is raised, with its path, every time.
+    """
+    if type(unit) is str:
+        known = _UNITS.get(unit)
+        if known is not None:
+            return known
+    normal = _normal_unit(unit, path)
+    known = (normal, _dimensions(normal))
+    if type(unit) is str:
+        if len(_UNITS) >= _MEMO_SIZE:
+            _UNITS.clear()
+        _UNITS[unit] = known
+    return known
+
+
+def _reduced(kind: str, left: str, right: str, dims: tuple[Dimensions, Dimensions]) -> Dimensions:
+    """What ``left * right`` (a product) or ``left / right`` reduces to, given their ``dims``."""
+    key = (kind, left, right)
+    got = _PRODUCTS.get(key)
+    if got is None:
+        got = _combine(dims[0], dims[1], 1 if kind == "product" else -1)
+        if len(_PRODUCTS) >= _MEMO_SIZE:
+            _PRODUCTS.clear()
+        _PRODUCTS[key] = got
+    return got
+
+
 def _check_name(name: object, path: str) -> str:
     if (
         type(name) is not str
@@ -218,7 +263,9 @@ def _check_text(value: object, path: str, what: str) -> str | None:
         or not value
         or value != value.strip()
         or len(value) > _MAX_TEXT
-        or _CONTROL.search(value)
+        # printable text has none of _CONTROL's characters (all are Cc, Zl or Zp); the
+        # method is a C loop, the regex only runs for what it cannot clear
+        or (not value.isprintable() and _CONTROL.search(value))
     ):
         raise QuantityGraphError(
             path,
@@ -229,11 +276,19 @@ def _check_text(value: object, path: str, what: str) -> str | None:
 
 
 def _check_id(value: object, path: str) -> str:
-    if type(value) is not str or not _ID.fullmatch(value):
+    if type(value) is not str or not _id_ok(value):
         raise QuantityGraphError(
             path, f"an id is a letter or '_' then up to 63 of [A-Za-z0-9_.:-], got {value!r}"
         )
     return value
+
+
+def _id_ok(value: str) -> bool:
+    """Whether ``value`` matches ``_ID``; an ASCII identifier of at most 64 characters does,
+    and two C string methods say so faster than the regex."""
+    if len(value) <= 64 and value.isascii() and value.isidentifier():
+        return True
+    return _ID.fullmatch(value) is not None
 
 
 def _exact_value(value: object, path: str) -> Value | None:
@@ -295,10 +350,6 @@ def _edge(value: Value | None) -> int | float | None:
 _string = json.encoder.encode_basestring_ascii
 
 
-def _text(value: str | None) -> str:
-    return "null" if value is None else str(_string(value))
-
-
 class QuantityGraph:
     """Quantities, relations and the asked quantity; immutable and validated.
 
@@ -322,35 +373,42 @@ class QuantityGraph:
         rs = _sequence(relations, "relations")
         index: dict[str, int] = {}
         normal: list[Quantity] = []
+        dims: list[Dimensions] = []
+        top = MAX_MAGNITUDE
         for i, q in enumerate(qs):
-            path = f"quantities[{i}]"
-            if not isinstance(q, Quantity):
-                raise QuantityGraphError(path, "must be a Quantity")
-            qid = _check_id(q.id, path + ".id")
-            if qid in index:
-                raise QuantityGraphError(path + ".id", f"duplicate id {qid!r}")
-            index[qid] = i
-            normal.append(
-                Quantity(
-                    qid,
-                    _normal_unit(q.unit, path + ".unit"),
-                    _check_text(q.holder, path + ".holder", "holder"),
-                    _check_text(q.label, path + ".label", "label"),
-                    _exact_value(q.value, path + ".value"),
-                )
-            )
+            # The common case checked inline, with no path strings: a Quantity with a
+            # unit seen before and an int or no value. Anything else, and any failure,
+            # takes _checked_quantity, which names the field at fault.
+            if type(q) is Quantity:
+                qid, unit, holder, label, value = q
+                known = _UNITS.get(unit) if type(unit) is str else None
+                if (
+                    known is not None
+                    and type(qid) is str
+                    and qid not in index
+                    and _id_ok(qid)
+                    and (holder is None or _text_ok(holder))
+                    and (label is None or _text_ok(label))
+                    and (value is None or (type(value) is int and -top <= value <= top))
+                ):
+                    index[qid] = i
+                    normal.append(q if known[0] == unit else q._replace(unit=known[0]))
+                    dims.append(known[1])
+                    continue
+            checked_q, unit_dims = _checked_quantity(q, f"quantities[{i}]", index)
+            index[checked_q.id] = i
+            normal.append(checked_q)
+            dims.append(unit_dims)
         relation_ids: set[str] = set()
         checked: list[Relation] = []
         for i, r in enumerate(rs):
-            checked.append(_check_relation(r, f"relations[{i}]", index, normal, relation_ids))
+            if type(r) is Relation and _fast_relation(r, index, normal, dims, relation_ids):
+                checked.append(r)
+            else:
+                checked.append(_check_relation(r, f"relations[{i}]", index, normal, relation_ids))
         if type(target) is not str or target not in index:
             raise QuantityGraphError("target", f"{target!r} is not a quantity id")
-        self._quantities = tuple(normal)
-        self._relations = tuple(checked)
-        self._target = target
-        self._index = index
-        self._bytes = None
-        self._hash = None
+        _fill(self, tuple(normal), tuple(checked), target, index)
 
     @property
     def quantities(self) -> tuple[Quantity, ...]:
@@ -425,28 +483,7 @@ class QuantityGraph:
         """Sorted-keys, compact JSON of ``as_json()``, UTF-8; computed once."""
         cached = self._bytes
         if cached is None:
-            s = _text
-            quantities = ",".join(
-                [
-                    '{"holder":%s,"id":%s,"label":%s,"unit":%s,"value":%s}'
-                    % (s(q.holder), s(q.id), s(q.label), s(q.unit), _edge_text(q.value))
-                    for q in self._quantities
-                ]
-            )
-            relations = ",".join(
-                [
-                    '{"id":%s,"kind":%s,"operands":[%s],"result":%s,"role":%s}'
-                    % (s(r.id), s(r.kind), ",".join(map(s, r.operands)), s(r.result), s(r.role))
-                    for r in self._relations
-                ]
-            )
-            text = '{"quantities":[%s],"relations":[%s],"schema":%s,"target":%s}' % (
-                quantities,
-                relations,
-                s(SCHEMA),
-                s(self._target),
-            )
-            cached = text.encode("ascii")
+            cached = _encode(self._quantities, self._relations, self._target)
             object.__setattr__(self, "_bytes", cached)
         return cached
 
@@ -459,10 +496,171 @@ class QuantityGraph:
         return digest
 
 
+def _encode(
+    quantities: tuple[Quantity, ...], relations: tuple[Relation, ...], target: str
+) -> bytes:
+    """``json.dumps(as_json(), sort_keys=True, separators=(",", ":"))`` as ASCII bytes.
+
+    One f-string per quantity and per relation, keys in sorted order. Ids,
+    kinds, roles and the schema are written between quotes as they are: the
+    constructor admits only ids of ``[A-Za-z0-9_.:-]`` and the closed
+    vocabularies, none of which JSON escapes. Units, holders and labels may
+    hold any character and go through ``json``'s own C escaper.
+    """
+    s = _string
+    items = ",".join(
+        [
+            f'{{"holder":{"null" if holder is None else s(holder)},"id":"{qid}",'
+            f'"label":{"null" if label is None else s(label)},"unit":{s(unit)},'
+            f'"value":{value if type(value) is int else _edge_text(value)}}}'
+            for qid, unit, holder, label, value in quantities
+        ]
+    )
+    join = '","'.join
+    links = ",".join(
+        [
+            f'{{"id":"{rid}","kind":"{kind}","operands":["{join(operands)}"],'
+            f'"result":"{result}","role":"{role}"}}'
+            for rid, kind, result, operands, role in relations
+        ]
+    )
+    return (
+        f'{{"quantities":[{items}],"relations":[{links}],"schema":"{SCHEMA}","target":"{target}"}}'
+    ).encode("ascii")
+
+
 def _sequence(value: object, path: str) -> tuple[Any, ...]:
     if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
         raise QuantityGraphError(path, "must be a sequence")
     return tuple(value)
+
+
+def _fill(
+    graph: QuantityGraph,
+    quantities: tuple[Quantity, ...],
+    relations: tuple[Relation, ...],
+    target: str,
+    index: dict[str, int],
+) -> None:
+    setattr_ = object.__setattr__  # past the immutability guard, once per slot
+    setattr_(graph, "_quantities", quantities)
+    setattr_(graph, "_relations", relations)
+    setattr_(graph, "_target", target)
+    setattr_(graph, "_index", index)
+    setattr_(graph, "_bytes", None)
+    setattr_(graph, "_hash", None)
+
+
+def _trusted_graph(
+    quantities: tuple[Quantity, ...],
+    relations: tuple[Relation, ...],
+    target: str,
+    index: dict[str, int],
+) -> QuantityGraph:
+    """Trusted constructor (the ``fractions.Fraction`` pattern): the caller guarantees a graph
+    the checking constructor would accept unchanged.
+
+    That is: exact ``Quantity`` and ``Relation`` tuples with normalized units,
+    values ``None``, in-range ``int`` or terminating ``Fraction`` that a double
+    carries, ``index`` mapping each quantity id to its position, and every
+    rule of the module docstring already true. ``math_lowering.lower``
+    builds its graphs by construction that way; property tests hold it to
+    the checking constructor.
+    """
+    graph: QuantityGraph = _new(QuantityGraph)
+    _fill(graph, quantities, relations, target, index)
+    return graph
+
+
+def _text_ok(value: object) -> bool:
+    """``_check_text``'s test for a holder or label that is not None, as a boolean."""
+    return (
+        type(value) is str
+        and 0 < len(value) <= _MAX_TEXT
+        and value == value.strip()
+        and (value.isprintable() or _CONTROL.search(value) is None)
+    )
+
+
+def _checked_quantity(q: object, path: str, index: dict[str, int]) -> tuple[Quantity, Dimensions]:
+    """One quantity checked field by field, as normalized; raises naming the field."""
+    if not isinstance(q, Quantity):
+        raise QuantityGraphError(path, "must be a Quantity")
+    qid = _check_id(q.id, path + ".id")
+    if qid in index:
+        raise QuantityGraphError(path + ".id", f"duplicate id {qid!r}")
+    unit, unit_dims = _unit(q.unit, path + ".unit")
+    checked = Quantity(
+        qid,
+        unit,
+        _check_text(q.holder, path + ".holder", "holder"),
+        _check_text(q.label, path + ".label", "label"),
+        _exact_value(q.value, path + ".value"),
+    )
+    return checked, unit_dims
+
+
+def _fast_relation(
+    r: Relation,
+    index: dict[str, int],
+    quantities: list[Quantity],
+    dims: list[Dimensions],
+    relation_ids: set[str],
+) -> bool:
+    """Whether ``r`` is valid as it stands, checked without building any path string.
+
+    True only when ``_check_relation`` would return ``r`` unchanged (a tuple
+    of operands, no conversion to check); otherwise False, and that function
+    decides, naming the field at fault.
+    """
+    rid, kind, result, operands, role = r
+    if (
+        type(rid) is not str
+        or rid in index
+        or rid in relation_ids
+        or not _id_ok(rid)
+        or type(role) is not str
+        or role == "convert"
+        or type(kind) is not str
+        or kind not in ROLES.get(role, ())
+        or type(operands) is not tuple
+        or type(result) is not str
+    ):
+        return False
+    at = index.get(result)
+    if at is None:
+        return False
+    result_dims = dims[at]
+    if kind == "sum":
+        if len(operands) < 2:
+            return False
+        seen = {result}
+        for q in operands:
+            if type(q) is not str or q in seen:
+                return False
+            at = index.get(q)
+            if at is None or dims[at] != result_dims:
+                return False
+            seen.add(q)
+    else:
+        if len(operands) != 2:
+            return False
+        a, b = operands
+        if type(a) is not str or type(b) is not str or a == b or result in (a, b):
+            return False
+        at_a, at_b = index.get(a), index.get(b)
+        if at_a is None or at_b is None:
+            return False
+        if kind == "difference":
+            if dims[at_a] != result_dims or dims[at_b] != result_dims:
+                return False
+        elif (
+            _reduced(kind, quantities[at_a].unit, quantities[at_b].unit, (dims[at_a], dims[at_b]))
+            != result_dims
+        ):
+            return False
+    relation_ids.add(rid)
+    return True
 
 
 def _check_relation(
