@@ -288,6 +288,8 @@ class Part:
     compare: Compare | None = None
     relative: tuple[VerbGroup, list[Part]] | None = None
     """A relative clause about ``np``: its verb group and parts."""
+    times: Value | None = None
+    """How many times per ``word`` a "freq" part says ("3 times a week": 3, "weeks")."""
     used: bool = False
 
 
@@ -490,6 +492,24 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         group.gerund = True
     group.end = stream.pos
     return group
+
+
+def _frequency(stream: Stream) -> tuple[Value, str] | None:
+    """freq := ("once" | multiplier) per      "3 times a week", "twice a day", "once a month"."""
+    mark = stream.mark()
+    if stream.consume(("once",)):
+        times: Value = 1
+    else:
+        number = read_multiplier(stream)
+        if number is None or stream.tokens[number.end - 1].low not in ("times", "twice", "thrice"):
+            stream.reset(mark)
+            return None
+        times = number.value
+    per = _per(stream)
+    if per is None:
+        stream.reset(mark)
+        return None
+    return times, per[0]
 
 
 def _per(stream: Stream) -> tuple[str, int, int] | None:
@@ -911,6 +931,10 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         compare = read_compare(stream)
         if compare is not None:
             parts.append(Part("compare", start, stream.pos, compare=compare))
+            continue
+        frequency = _frequency(stream)
+        if frequency is not None:
+            parts.append(Part("freq", start, stream.pos, word=frequency[1], times=frequency[0]))
             continue
         per = _per(stream)
         if (

@@ -49,7 +49,13 @@ from generate._read.partitions import kind_of, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.rate_questions import read_fast, read_what
 from generate._read.references import Entity
-from generate._read.statements import Context, clause_time, relative_clause, time_offset
+from generate._read.statements import (
+    Context,
+    clause_time,
+    place_context,
+    relative_clause,
+    time_offset,
+)
 from generate._read.stream import Stream
 from generate._read.tokens import Token
 from generate._read.units import unit_name
@@ -132,6 +138,8 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         more = stream.consume(("more", "fewer", "less"))
     if distance:
         pass
+    elif stream.consume(("times",)):
+        unit = "times"  # "How many times does she swim in 4 weeks?"
     elif stream.consume(("money",)):
         unit = "dollars"
     elif not stream.check(words("auxiliary") | {"will", "there"}):
@@ -362,6 +370,8 @@ def _ask(
     asked_in = _asked_in(clause)
     if asked_in is not None:
         target = convert(model, stream, target, asked_in, None)
+    if group is not None:
+        place_context(clause)  # "How many times does he go to the gym in 5 weeks?"
     unused = clause.unused()
     if unused:
         stream.fail(

@@ -173,6 +173,19 @@ def _read(text: str) -> Reading:
             str(exc),
         ) from None
     _check_skipped(ctx, tokens, skipped, graph)
+    asked = graph.quantity(graph.target)
+    if asked.value is not None and any(
+        asked.id in r.operands and r.role in _DEFINING_ROLES for r in graph.relations
+    ):
+        # a question that asks for a stated number the text goes on to build on has matched
+        # the wrong quantity ("Mark deposited $88. Bryan deposited $40 less than five times
+        # as much. How much did Mark deposit?" meant Bryan)
+        raise ReadError(
+            "unsupported_question",
+            "question.asks_given",
+            f"the question asks for the stated {asked.value} {asked.unit}",
+            (tokens[first].start, tokens[end - 1].end),
+        )
     provenance = {d.qid: d.span for d in ctx.model.quantities}
     optional = {d.qid for d in ctx.model.quantities if d.optional}
     unused = unused_amount(graph, provenance, optional) or verb_of_the_unit(
@@ -317,6 +330,8 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
         k = end
 
 
+_DEFINING_ROLES: Final = frozenset({"compare", "scale", "part", "percent", "share"})
+"""Relations that define another holding from a stated one (not a holding's own changes)."""
 _RATE_NOUNS: Final = frozenset({"rate", "speed", "pace"})
 
 

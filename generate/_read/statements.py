@@ -243,7 +243,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 clause_first,
                 stream.pos - clause_first,
             )
-        _place_context(clause)
+        place_context(clause)
         unused = clause.unused()
         if unused:
             stream.fail(
@@ -321,7 +321,7 @@ def relative_clause(
 _CONTEXT_PREPOSITIONS: Final = frozenset({"in", "at", "on", "inside"})
 
 
-def _place_context(clause: Clause) -> None:
+def place_context(clause: Clause) -> None:
     """ "had 45 dollars in his savings", "collected 58 shells at the beach", "9 pencils in it".
 
     Once the clause is read, a place phrase left over says where, not how
@@ -332,9 +332,13 @@ def _place_context(clause: Clause) -> None:
     question that asks about the place ("in Kofi's box") finds no holding
     there and is refused.
     """
+    frame = clause.verb.frame
+    going = frame is not None and frame.cls == "act"
     for part in clause.parts:
-        if part.used or part.kind != "pp" or part.prep not in _CONTEXT_PREPOSITIONS:
+        if part.used or part.kind != "pp":
             continue
+        if part.prep not in _CONTEXT_PREPOSITIONS and not (going and part.prep in ("to", "from")):
+            continue  # ("goes to the gym", "drove from the city": where an activity goes)
         np = part.np
         if np is None or np.value is not None or np.quantity is not None or np.plus:
             continue
@@ -350,7 +354,12 @@ def _place_context(clause: Clause) -> None:
             continue
         if np.head is None or np.name is not None or np.of is not None:
             continue
-        if np.owner is None and np.det not in ("the", "a", "an", "this", "that", "her", "his"):
+        bare_place = np.det is None and not np.mods and np.head in words("bare_place")
+        if (
+            np.owner is None
+            and np.det not in ("the", "a", "an", "this", "that", "her", "his")
+            and not bare_place  # ("to work", "at school": a place named with no determiner)
+        ):
             continue
         if (
             np.head in words("terms_noun")
@@ -753,6 +762,9 @@ def _interpret(
             )
     moving = _moving(clause)
     if verb.passive and read_part(ctx, stream, clause):
+        return
+    if clause.has("freq") and frame.cls in ("act", "gain", "lose"):
+        _frequency(ctx, stream, clause, _one(stream, holders, "freq.holder"), when)
         return
     if moving is not None:
         _movement(ctx, stream, clause, moving, when)
@@ -1701,6 +1713,62 @@ def _movement(
     span = stream.span(np.first, np.end)
     model.change(place, ref.qid, entering, "change", span, ref.label)
     model.event(clause.verb.lemma, place, ref.qid, when=when, future=clause.verb.future)
+
+
+def _frequency(
+    ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None
+) -> None:
+    """ "swims 3 times a week", "runs 2 miles twice a day": a rate of times per period, and of
+    the amount per period (the amount each time, times the times).
+
+    Over a stated span ("for 4 weeks") the total is an event, and a gain or loss of it
+    changes the holding; without one, only the rates are known.
+    """
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None
+    freq = clause.take("freq")
+    assert freq is not None and freq.word is not None and freq.times is not None
+    period = freq.word
+    span = stream.span(freq.first, freq.end)
+    times = model.given(freq.times, f"times/{singular(period)}", holder.key, None, span)
+    model.rates.append(Rate(times, "times", period, holder.key, frame.event, when))
+    objects = _objects(clause)
+    if len(objects) > 1:
+        stream.fail("unsupported_sentence", "freq.amount", "one amount each time", freq.first)
+    rate = times
+    unit = "times"
+    if objects:
+        ref = _amount(ctx, stream, objects[0], holder.key)
+        model.by_id[ref.qid].unit = f"{ref.unit}/time"
+        unit = ref.unit
+        rate = model.derive(
+            "product",
+            (ref.qid, times),
+            "rate",
+            f"{unit}/{singular(period)}",
+            holder.key,
+            None,
+            span,
+        )
+        model.rates.append(Rate(rate, unit, period, holder.key, frame.event, when))
+    length_part = _span(clause)
+    if length_part is None:
+        return
+    length = _amount(ctx, stream, length_part, holder.key)
+    length_q = _convert(ctx, stream, length.qid, period, holder.key)
+    total = model.derive(
+        "product",
+        (rate, length_q),
+        "rate",
+        unit,
+        holder.key,
+        when,
+        stream.span(length_part.first, length_part.end),
+    )
+    model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
+    if frame.cls in ("gain", "lose") and unit != "times":
+        model.change(holder.key, total, frame.cls == "gain", "change", model.by_id[total].span)
 
 
 def _has_span(clause: Clause) -> bool:
