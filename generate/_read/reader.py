@@ -173,9 +173,9 @@ def _read(text: str) -> Reading:
             str(exc),
         ) from None
     _check_skipped(ctx, tokens, skipped, graph)
-    asked = graph.quantity(graph.target)
-    if asked.value is not None and any(
-        asked.id in r.operands and r.role in _DEFINING_ROLES for r in graph.relations
+    wanted = graph.quantity(graph.target)
+    if wanted.value is not None and any(
+        wanted.id in r.operands and r.role in _DEFINING_ROLES for r in graph.relations
     ):
         # a question that asks for a stated number the text goes on to build on has matched
         # the wrong quantity ("Mark deposited $88. Bryan deposited $40 less than five times
@@ -183,7 +183,7 @@ def _read(text: str) -> Reading:
         raise ReadError(
             "unsupported_question",
             "question.asks_given",
-            f"the question asks for the stated {asked.value} {asked.unit}",
+            f"the question asks for the stated {wanted.value} {wanted.unit}",
             (tokens[first].start, tokens[end - 1].end),
         )
     provenance = {d.qid: d.span for d in ctx.model.quantities}
