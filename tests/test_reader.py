@@ -22,6 +22,14 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # what something is for says nothing of how much
+    (
+        "Ada has 40 beads. She uses 15 beads to make a bracelet. How many beads does Ada have"
+        " left?",
+        25,
+        "beads",
+    ),
+    ("Ada earns $9 an hour for babysitting. How much does she earn in 4 hours?", 36, "dollars"),
     # frequencies: times per period, and an amount each time; over a span, a change
     ("Zoe swims 3 times a week. How many times does Zoe swim in 4 weeks?", 12, "times"),
     ("Zoe swims 20 laps twice a day. How many laps does Zoe swim in a week?", 280, "laps"),
@@ -317,6 +325,12 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a purpose with an amount in it is no context
+    (
+        "Ada has 40 beads. She uses 15 beads to make 3 bracelets. How many beads does Ada have"
+        " left?",
+        "clause.unread_word",
+    ),
     # the question asks a stated number the text builds another holding from: a misreading
     # (a flawed corpus question of this shape asked for Mark and meant Bryan)
     (

@@ -494,6 +494,43 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
     return group
 
 
+def _purpose(stream: Stream) -> int | None:
+    """purpose := "to" VERB ... | "for" GERUND ...   up to the clause's end, with no amount:
+    "buys butter to make cookies", "earns $12 an hour for babysitting". What it is for says
+    nothing of how much; with a number or an amount word in it, it is read (or refused) as
+    the rest of the clause. Returns where it ends, or ``None``."""
+    low, nxt = stream.low(), stream.low(1)
+    following = stream.peek(1)
+    if following is None or following.text[:1].isupper():
+        return None  # "to Ray": a name, not a verb
+    if low == "to":
+        form = verb_form(nxt) or activity_form(nxt, True)
+        if form is None or form.tense != "base" or nxt in words("bare_place"):
+            return None
+    elif low == "for":
+        form = verb_form(nxt) or activity_form(nxt, True)
+        if form is None or form.tense != "gerund":
+            return None
+    else:
+        return None
+    k = stream.pos + 2
+    while k < stream.end and stream.tokens[k].low not in BOUNDARIES:
+        k += 1
+    for token in stream.tokens[stream.pos : k]:
+        if (
+            token.text[:1].isdigit()
+            or token.low in ("$", "%")
+            or token.low in words("number_word")
+            or token.low in words("amount_word")
+            or token.low in _MULTIPLIER_WORDS
+        ):
+            return None
+    return k
+
+
+_MULTIPLIER_WORDS: Final = frozenset({"twice", "thrice", "double", "triple", "half", "once"})
+
+
 def _frequency(stream: Stream) -> tuple[Value, str] | None:
     """freq := ("once" | multiplier) per      "3 times a week", "twice a day", "once a month"."""
     mark = stream.mark()
@@ -931,6 +968,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         compare = read_compare(stream)
         if compare is not None:
             parts.append(Part("compare", start, stream.pos, compare=compare))
+            continue
+        purpose = _purpose(stream)
+        if purpose is not None:
+            parts.append(Part("word", start, purpose, word="purpose", used=True))
+            stream.pos = purpose
             continue
         frequency = _frequency(stream)
         if frequency is not None:
