@@ -329,7 +329,7 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ada has 40 beads. She uses 15 beads to make 3 bracelets. How many beads does Ada have"
         " left?",
-        "clause.unread_word",
+        "clause.unused",
     ),
     # the question asks a stated number the text builds another holding from: a misreading
     # (a flawed corpus question of this shape asked for Mark and meant Bryan)
