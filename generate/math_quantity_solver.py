@@ -26,18 +26,19 @@ derive.
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Final, cast, get_args
+from heapq import heappop, heappush
+from typing import Any, Final, cast, get_args
 
-from generate._exact import Exact, UnrepresentableError, to_edge
+from generate._exact import MAX_MAGNITUDE, Exact, UnrepresentableError, add, div, mul, sub, to_edge
 from generate.math_operators import (
     ADDITION,
     DIVISION,
     MULTIPLICATION,
     SUBTRACTION,
     Operator,
+    OperatorTable,
     operator_table,
 )
 from generate.math_quantity_graph import QuantityGraph, Relation
@@ -51,7 +52,7 @@ from generate.math_quantity_trace import (
 )
 from generate.math_solver import REQUIRED_PACK_ID, QuantitySolveReason, SolveError
 from generate.math_units import UNITS_PACK_ID, ConversionError, unit_table
-from packs.compiler import PackError, load_pack
+from packs.compiler import Pack, PackError, load_pack
 
 __all__ = [
     "MAX_SYSTEM_UNKNOWNS",
@@ -75,15 +76,28 @@ def _refuse(reason: QuantitySolveReason, message: str, step: int | None = None) 
     return SolveError(reason, message, step)
 
 
-def _operators() -> tuple[dict[str, Operator], str]:
-    """The pack operator for each concept the solver applies, and the pack checksum."""
+_BOUND: list[tuple[OperatorTable, Pack, dict[str, str]]] = []
+"""The last table and pack bound, and the lemma id of each concept (rebuilt with either)."""
+
+
+def _lemmas() -> tuple[dict[str, str], str]:
+    """The pack lemma id for each concept the solver applies, and the pack checksum.
+
+    Binding checks all four concepts; it is redone only when the pack loader
+    hands back another table or pack (``packs.compiler.clear_cache``), and a
+    binding that fails is never kept, so it refuses every time.
+    """
     try:
         table = operator_table(REQUIRED_PACK_ID)
-        checksum = load_pack(REQUIRED_PACK_ID).manifest.checksum
+        pack = load_pack(REQUIRED_PACK_ID)
     except PackError as exc:
         raise _refuse(
             "pack_unavailable", f"arithmetic pack {REQUIRED_PACK_ID!r} is unavailable: {exc}"
         ) from exc
+    if _BOUND:
+        bound_table, bound_pack, lemma = _BOUND[0]
+        if bound_table is table and bound_pack is pack:
+            return lemma, pack.manifest.checksum
     by_concept: dict[str, Operator] = {}
     for operator in table.by_lemma.values():
         by_concept[operator.concept] = operator
@@ -94,14 +108,15 @@ def _operators() -> tuple[dict[str, Operator], str]:
                 f"pack {REQUIRED_PACK_ID!r} binds no lemma to {concept!r}"
                 f" (it binds: {', '.join(sorted(table.by_lemma)) or 'none'})",
             )
-    return by_concept, checksum
+    lemma = {concept: by_concept[concept].lemma_id for concept in _CONCEPTS}
+    _BOUND[:] = [(table, pack, lemma)]
+    return lemma, pack.manifest.checksum
 
 
-def _conversions(graph: QuantityGraph) -> tuple[tuple[Conversion, ...], str | None]:
+def _conversions(
+    graph: QuantityGraph, converts: list[Relation]
+) -> tuple[tuple[Conversion, ...], str]:
     """Check every conversion factor against the units pack (before any arithmetic)."""
-    converts = [r for r in graph.relations if r.role == "convert"]
-    if not converts:
-        return (), None
     try:
         table = unit_table()
     except ConversionError as exc:
@@ -131,27 +146,13 @@ def _normal(value: Exact) -> Exact:
     return value
 
 
-def _divide(a: Exact, b: Exact, where: str, index: int) -> Exact:
-    if b == 0:
-        raise _refuse("division_by_zero", f"{where}: division by zero", index)
-    if type(a) is int and type(b) is int and a % b == 0:
-        return a // b
-    return _normal(Fraction(a) / b)
-
-
-def _edge(value: Exact, where: str, index: int | None) -> int | float:
-    try:
-        return to_edge(value)
-    except UnrepresentableError as exc:
-        raise _refuse("non_finite", f"{where}: {exc}", index) from None
-
-
-def _solve_one(
-    r: Relation, unknown: str, values: Mapping[str, Exact | None], index: int
+def _solve_sum(
+    r: Relation, unknown: str, values: Mapping[str, Exact | None]
 ) -> tuple[str, tuple[str, ...], Exact]:
-    """Solve relation ``r`` for ``unknown``: the concept applied, its inputs in order, the value."""
-    where = f"step {index + 1} (relation {r.id!r})"
-    kind = r.kind
+    """Solve a sum of three or more for ``unknown``: the concept, its inputs in order, the value.
+
+    Every other relation is binary and solved inline in ``_propagate``.
+    """
     ops = r.operands
 
     def v(q: str) -> Exact:
@@ -159,42 +160,16 @@ def _solve_one(
         assert value is not None
         return value
 
-    if kind == "sum":
-        if unknown == r.result:
-            total: Exact = 0
-            for q in ops:
-                total += v(q)
-            return ADDITION, ops, _normal(total)
-        others = tuple(q for q in ops if q != unknown)
-        rest: Exact = v(r.result)
-        for q in others:
-            rest -= v(q)
-        return SUBTRACTION, (r.result, *others), _normal(rest)
-    a, b = ops
-    if kind == "difference":
-        if unknown == r.result:
-            return SUBTRACTION, (a, b), _normal(v(a) - v(b))
-        if unknown == a:
-            return ADDITION, (r.result, b), _normal(v(r.result) + v(b))
-        return SUBTRACTION, (a, r.result), _normal(v(a) - v(r.result))
-    if kind == "product":
-        if unknown == r.result:
-            return MULTIPLICATION, (a, b), _normal(v(a) * v(b))
-        known = b if unknown == a else a
-        return DIVISION, (r.result, known), _divide(v(r.result), v(known), where, index)
-    # quotient: r = a / b, which holds only where b != 0
     if unknown == r.result:
-        return DIVISION, (a, b), _divide(v(a), v(b), where, index)
-    if unknown == a:
-        if v(b) == 0:
-            raise _refuse("division_by_zero", f"{where}: division by zero", index)
-        return MULTIPLICATION, (r.result, b), _normal(v(r.result) * v(b))
-    divisor = _divide(v(a), v(r.result), where, index)
-    if divisor == 0:
-        raise _refuse(
-            "division_by_zero", f"{where}: division by zero ({unknown!r} would be 0)", index
-        )
-    return DIVISION, (a, r.result), divisor
+        total: Exact = 0
+        for q in ops:
+            total = add(total, v(q))
+        return ADDITION, ops, total
+    others = tuple(q for q in ops if q != unknown)
+    rest: Exact = v(r.result)
+    for q in others:
+        rest = sub(rest, v(q))
+    return SUBTRACTION, (r.result, *others), rest
 
 
 def _holds(r: Relation, values: Mapping[str, Exact | None]) -> bool:
@@ -308,64 +283,218 @@ def _eliminate(
     return {unknowns[col]: rows[k][width] for k, col in enumerate(pivots)}, True
 
 
-class _State:
-    """Values by id and, per relation, its unknown count; the propagation worklist."""
+_USED: Final = -(1 << 62)
+"""The unknown count given to a relation once a step has used it: never 1 or 0 again, and
+below 2, so it is neither ready, nor left to the consistency check, nor in a system."""
 
-    def __init__(self, graph: QuantityGraph) -> None:
+_tuple = tuple.__new__
+"""A NamedTuple from a tuple of its fields: its ``__new__`` is a Python frame around this."""
+
+
+class _State:
+    """Values by id, each relation's unknown count, the relations each unknown is in,
+    and the worklist: the relations with exactly one unknown, as a min-heap of
+    source positions.
+
+    One pass over the relations sets all of it up. Only quantities unknown at
+    the start get an occurrence list (a known one never becomes known again),
+    and a relation's count reaches 1 at most once, so each relation enters
+    the heap at most once. A relation a step used has count ``_USED``; one
+    whose count reaches 0 otherwise is fully known and unused, which is what
+    the consistency check tests.
+    """
+
+    __slots__ = ("counts", "graph", "heap", "occurs", "relations", "values")
+
+    def __init__(self, graph: QuantityGraph, converts: list[Relation]) -> None:
         self.graph = graph
-        self.values: dict[str, Exact | None] = {q.id: q.value for q in graph.quantities}
-        self.relations = graph.relations
-        self.occurs: dict[str, list[int]] = {q.id: [] for q in graph.quantities}
-        self.unknowns: list[int] = []
-        ready: list[int] = []
-        for k, r in enumerate(self.relations):
-            count = 0
-            for q in (r.result, *r.operands):
-                self.occurs[q].append(k)
-                if self.values[q] is None:
-                    count += 1
-            self.unknowns.append(count)
-            if count == 1:
+        self.relations = relations = graph._relations
+        self.values = values = {q[0]: q[4] for q in graph._quantities}
+        self.occurs: dict[str, list[int]] = {}
+        self.counts: list[int] = []
+        occurs, counts = self.occurs, self.counts
+        ready = []
+        get = occurs.get
+        for k, r in enumerate(relations):
+            unknown = 0
+            result = r[2]
+            if values[result] is None:
+                unknown = 1
+                found = get(result)
+                if found is None:
+                    occurs[result] = [k]
+                else:
+                    found.append(k)
+            for q in r[3]:
+                if values[q] is None:
+                    unknown += 1
+                    found = get(q)
+                    if found is None:
+                        occurs[q] = [k]
+                    else:
+                        found.append(k)
+            counts.append(unknown)
+            if unknown == 1:
                 ready.append(k)
-        self.heap = ready  # already in ascending order: a valid heap
-        self.used: set[int] = set()
+            if r[4] == "convert":
+                converts.append(r)
+        self.heap = ready  # in ascending order already: a valid heap
 
     def known(self, q: str, value: Exact) -> None:
+        """Record ``q``'s value; relations left with one unknown join the worklist."""
         self.values[q] = value
-        unknowns = self.unknowns
-        heap = self.heap
+        counts = self.counts
         for k in self.occurs[q]:
-            unknowns[k] -= 1
-            if unknowns[k] == 1:
-                heapq.heappush(heap, k)
+            counts[k] -= 1
+            if counts[k] == 1:
+                heappush(self.heap, k)
 
 
 def _propagate(state: _State, steps: list[Step | SystemStep], lemma: dict[str, str]) -> None:
+    """Solve the first ready relation in source order, record its step, repeat until none is.
+
+    This loop is the solver's per-relation cost, so it is written out: a
+    binary relation (every difference, product and quotient, and a sum of
+    two) is solved inline, on ``int`` with Python's operators and on anything
+    else through ``generate._exact`` (whose results are ``int`` whenever
+    integral), and an ``int`` in a double's range is already its own JSON
+    number. Longer sums go through ``_solve_sum``. Messages are formatted
+    only when a step refuses.
+    """
     heap = state.heap
-    values = state.values
+    if not heap:
+        return
+    # Any: of a ready relation's values exactly one is None (its count says so), and
+    # the branches below read the others as Exact without a cast call each.
+    values: dict[str, Any] = state.values
+    counts = state.counts
+    occurs = state.occurs
     relations = state.relations
-    units = {q.id: q.unit for q in state.graph.quantities}
+    graph = state.graph
+    quantities = graph._quantities
+    position = graph._index
+    add_id, sub_id = lemma[ADDITION], lemma[SUBTRACTION]
+    mul_id, div_id = lemma[MULTIPLICATION], lemma[DIVISION]
+    top = MAX_MAGNITUDE
+    append = steps.append
     while heap:
-        k = heapq.heappop(heap)
-        if state.unknowns[k] != 1:
+        k = heappop(heap)
+        if counts[k] != 1:
             continue
-        r = relations[k]
-        unknown = next(q for q in (r.result, *r.operands) if values[q] is None)
+        rid, kind, res, ops, _ = relations[k]
         index = len(steps)
-        concept, inputs, value = _solve_one(r, unknown, values, index)
-        where = f"step {index + 1} (relation {r.id!r})"
-        step = Step(
-            index,
-            r.id,
-            unknown,
-            lemma[concept],
-            tuple(Input(q, _edge(cast(Exact, values[q]), where, index)) for q in inputs),
-            _edge(value, where, index),
-            units[unknown],
+        if len(ops) != 2:
+            unknown = res if values[res] is None else next(q for q in ops if values[q] is None)
+            concept, names, value = _solve_sum(relations[k], unknown, values)
+            inputs: tuple[Input, ...] = tuple(
+                [_tuple(Input, (q, _edge(values[q], rid, index))) for q in names]
+            )
+            lemma_id = lemma[concept]
+        else:
+            a, b = ops
+            va, vb, vr = values[a], values[b], values[res]
+            if vr is None:
+                unknown, x, y, vx, vy = res, a, b, va, vb
+                if kind == "sum":
+                    lemma_id = add_id
+                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                elif kind == "difference":
+                    lemma_id = sub_id
+                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                elif kind == "product":
+                    lemma_id = mul_id
+                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                else:
+                    lemma_id = div_id
+                    value = _quotient(vx, vy, rid, index)
+            elif va is None:
+                unknown, x, y, vx, vy = a, res, b, vr, vb
+                if kind == "sum":  # r = a + b: a = r - b
+                    lemma_id = sub_id
+                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                elif kind == "difference":  # r = a - b: a = r + b
+                    lemma_id = add_id
+                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                elif kind == "product":  # r = a * b: a = r / b
+                    lemma_id = div_id
+                    value = _quotient(vx, vy, rid, index)
+                else:  # r = a / b, which holds only where b != 0: a = r * b
+                    if vy == 0:
+                        raise _refuse(
+                            "division_by_zero", f"{_at(rid, index)}: division by zero", index
+                        )
+                    lemma_id = mul_id
+                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+            else:
+                unknown = b
+                if kind == "sum":  # r = a + b: b = r - a
+                    x, y, vx, vy = res, a, vr, va
+                    lemma_id = sub_id
+                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                elif kind == "difference":  # r = a - b: b = a - r
+                    x, y, vx, vy = a, res, va, vr
+                    lemma_id = sub_id
+                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                elif kind == "product":  # r = a * b: b = r / a
+                    x, y, vx, vy = res, a, vr, va
+                    lemma_id = div_id
+                    value = _quotient(vx, vy, rid, index)
+                else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
+                    x, y, vx, vy = a, res, va, vr
+                    lemma_id = div_id
+                    value = _quotient(vx, vy, rid, index)
+                    if value == 0:
+                        raise _refuse(
+                            "division_by_zero",
+                            f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
+                            index,
+                        )
+            # Known values passed this edge when they were given or solved.
+            ex = vx if type(vx) is int else _edge(vx, rid, index)
+            ey = vy if type(vy) is int else _edge(vy, rid, index)
+            inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
+        edge = value if type(value) is int and -top <= value <= top else _edge(value, rid, index)
+        append(
+            _tuple(
+                Step,
+                (index, rid, unknown, lemma_id, inputs, edge, quantities[position[unknown]][1]),
+            )
         )
-        steps.append(step)
-        state.used.add(k)
-        state.known(unknown, value)
+        counts[k] = _USED
+        values[unknown] = value
+        for j in occurs[unknown]:
+            counts[j] -= 1
+            if counts[j] == 1:
+                heappush(heap, j)
+
+
+def _at(rid: str, index: int) -> str:
+    """Where a step is, in refusals."""
+    return f"step {index + 1} (relation {rid!r})"
+
+
+def _quotient(a: Exact, b: Exact, rid: str, index: int) -> Exact:
+    """``a / b`` exactly, refusing a zero divisor."""
+    if b == 0:
+        raise _refuse("division_by_zero", f"{_at(rid, index)}: division by zero", index)
+    if type(a) is int and type(b) is int and a % b == 0:
+        return a // b
+    return div(a, b)
+
+
+def _edge(value: Exact, rid: str, index: int) -> int | float:
+    """The JSON number of a step's value, or ``non_finite``."""
+    try:
+        return to_edge(value)
+    except UnrepresentableError as exc:
+        raise _refuse("non_finite", f"{_at(rid, index)}: {exc}", index) from None
+
+
+def _edge_at(value: Exact, where: str, index: int | None) -> int | float:
+    try:
+        return to_edge(value)
+    except UnrepresentableError as exc:
+        raise _refuse("non_finite", f"{where}: {exc}", index) from None
 
 
 def _component(state: _State, start: str) -> tuple[list[int], list[str], bool]:
@@ -376,14 +505,15 @@ def _component(state: _State, start: str) -> tuple[list[int], list[str], bool]:
     """
     values = state.values
     relations = state.relations
+    counts = state.counts
     seen_q = {start}
     todo = [start]
     found: set[int] = set()
     nonlinear = False
     while todo:
         q = todo.pop()
-        for k in state.occurs[q]:
-            if k in found or state.unknowns[k] < 2:
+        for k in state.occurs.get(q, ()):  # a target in no relation has no list
+            if k in found or counts[k] < 2:
                 continue
             if _linear(relations[k], values) is None:
                 r = relations[k]
@@ -451,7 +581,7 @@ def _solve_system(
         value = values[q]
         if value is not None and q not in seen:
             seen.add(q)
-            inputs.append(Input(q, _edge(value, where, index)))
+            inputs.append(Input(q, _edge_at(value, where, index)))
     steps.append(
         SystemStep(
             index,
@@ -459,11 +589,12 @@ def _solve_system(
             tuple(unknowns),
             tuple(sorted(lemma.values())),
             tuple(inputs),
-            tuple(_edge(exact[q], where, index) for q in unknowns),
+            tuple(_edge_at(exact[q], where, index) for q in unknowns),
             tuple(graph.quantity(q).unit for q in unknowns),
         )
     )
-    state.used.update(indices)
+    for k in indices:
+        state.counts[k] = _USED
     for q in unknowns:
         state.known(q, exact[q])
     return True
@@ -476,15 +607,20 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     """
     if not isinstance(graph, QuantityGraph):
         raise TypeError(f"solve_quantities() expects a QuantityGraph, got {type(graph).__name__}")
-    operators, checksum = _operators()
-    lemma = {concept: operators[concept].lemma_id for concept in _CONCEPTS}
-    conversions, units_checksum = _conversions(graph)
-    state = _State(graph)
+    lemma, checksum = _lemmas()
+    converts: list[Relation] = []
+    state = _State(graph, converts)  # no arithmetic: the conversions are still checked first
+    packs: tuple[tuple[str, str], ...] = ((REQUIRED_PACK_ID, checksum),)
+    conversions: tuple[Conversion, ...] = ()
+    if converts:
+        conversions, units_checksum = _conversions(graph, converts)
+        packs = tuple(sorted([*packs, (UNITS_PACK_ID, units_checksum)]))
     steps: list[Step | SystemStep] = []
-    target = graph.target
+    target = graph._target
+    values = state.values
     while True:
         _propagate(state, steps, lemma)
-        if state.values[target] is not None:
+        if values[target] is not None:
             break
         if not _solve_system(state, steps, lemma, target):
             _check_consistent(state)
@@ -493,21 +629,29 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                 f"the text does not determine {_describe(graph, target)}",
             )
     _check_consistent(state)
-    packs = [(REQUIRED_PACK_ID, checksum)]
-    if units_checksum is not None:
-        packs.append((UNITS_PACK_ID, units_checksum))
-    value = state.values[target]
+    value = values[target]
     assert value is not None
-    answer = Answer(target, _edge(value, "the answer", None), graph.quantity(target).unit)
-    return QuantityTrace(
-        graph.canonical_hash(), tuple(sorted(packs)), conversions, tuple(steps), answer
+    answer = _tuple(
+        Answer,
+        (
+            target,
+            value if type(value) is int else _edge_at(value, "the answer", None),
+            graph._quantities[graph._index[target]][1],
+        ),
     )
+    return _tuple(QuantityTrace, (graph.canonical_hash(), packs, conversions, tuple(steps), answer))
 
 
 def _check_consistent(state: _State) -> None:
+    """Every fully known relation no step used (count 0) must hold, in source order."""
+    counts = state.counts
+    if 0 not in counts:  # a C scan: most graphs leave none
+        return
     values = state.values
-    for k, r in enumerate(state.relations):
-        if state.unknowns[k] == 0 and k not in state.used:
+    relations = state.relations
+    for k, count in enumerate(counts):
+        if count == 0:
+            r = relations[k]
             try:
                 holds = _holds(r, values)
             except ZeroDivisionError:
