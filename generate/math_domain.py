@@ -14,6 +14,9 @@ A refusal here is a ``DomainError`` with a machine-readable ``reason``:
   spend or lose more than they have);
 - ``fractional_count``: a holding of things counted one by one takes a
   non-integer value. Measures (money, liters, hours, ...) may be fractional.
+- ``inexact_answer``: the answer of a quantity-graph solve is a fraction
+  with no terminating decimal (30/7 miles): its JSON number would only
+  approximate it, and a rounded number is not the answer.
 
 ``check_quantities`` applies both to every quantity of a quantity-graph
 solve, given or derived, not only the answer: a misread sentence often
@@ -22,6 +25,7 @@ shows as a negative difference or half a marble on the way.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Final, Literal
 
 from generate.math_quantity_graph import QuantityGraph
@@ -37,7 +41,7 @@ __all__ = [
     "is_measure",
 ]
 
-DomainReason = Literal["negative_holding", "fractional_count"]
+DomainReason = Literal["negative_holding", "fractional_count", "inexact_answer"]
 
 MEASURE_UNITS: Final = frozenset(
     {
@@ -153,3 +157,24 @@ def check_quantities(graph: QuantityGraph, trace: QuantityTrace) -> None:
     for q in graph.quantities:
         if q.value is not None and q.value < 0:
             raise DomainError("negative_holding", f"{q.id} is stated as {q.value}", None)
+    value = trace.answer.value
+    if type(value) is float and not _terminating(value):
+        raise DomainError(
+            "inexact_answer",
+            f"the answer {Fraction(value).limit_denominator(_DENOMINATORS)} {trace.answer.unit}"
+            " has no exact decimal form",
+            None,
+        )
+
+
+_DENOMINATORS: Final = 10**6
+"""The largest denominator an answer's float is read back as (its exact value's)."""
+
+
+def _terminating(value: float) -> bool:
+    """Whether the exact value a float stands for is a terminating decimal (37.5, not 30/7)."""
+    d = Fraction(value).limit_denominator(_DENOMINATORS).denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1

@@ -196,6 +196,35 @@ _INTENT: Final = frozenset(
     }
 )
 _NEED: Final = frozenset({"needs", "need", "needed", "has", "have", "had"})
+_UNDONE: Final = frozenset(
+    {
+        "forgot",
+        "forgets",
+        "forget",
+        "promised",
+        "promises",
+        "promise",
+        "offered",
+        "offers",
+        "offer",
+        "agreed",
+        "agrees",
+        "agree",
+        "refused",
+        "refuses",
+        "refuse",
+        "failed",
+        "fails",
+        "fail",
+        "pretended",
+        "pretends",
+        "used",
+        "learned",
+        "learns",
+    }
+)
+"""Verbs before "to" whose event may not have happened ("forgot to buy", "promised to give",
+"used to have"): the clause is read as not a fact."""
 _DECIDE: Final = frozenset(
     {
         "decides",
@@ -204,8 +233,6 @@ _DECIDE: Final = frozenset(
         "chooses",
         "choose",
         "chose",
-        "agrees",
-        "agreed",
         "manages",
         "managed",
         "starts",
@@ -220,20 +247,10 @@ _DECIDE: Final = frozenset(
         "loved",
         "goes",
         "went",
-        "used",
-        "uses",
-        "learned",
-        "learns",
-        "offers",
-        "offered",
-        "promised",
-        "promises",
         "helps",
         "helped",
         "remembers",
         "remembered",
-        "forgot",
-        "forgets",
     }
 )
 
@@ -273,6 +290,8 @@ class Compare:
     """What an adjective compares ("older": "age"); labels both quantities."""
     offset: tuple[str, Value, str | None, NounPhrase | None] | None = None
     """ "2 more than three times as many": ("more", 2, money, unit phrase) added to the multiple."""
+    other_verb: str | None = None
+    """The other's own verb after it ("as Ben does", "than Ben had"): its time."""
 
 
 @dataclass(slots=True)
@@ -444,6 +463,9 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
             group.need = True
         elif low in _DECIDE and nxt == "to" and _verb_at(stream, 2):
             stream.pos += 1
+        elif low in _UNDONE and nxt == "to" and _verb_at(stream, 2):
+            stream.pos += 1
+            group.hypothetical = True
         elif low == "able" and nxt == "to":
             stream.pos += 1
             group.ability = True
@@ -549,7 +571,7 @@ def _frequency(stream: Stream) -> tuple[Value, str] | None:
     return times, per[0]
 
 
-def _per(stream: Stream) -> tuple[str, int, int] | None:
+def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | None:
     """per := ("per" | "a" | "an" | "each" | "every") TIME_OR_UNIT_NOUN | "daily" | "weekly" ..."""
     first = stream.pos
     low = stream.low()
@@ -575,8 +597,8 @@ def _per(stream: Stream) -> tuple[str, int, int] | None:
         return None
     word = token.low
     found = unit_table().lookup(word)
-    if low in ("a", "an") and found is None:
-        return None
+    if low in ("a", "an") and found is None and not after_money:
+        return None  # ("buys a sock"; but "$2 a sock" is a price per sock)
     if found is None and word in words("stop"):
         return None
     if found is None and (verb_form(word) is not None and "NOUN" not in pos_of(word)):
@@ -606,8 +628,8 @@ def _per(stream: Stream) -> tuple[str, int, int] | None:
     ):
         return None
     stream.pos += k + 1
-    if word in ("morning", "afternoon", "evening", "night", "weekday"):
-        return "days", first, stream.pos
+    if word in ("morning", "afternoon", "evening", "night"):
+        return "days", first, stream.pos  # (a weekday is not every day: "weekdays")
     return unit_name(word), first, stream.pos
 
 
@@ -688,6 +710,13 @@ def read_compare(stream: Stream) -> Compare | None:
     offset before a multiple ("2 more than three times as many as Ann") is
     added to (or taken from) the multiple.
     """
+    found = _read_compare(stream)
+    if found is not None:
+        found.other_verb = _elided_word(stream, found.end)
+    return found
+
+
+def _read_compare(stream: Stream) -> Compare | None:
     first = stream.pos
     offset = _offset(stream)
     found = _times(stream, first)
@@ -797,14 +826,21 @@ def _times(stream: Stream, first: int) -> Compare | None:
     return None
 
 
+_ELIDED: Final = frozenset({"does", "did", "do", "has", "have", "had"})
+
+
 def _elided_verb(stream: Stream, *, required: bool = False) -> bool:
     """ "as Heike does", "the number Ann has": the other's verb, standing for the clause's."""
-    if stream.check(("does", "did", "do", "has", "have", "had")) and (
-        stream.peek(1) is None or stream.check(BOUNDARIES, 1)
-    ):
+    if stream.check(_ELIDED) and (stream.peek(1) is None or stream.check(BOUNDARIES, 1)):
         stream.pos += 1
         return True
     return not required
+
+
+def _elided_word(stream: Stream, end: int) -> str | None:
+    """The other's elided verb a comparison ended with, if any."""
+    last = stream.tokens[end - 1].low if end > stream.first else ""
+    return last if last in _ELIDED else None
 
 
 def _comparative(stream: Stream) -> tuple[str | None, str | None]:
@@ -978,7 +1014,8 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if frequency is not None:
             parts.append(Part("freq", start, stream.pos, word=frequency[1], times=frequency[0]))
             continue
-        per = _per(stream)
+        after_money = bool(parts) and parts[-1].np is not None and parts[-1].np.money is not None
+        per = _per(stream, after_money)
         if (
             per is None
             and low in ("in", "on", "at", "for", "into")

@@ -419,8 +419,8 @@ def share_of(np: NounPhrase) -> Fraction | None:
     if np.quantity == "number" and np.value is not None:
         if np.percent:
             return Fraction(np.value) / 100
-        if Fraction(np.value).denominator != 1:
-            return Fraction(np.value)
+        if Fraction(np.value).denominator != 1 or np.fraction:
+            return Fraction(np.value)  # ("3/3 of them" is all of them, not 1 of them)
     return None
 
 
@@ -523,9 +523,7 @@ def partitive(
         whole = current
         unit = model.unit_of(whole)
     frac = Fraction(share)
-    if frac == 1:
-        return AmountRef(whole, unit, label)
-    role = "percent" if np.percent else "part"
+    role = "percent" if np.percent else "part"  # (all of it too: a part, the whole's equal)
     factor = share_quantity(model, frac, span)
     qid = model.derive("product", (whole, factor), role, unit, holder, label, span)
     return AmountRef(qid, unit, label)

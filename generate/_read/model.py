@@ -31,6 +31,7 @@ from typing import Final
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
 from generate.math_quantity_graph import Quantity, QuantityGraph, Relation
+from generate.math_units import unit_table
 
 __all__ = ["Draft", "Event", "Model", "Rate"]
 
@@ -219,6 +220,7 @@ class Model:
         before = self.current(holder, unit, label, span)
         key = (holder, unit, label)
         if before is None:
+            self._same_measure(holder, unit, span)
             before = self.given(0 if gain else None, unit, holder, _START, span)
             self.by_id[before].assumed_zero = gain
             self.starts[key] = before
@@ -227,6 +229,22 @@ class Model:
         self.holdings[key] = after
         self.versions[key] = self.versions.get(key, 0) + 1
         return after
+
+    def _same_measure(self, holder: str, unit: str, span: Span) -> None:
+        """ "has 2 hours ... spends 30 minutes": a change in another unit of what is held."""
+        table = unit_table()
+        found = table.lookup(unit)
+        if found is None:
+            return
+        for key in self.holdings:
+            other = table.lookup(key[1]) if key[0] == holder else None
+            if other is not None and other.dimension == found.dimension and other != found:
+                raise ReadError(
+                    "unit_mismatch",
+                    "change.other_unit",
+                    f"{holder} holds {key[1]}; the change is in {unit}",
+                    span,
+                )
 
     def changed(self, holder: str, unit: str, label: str | None) -> bool:
         """Whether the holding has had more than one value (it changed since first stated)."""

@@ -24,6 +24,7 @@ from text_to_num import text2num
 
 from generate._read.lexicon import words
 from generate._read.stream import Stream
+from generate.math_units import unit_table
 
 __all__ = [
     "Number",
@@ -101,6 +102,10 @@ def _digit_value(lexeme: str) -> Value | str:
     return value.numerator if value.denominator == 1 else value
 
 
+_GLUED_SUFFIXES: Final = frozenset({"st", "nd", "rd", "th", "am", "pm", "s"})
+"""Letters that may follow digits directly: ordinals ("3rd"), times ("5pm"), decades ("1990s")."""
+
+
 def _digits_at(stream: Stream) -> Value | None:
     token = stream.peek()
     if token is None or not (
@@ -111,6 +116,23 @@ def _digits_at(stream: Stream) -> Value | None:
     value = _digit_value(lexeme)
     if isinstance(value, str):
         stream.fail("number_unreadable", "number.malformed", value)
+    glued = stream.peek(1)
+    if (
+        glued is not None
+        and glued.start == token.end
+        and glued.text[:1].isalpha()
+        and glued.low not in _GLUED_SUFFIXES
+        and (len(glued.low) == 1 or unit_table().lookup(glued.low) is None)
+    ):
+        # "1e9", "10k", "0x10", "5m" (million or metres?): letters glued to digits are no
+        # number this reads; "7kg", "3rd", "5pm" are
+        stream.fail(
+            "number_unreadable",
+            "number.glued_letters",
+            f"{token.text + glued.text!r} is not a number the reader reads",
+            stream.pos,
+            2,
+        )
     return value
 
 

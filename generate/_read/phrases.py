@@ -667,6 +667,14 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and not can_be_noun(low)
         ):
             break  # "11 more arrived", "5 joined": a count, then its verb
+        elif (
+            taken
+            and low.endswith("ing")
+            and unit_table().lookup(taken[-1]) is not None
+            and (form := verb_form(low) or activity_form(low, True)) is not None
+            and form.tense == "gerund"
+        ):
+            break  # "30 minutes reading": what the time is spent doing, not what is counted
         elif taken and verb_form(low) is not None and stream.check(("$",), 1):
             break  # a verb before a price: "a pair of sneakers costs $54", "gas costs $3"
         elif (

@@ -59,7 +59,7 @@ from generate._read.statements import (
 from generate._read.stream import Stream
 from generate._read.tokens import Token
 from generate._read.units import unit_name
-from generate.math_units import unit_table
+from generate.math_units import ConversionError, unit_table
 
 __all__ = ["Asked", "read_question"]
 
@@ -332,6 +332,14 @@ def _ask(
             "a past event after a holding stated in the present: which came first is not clear",
             ctx.tense_shifts[0],
         )
+    if ctx.conditioned and "now" in question_words and not question_words & {"will", "would"}:
+        # "If she eats 3, how many does she have now?": now, or in the case supposed?
+        stream.fail(
+            "ambiguous",
+            "question.if_now",
+            "an 'if' case and a question about now: which is asked is not said",
+            first,
+        )
     if any(t.low == "would" for t in stream.tokens[first:end]) and not ctx.conditioned:
         stream.fail(
             "unsupported_question",
@@ -355,7 +363,9 @@ def _ask(
     if grouped is not None:
         target = grouped
     elif more is not None:
-        target = _difference(ctx, stream, clause, holders, unit, label, group, more.low != "more")
+        target = _difference(
+            ctx, stream, clause, holders, unit, label, group, more.low != "more", at_start
+        )
     elif group is not None:
         target = _events(ctx, stream, clause, holders, unit, label, group)
     else:
@@ -769,6 +779,7 @@ def _attribute(ctx: Context, stream: Stream, adjective: str, first: int) -> Aske
         in_unit is not None
         and in_unit.np is not None
         and in_unit.np.value is None
+        and in_unit.np.det is None
         and in_unit.np.head is not None
     ):
         wanted = unit_of_phrase(in_unit.np.words)
@@ -790,6 +801,22 @@ def _attribute(ctx: Context, stream: Stream, adjective: str, first: int) -> Aske
     if offset is not None:
         shift, shift_unit = offset
         size = shift if shift > 0 else -shift
+        if not same_unit(shift_unit, unit):
+            # "in 24 months", "in a decade": the shift in the attribute's unit, exactly and
+            # whole (an age in years 6 months on is not one number of years)
+            try:
+                factor = unit_table().conversion(unit, shift_unit).factor
+            except ConversionError:
+                factor = None
+            if factor is None or (size * factor).denominator != 1:
+                stream.fail(
+                    "unsupported_question",
+                    "question.offset_unit",
+                    f"a shift of {size} {shift_unit} in {unit} is no whole number",
+                    first,
+                )
+            size = size * factor
+            size = int(size) if size.denominator == 1 else size
         delta = model.given(size, unit, None, f"{size} {shift_unit}", None)
         kind = "sum" if shift > 0 else "difference"
         target = model.derive(
@@ -891,6 +918,14 @@ def _holding(
                 "unsupported_question", "question.no_holding", f"{key_holder} holds no {unit}"
             )
     holder = keys[0] if len(keys) == 1 else None
+    for (who, _, _), _ in found:
+        if any(same_unit(k[1], unit_name(who.rsplit(" ", 1)[-1])) for k in model.holdings):
+            # "A bag has 5 apples. There are 3 bags.": one bag's apples, or every bag's?
+            stream.fail(
+                "ambiguous",
+                "question.one_or_every",
+                f"the text holds {who} as one and counts them: whose is asked is not said",
+            )
     if label is None:
         # the parts of a whole are in the whole: "Of the 30 chairs, 12 are red" holds 30
         # (after any change to the whole, too)
@@ -958,13 +993,33 @@ def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str |
         model, unit, keys, None, lambda per: any(same_unit(k[1], per) for k, _ in counts)
     )
     candidates = [
-        (chain, k, qid) for chain in chains for k, qid in counts if same_unit(k[1], chain[-1].per)
+        (chain, k, qid)
+        for chain in chains
+        if all(rate.group != "cost" for rate in chain)  # a price makes no money held
+        for k, qid in counts
+        if same_unit(k[1], chain[-1].per)
     ]
     if len(candidates) != 1:
         if len(candidates) > 1:
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
     chain, k, qid = candidates[0]
+    table = unit_table()
+    others = [
+        key
+        for key in counts
+        if key[0][0] == k[0]
+        and not same_unit(key[0][1], k[1])
+        and key[0][1] not in ("dollars", "cents")
+        and table.lookup(key[0][1]) is None
+    ]
+    if others:
+        # "5 dogs and 2 birds; each dog has 4 legs: how many legs?": the birds' are not said
+        stream.fail(
+            "unsupported_question",
+            "question.uncounted",
+            f"{k[0]} also holds {others[0][0][1]}, which the rates do not count",
+        )
     return _apply_chain(model, chain, qid, k[0])
 
 
@@ -1111,8 +1166,14 @@ def _over_span(
             f" how many {per.plural} a day is not said",
             span.first,
         )
-    value = 1 if span.value is None else span.value
-    length = model.given(value, length_unit, holder, None, stream.span(span.first, span.end))
+    if span.plus:
+        # "in 2 hours and 30 minutes": the whole span, in its smallest unit
+        compound = amount_of(model, stream, span, holder)
+        assert compound is not None
+        length = compound.qid
+    else:
+        value = 1 if span.value is None else span.value
+        length = model.given(value, length_unit, holder, None, stream.span(span.first, span.end))
     length = convert(model, stream, length, chain[-1].per, holder)
     return _apply_chain(model, chain, length, holder)
 
@@ -1130,8 +1191,10 @@ def _difference(
     label: str | None,
     group: str | None,
     fewer: bool,
+    at_start: bool = False,
 ) -> str:
-    """ "How many more apples does Sam have than Tom?": Sam's minus Tom's."""
+    """ "How many more apples does Sam have than Tom?": Sam's minus Tom's (at first, when
+    the question says so)."""
     than = clause.take("pp", prep="than")
     if than is None or than.np is None or len(holders) != 1:
         stream.fail(
@@ -1151,8 +1214,9 @@ def _difference(
             a = _events(ctx, stream, clause, holders, unit, label, group)
             b = _events(ctx, stream, clause, [other], unit, label, group)
     else:
-        a = _holding(ctx, stream, holders, unit, label, False)
-        b = _holding(ctx, stream, [other], unit, label, False)
+        at_start = at_start or _take_start(clause)
+        a = _holding(ctx, stream, holders, unit, label, at_start)
+        b = _holding(ctx, stream, [other], unit, label, at_start)
     if fewer:
         a, b = b, a
     return ctx.model.derive(

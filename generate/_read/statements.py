@@ -178,6 +178,8 @@ class Context:
     """Past events after a present-tense holding (a question about what is left resolves them)."""
     partitions: list[Partition] = field(default_factory=list)
     """Wholes split into kinds, latest last ("Of the 45 marbles, 19 are blue")."""
+    relative: bool = False
+    """A relative clause is being read ("4 pens that cost $2")."""
     parallel_unit: str | None = None
     """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
     shells and Lily finds 8"): what a bare number here counts."""
@@ -230,7 +232,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 # "gets 5 from Maribel, who has 20" (20 before she gives),
                 # "buys 5 toys that cost $3 each" (the price is known to the purchase)
                 hint = _compare_hint(parts[k - 1]) if k > 0 else None
-                relative_clause(ctx, stream, part, when, hint)
+                changes = verb.frame is not None and verb.frame.cls in _CHANGING
+                relative_clause(ctx, stream, part, when, hint, during_change=changes)
         _with_each(ctx, stream, clause)
         ctx.parallel_unit = previous_unit if previous_verb == verb.lemma else None
         before = _footprint(ctx.model)
@@ -267,8 +270,17 @@ def _compare_hint(part: Part) -> tuple[str, str] | None:
     return None if unit is None else (unit, compare.attribute)
 
 
+_CHANGING: Final = frozenset({"give", "receive", "gain", "lose", "enter", "exit"})
+
+
 def relative_clause(
-    ctx: Context, stream: Stream, part: Part, when: str | None, hint: tuple[str, str] | None = None
+    ctx: Context,
+    stream: Stream,
+    part: Part,
+    when: str | None,
+    hint: tuple[str, str] | None = None,
+    *,
+    during_change: bool = False,
 ) -> None:
     """ "5 toys that each cost $3", "Amy, who is 15": the relative clause, its phrase as subject.
 
@@ -280,6 +292,19 @@ def relative_clause(
     assert part.relative is not None and part.np is not None
     verb, inner = part.relative
     np = part.np
+    if (
+        during_change
+        and np.value is None
+        and (verb.be or (verb.frame is not None and verb.frame.cls == "hold"))
+        and not verb.past
+    ):
+        # "gives 5 apples to Ben, who has 8 (now)": before the gift or after it?
+        stream.fail(
+            "ambiguous",
+            "relative.when",
+            "a holding stated beside an event that changes it: before or after is not said",
+            part.first,
+        )
     sub = Clause([np], False, verb, inner, part.first, part.end)
     holders: list[Entity] = []
     if np.value is None:
@@ -293,11 +318,13 @@ def relative_clause(
             )
         holders = [entity]
     ctx.unit_hint = hint
+    ctx.relative = True
     before = _footprint(ctx.model)
     try:
         _interpret(ctx, stream, sub, holders, when)
     finally:
         ctx.unit_hint = None
+        ctx.relative = False
     if _footprint(ctx.model) == before:
         stream.fail(
             "unsupported_sentence",
@@ -739,6 +766,33 @@ def _interpret(
     assert frame is not None
     if verb.future or verb.intent or verb.need:
         ctx.future_events.append(verb.first)
+    if (
+        frame.cls not in ("hold", "cost")
+        and len(clause.subjects) == 1
+        and clause.subjects[0].det in ("each", "every")
+    ):
+        # "Each child eats 2 apples": an event of every one of a count the clause does not
+        # give; read as one child's, it undercounts
+        stream.fail(
+            "unsupported_sentence",
+            "each.event",
+            "an event of each of several is not read",
+            clause.first,
+        )
+    for part in clause.parts:
+        if (
+            part.kind == "pp"
+            and part.prep in ("to", "for", "with", "among")
+            and part.np is not None
+            and part.np.det in ("each", "every")
+        ):
+            # "gives 1 apple to each brother": as many times as there are brothers
+            stream.fail(
+                "unsupported_sentence",
+                "clause.each_recipient",
+                f"{stream.text(part.first, part.end)!r}: an amount for each of several",
+                part.first,
+            )
     _habitual(stream, clause)
     if verb.ability and not clause.has("per") and not _has_span(clause):
         stream.fail(
@@ -1009,6 +1063,14 @@ def _compare(
                     compare.first,
                 )
             unit = units.pop()
+        if compare.other_verb in ("had", "did") and model.changed(other.key, unit, label):
+            # "5 more cards than Ben had", after Ben's cards changed: had when?
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                f"{other.key}'s {unit} changed: which of them is compared is not said",
+                compare.first,
+            )
         base = model.current(other.key, unit, label, span)
         if base is None:
             base = model.unknown(unit, other.key, label, span)
@@ -1104,9 +1166,9 @@ def _hold(
         and subjects[0].det in ("each", "every")
         and subjects[0].name is None
         and subjects[0].head is not None
-        and not is_person_phrase(subjects[0])
         and len(subjects) == 1
     ):
+        # "Each box holds 8 crayons", "Each child has 2 apples": so many per one, not one's
         _rate_of_each(ctx, stream, clause, subjects[0])
         return
     if (
@@ -1194,6 +1256,20 @@ def _hold(
             if when is not None and ref.label is None:
                 model.by_id[ref.qid].label = when
                 ref = AmountRef(ref.qid, ref.unit, when)
+            if (
+                clause.verb.past
+                and not left
+                and "now" not in clause_words
+                and any(holder in (e.actor, e.other) for e in model.events)
+            ):
+                # "He gives his sister 2 apples. His sister had 3 apples.": before or after?
+                stream.fail(
+                    "ambiguous",
+                    "time.past_holding",
+                    f"{holder}'s holding in the past, after an event that changed it:"
+                    " before or after is not said",
+                    np.first,
+                )
             _state(ctx, stream, holder, ref, restate=left or bool(model.events))
 
 
@@ -1402,22 +1478,28 @@ def time_offset(clause: Clause, intro: tuple[Value, str] | None = None) -> tuple
     if intro is not None:
         return intro
     for part in clause.parts:
-        if part.used or part.np is None or part.np.value is None or part.np.head is None:
+        np = part.np
+        if part.used or np is None or np.head is None:
             continue
-        unit = unit_table().lookup(part.np.head)
+        value = np.value if np.value is not None else (1 if np.det in ("a", "an", "one") else None)
+        if value is None:
+            continue  # ("in a decade": one decade)
+        unit = unit_table().lookup(np.head)
         if unit is None or unit.dimension not in ("time", "calendar"):
             continue
         if part.kind == "pp" and part.prep == "in" and clause.verb.future:
             part.used = True
-            return part.np.value, unit.plural
+            return value, unit.plural
+        if np.value is None:
+            continue
         if part.kind == "object":
             later = [p for p in clause.parts if not p.used and p.first >= part.end]
             if later and later[0].kind == "word" and later[0].word == "ago":
                 part.used = later[0].used = True
-                return -part.np.value, unit.plural
+                return -value, unit.plural
             if later and later[0].kind == "word" and later[0].word == "from now":
                 part.used = later[0].used = True
-                return part.np.value, unit.plural
+                return value, unit.plural
     return None
 
 
@@ -1537,6 +1619,21 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
             model.by_id[one].optional = True  # either reading may go unused
         model.rates.append(Rate(qid, np.money, measure, None, "cost", None))
         return
+    if (
+        each is None
+        and per is None
+        and (
+            (subject.det in ("the", "these", "those") and _plural_noun(subject.head))
+            or (ctx.relative and subject.value is not None and subject.value != 1)
+        )
+    ):
+        # "The toys cost $3.", "buys 4 pens that cost $2": each, or all of them?
+        stream.fail(
+            "ambiguous",
+            "cost.each_or_all",
+            "a price of several things: of each or of all is not said",
+            clause.first,
+        )
     if subject.value is not None and per is None and each is None:
         # "7 pens cost $14": the price of them all; one pen costs the quotient
         model = ctx.model
@@ -1550,6 +1647,10 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
             stream.fail("ambiguous", "cost.total", "a total price of no stated count", clause.first)
         qid = ctx.model.given(np.value, rate_unit, None, label, span)
     ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label))
+
+
+def _plural_noun(word: str | None) -> bool:
+    return word is not None and unit_name(word) == word and singular(word) != word
 
 
 def _scale(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None:
@@ -1942,6 +2043,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     if per is not None:
         for price in priced:
             price.each = True  # "at $3 a pound": a price per unit
+            price.per = per.word
     on_part = clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") else None
     for k, obj in enumerate(objects):
         when = clause.object_times.get(obj.first, when)
@@ -2002,13 +2104,15 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             _pay_known_price(ctx, stream, clause, holder.key, ref, when)
         paid = prices[k]
         if paid is not None and ref.unit not in ("dollars", "cents"):
-            _pay(ctx, stream, clause, holder.key, ref, paid.part, paid.each, 1, when)
+            _pay(ctx, stream, clause, holder.key, ref, paid.part, paid.each, 1, when, paid.per)
 
 
 @dataclass(slots=True)
 class _Price:
     part: Part
     each: bool
+    per: str | None = None
+    """The unit the price is per ("at $3 a dozen"), when the text names one."""
 
 
 def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
@@ -2038,15 +2142,14 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
                 price = out[k]
                 assert price is not None
                 price.each = True
-    if (
-        len(objects) > 1
-        and sum(p is not None for p in out) == 1
-        and out[-1] is not None
-        and not out[-1].each
-    ):
-        raise ReadError(
-            "ambiguous", "price.which", "which items the price is for is not said", None
-        )
+    if len(objects) > 1 and sum(p is not None for p in out) == 1 and out[-1] is not None:
+        if not out[-1].each:
+            raise ReadError(
+                "ambiguous", "price.which", "which items the price is for is not said", None
+            )
+        # "3 pens and a notebook for $1 each": each of the things bought costs that
+        last = out[-1]
+        out = [_Price(last.part, True, last.per) for _ in objects]
     return out
 
 
@@ -2105,12 +2208,17 @@ def _pay_known_price(
         and (r.when is None or r.when == ref.label)
     ]
     if len(prices) != 1:
+        # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
+        # cost something the text does not say, so what was spent (or is left) is unknown
         money = [k for k in model.holdings if k[0] == holder and k[1] in ("dollars", "cents")]
-        if money and frame.pays:
-            # "has $9 ... buys a kite": it cost something the text does not say
-            span = model.by_id[ref.qid].span
-            cost = model.unknown(money[0][1], holder, "price not stated", span)
-            model.change(holder, cost, False, "payment", span)
+        span = model.by_id[ref.qid].span
+        cost = model.unknown(money[0][1] if money else "dollars", holder, "price not stated", span)
+        model.by_id[cost].optional = True
+        model.event(
+            "spend" if frame.pays else "earn", holder, cost, when=when, future=clause.verb.future
+        )
+        if money:
+            model.change(holder, cost, not frame.pays, "payment", span)
         return
     price = prices[0]
     span = model.by_id[ref.qid].span
@@ -2135,8 +2243,14 @@ def _pay(
     each: bool,
     count: int,
     when: str | None,
+    per: str | None = None,
 ) -> None:
-    """Buying or selling at a price: the cost, and the money it takes or brings."""
+    """Buying or selling at a price: the cost, and the money it takes or brings.
+
+    A price per another unit than the amount's ("2 pounds at $4 an ounce") prices the
+    amount converted to that unit through the units pack, or is refused ("at $2 a sock"
+    for pairs, "$3 a dozen" for eggs: no pack factor says how many).
+    """
     model = ctx.model
     frame = clause.verb.frame
     assert frame is not None and price_part.np is not None
@@ -2145,8 +2259,11 @@ def _pay(
     assert money is not None
     span = stream.span(price.first, price.end)
     if each:
-        rate = model.given(price.value, f"{money}/{singular(ref.unit)}", None, None, span)
-        cost = model.derive("product", (ref.qid, rate), "rate", money, holder, None, span)
+        amount, unit = ref.qid, ref.unit
+        if per is not None and not same_unit(per, ref.unit):
+            amount, unit = _convert(ctx, stream, ref.qid, per, holder), per
+        rate = model.given(price.value, f"{money}/{singular(unit)}", None, None, span)
+        cost = model.derive("product", (amount, rate), "rate", money, holder, None, span)
     else:
         if count != 1:
             stream.fail(
