@@ -240,6 +240,8 @@ def _given_names() -> dict[str, Gender | None]:
         names[name] = "m"
     for name in document["female"]:
         names[name] = "f"
+    for name in document.get("english_unisex", ()):
+        names[name] = None  # "Alex", "Sam": the pronoun decides, not the name
     return names
 
 

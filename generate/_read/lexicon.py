@@ -238,6 +238,8 @@ def _names() -> dict[str, Gender]:
     male = {n.lower() for n in raw.get("male", ())}
     for name in female & male:
         out[name] = "n"
+    for name in raw.get("english_unisex", ()):
+        out[name.lower()] = "n"  # "Alex", "Sam": given to girls and boys alike
     return out
 
 
