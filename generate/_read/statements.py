@@ -1562,6 +1562,9 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
     per = clause.take("per")
     item = unit_name(subject.head) if per is None or per.word is None else per.word
     label = " ".join(subject.mods) or None
+    if per is not None and not same_unit(unit_name(subject.head), item):
+        # "Apples cost $2 per pound": the price of a pound of apples, not of any pound
+        label = subject.words
     assert np.money is not None
     rate_unit = f"{np.money}/{singular(item)}"
     span = stream.span(np.first, np.end)
@@ -2200,13 +2203,12 @@ def _pay_known_price(
     model = ctx.model
     frame = clause.verb.frame
     assert frame is not None
-    prices = [
-        r
-        for r in model.rates
-        if r.group == "cost"
-        and same_unit(r.per, ref.unit)
-        and (r.when is None or r.when == ref.label)
-    ]
+    per_unit = [r for r in model.rates if r.group == "cost" and same_unit(r.per, ref.unit)]
+    # the price of that very thing ("3 pounds of apples" at "apples cost $2 a pound"); for an
+    # unnamed one ("10 gallons"), the one price per that unit; else an unlabelled price
+    prices = [r for r in per_unit if r.when == ref.label] or (
+        per_unit if ref.label is None else [r for r in per_unit if r.when is None]
+    )
     if len(prices) != 1:
         # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
         # cost something the text does not say, so what was spent (or is left) is unknown

@@ -1,0 +1,90 @@
+"""The held-out family sets (tests/data/reader_sets) through the text pipeline.
+
+Written by hand before the reader handled them (ADR-0131); each in-scope set
+has an answered floor, so refusing everything cannot pass, and no answer may
+be wrong. Every must-refuse problem is refused. The floors are the measured
+counts when they were last raised: raise them as the reader grows, never
+lower them to make a change pass.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generate._nouns import noun_key
+from generate.math_domain import DomainError
+from generate.math_pipeline import answer_problem
+from generate.math_reader import ReadError
+from generate.math_solver import SolveError
+
+SETS = Path(__file__).parent / "data" / "reader_sets"
+
+ANSWERED_FLOOR = {
+    "f01_change": 6,
+    "f02_combine": 5,
+    "f03_compare": 10,
+    "f04_groups": 10,
+    "f05_rates": 14,
+    "f06_multiplicative": 3,
+    "f07_conversion": 6,
+    "f08_money": 2,
+    "f09_places": 2,
+    "f10_two_unknowns": 0,
+    "f11_chains": 2,
+    "f12_references": 14,
+}
+
+
+def _cases(name: str) -> list[dict[str, Any]]:
+    with (SETS / f"{name}.jsonl").open(encoding="utf-8") as lines:
+        return [json.loads(line) for line in lines if line.strip()]
+
+
+def _answer(text: str) -> tuple[Fraction, str] | None:
+    try:
+        answer = answer_problem(text)
+    except (ReadError, SolveError, DomainError):
+        return None
+    if not answer.verdict.ok:
+        return None
+    return Fraction(repr(answer.value)), answer.unit
+
+
+def _same_unit(expected: str | None, got: str) -> bool:
+    """Units agree on their head noun ("green marbles" and "marbles"), rates on the top."""
+    if expected is None:
+        return True
+    want, have = noun_key(expected.split("/")[0]), noun_key(got.split("/", maxsplit=1)[0])
+    return want == have or want.split(" ")[-1] == have.split(" ")[-1]
+
+
+@pytest.mark.parametrize("name", sorted(ANSWERED_FLOOR))
+def test_family_set_answers_its_floor_and_nothing_wrong(name: str) -> None:
+    correct = 0
+    wrong: list[str] = []
+    for case in _cases(name):
+        got = _answer(case["problem"])
+        if got is None:
+            continue
+        value, unit = got
+        if value == Fraction(repr(case["expected_answer"])) and _same_unit(
+            case.get("expected_unit"), unit
+        ):
+            correct += 1
+        else:
+            wrong.append(f"{case['id']}: {value} {unit}, expected {case['expected_answer']}")
+    assert not wrong, wrong
+    assert correct >= ANSWERED_FLOOR[name], f"{name}: {correct} answered"
+
+
+@pytest.mark.parametrize("name", ["refuse_a", "refuse_b", "refuse_c"])
+def test_must_refuse_sets_are_refused(name: str) -> None:
+    cases = _cases(name)
+    assert len(cases) == 50
+    answered = [c["id"] for c in cases if _answer(c["problem"]) is not None]
+    assert not answered, answered
