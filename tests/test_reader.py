@@ -22,6 +22,24 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # two unknowns tied by two statements: a joint total and a comparison (or one share)
+    (
+        "Together Ada and Bo have 40 shells. Ada has 10 more shells than Bo. How many shells"
+        " does Bo have?",
+        15,
+        "shells",
+    ),
+    (
+        "Ada and Bo have 40 shells altogether. Bo has 12 shells. How many shells does Ada have?",
+        28,
+        "shells",
+    ),
+    (
+        "Ada and Bo picked 36 figs in all. Bo picked twice as many figs as Ada. How many figs"
+        " did Bo pick?",
+        24,
+        "figs",
+    ),
     # found by the red team (tests/data/reader_red_team): compound spans, offsets in other
     # units, prices per another unit, "each" after a list, all of a share
     ("Ivo earns $8 an hour. How much does he earn in 3 hours and 30 minutes?", 28, "dollars"),
@@ -338,6 +356,8 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a joint total alone does not split
+    ("Together Ada and Bo have 40 shells. How many shells does Bo have?", "underdetermined"),
     # red-team classes that answered wrongly before each guard
     ("Pia is 12 years old. How old was she 6 months ago?", "question.offset_unit"),
     ("Ivo has 9 figs. He forgot to buy 4 figs. How many figs does he have?", "clause.hypothetical"),

@@ -54,6 +54,9 @@ class Draft:
     span: Span
     assumed_zero: bool = False
     derived: bool = False
+    placeholder: bool = False
+    """A member's share of a joint total ("Together Mia and Leo have 30"), unknown until a
+    later statement says what it is; that statement's quantity becomes this one."""
     optional: bool = False
     """One of two readings of one statement ("a pizza has 16 slices": one pizza's, and per
     pizza); the text may use either, so leaving this one unused is no missed amount."""
@@ -139,6 +142,34 @@ class Model:
     ) -> str:
         """A new quantity defined by one relation."""
         return self.relate(kind, self.unknown(unit, holder, label, span), operands, role)
+
+    def unify(self, placeholder: str, qid: str) -> None:
+        """Make the just-derived ``qid`` be ``placeholder``: the relation that defines it
+        defines the placeholder instead, and ``qid`` is gone."""
+        for k, relation in enumerate(self.relations):
+            if relation.result == qid:
+                self.relations[k] = relation._replace(result=placeholder)
+            elif qid in relation.operands:
+                operands = tuple(placeholder if o == qid else o for o in relation.operands)
+                self.relations[k] = relation._replace(operands=operands)
+        draft = self.by_id.pop(qid)
+        self.quantities.remove(draft)
+        self.results.discard(qid)
+        self.results.add(placeholder)
+        kept = self.by_id[placeholder]
+        kept.derived = True
+        kept.placeholder = False
+
+    def fill(self, placeholder: str, qid: str) -> None:
+        """``placeholder`` is what ``qid`` says: its stated value, or its defining relation."""
+        draft = self.by_id[qid]
+        if draft.derived:
+            self.unify(placeholder, qid)
+            return
+        kept = self.by_id[placeholder]
+        kept.value, kept.span, kept.placeholder = draft.value, draft.span, False
+        del self.by_id[qid]
+        self.quantities.remove(draft)
 
     def unit_of(self, qid: str) -> str:
         """The unit of quantity ``qid``."""

@@ -198,6 +198,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         start = first + (3 if stream.low(1) == "soon" else 1)
         read_statement(ctx, start, comma)
         stream = Stream(ctx.tokens, comma + 1, end)
+    together = stream.consume(("together",)) is not None  # "Together Mia and Leo have 30"
     intro = _intro(stream)
     when = intro.when
     open_whole(ctx, stream)
@@ -223,6 +224,9 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 stream.fail("unsupported_sentence", "clause.no_subject", "no subject", clause_first)
             holders = elided
         parts = read_clause_parts(stream, verb.frame)
+        if together:
+            parts.append(Part("word", first, first + 1, word="altogether"))
+            together = False
         if distributive:
             parts.append(Part("word", each_at, each_at + 1, word="each"))
         clause = Clause(subjects, there, verb, parts, clause_first, stream.pos)
@@ -836,6 +840,8 @@ def _interpret(
         _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
     elif frame.cls in ("gain", "lose", "give", "receive") and _ongoing_scene(ctx, clause, holders):
         ctx.model.scenes += 1
+    elif frame.cls in ("gain", "lose") and len(holders) > 1 and _said_together(clause):
+        _joint_event(ctx, stream, clause, holders, when)
     elif frame.cls in ("gain", "lose", "give", "receive"):
         fresh = [part.used for part in clause.parts]
         read: list[bool] = list(fresh)
@@ -1130,6 +1136,10 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
     draft = model.by_id[ref.qid]
     key = (holder, ref.unit, ref.label)
     if draft.derived or draft.value is None:
+        if key in model.holdings and model.by_id[model.holdings[key]].placeholder:
+            # "Together Mia and Leo have 30 marbles. Mia has 6 more than Leo.": Mia's share
+            model.unify(model.holdings[key], ref.qid)
+            return
         if key in model.holdings:
             stream.fail(
                 "inconsistent", "holding.conflict", f"{holder}'s {ref.unit} are stated twice"
@@ -1192,7 +1202,9 @@ def _hold(
         )
     compare = clause.take("compare")
     each = clause.take("word", word="each") is not None
-    together = clause.take("word", word=("total", "altogether")) is not None
+    together = clause.take("word", word=("total", "altogether")) is not None or any(
+        p.kind == "word" and p.word in ("together", "altogether") for p in clause.parts
+    )  # (a filler word elsewhere, but here it says whose the amount is)
     left = clause.take("word", word=("left", "remaining", "leftover")) is not None
     if len(holders) > 1 and not each and not together:
         stream.fail(
@@ -1271,6 +1283,61 @@ def _hold(
                     np.first,
                 )
             _state(ctx, stream, holder, ref, restate=left or bool(model.events))
+    if together and len(holders) > 1 and len(phrases) == 1:
+        _joint_total(ctx, stream, targets[0], holders)
+
+
+def _said_together(clause: Clause) -> bool:
+    """Whether the clause says its amount is of all its subjects together ("in all")."""
+    return any(
+        p.kind == "word" and p.word in ("total", "together", "altogether") for p in clause.parts
+    )
+
+
+def _joint_event(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    """ "Ben and Carlos collected 50 cans in all": the amount is the sum of each one's event,
+    each a placeholder until the text says what it was."""
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None
+    objects = _objects(clause)
+    if len(objects) != 1:
+        stream.fail("unsupported_sentence", "group.joint_amount", "one amount of them all")
+    for part in clause.parts:
+        if part.kind == "word" and part.word in ("total", "together", "altogether"):
+            part.used = True
+    total = _amount(ctx, stream, objects[0], None)
+    shares = []
+    for member in holders:
+        share = model.unknown(total.unit, member.key, total.label, model.by_id[total.qid].span)
+        model.by_id[share].placeholder = True
+        model.event(frame.event, member.key, share, when=when, future=clause.verb.future)
+        model.change(member.key, share, frame.cls == "gain", "change", None, total.label)
+        shares.append(share)
+    model.relate("sum", total.qid, tuple(shares), "combine")
+
+
+def _joint_total(ctx: Context, stream: Stream, joint: str, members: list[Entity]) -> None:
+    """ "Together Mia and Leo have 30 marbles": the total is the sum of each one's holding,
+    a placeholder until the text says what each has."""
+    model = ctx.model
+    keys = [k for k in model.holdings if k[0] == joint]
+    if len(keys) != 1:
+        return
+    _, unit, label = keys[0]
+    shares = []
+    for member in members:
+        key = (member.key, unit, label)
+        qid = model.holdings.get(key)
+        if qid is None:
+            qid = model.unknown(unit, member.key, label, None)
+            model.by_id[qid].placeholder = True
+            model.holdings[key] = qid
+            model.starts.setdefault(key, qid)
+        shares.append(qid)
+    model.relate("sum", model.holdings[keys[0]], tuple(shares), "combine")
 
 
 def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
@@ -1960,6 +2027,18 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     if compare is not None:
         assert compare.compare is not None
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
+        shares = [
+            e
+            for e in model.events
+            if e.group == frame.event
+            and e.actor == holder.key
+            and model.by_id[e.amount].placeholder
+        ]
+        if len(shares) == 1:
+            # "Ben and Carlos collected 50 cans in all. Carlos collected 12 more than Ben.":
+            # Carlos's share of the joint event
+            model.fill(shares[0].amount, qid)
+            return
         model.event(frame.event, holder.key, qid, when=when, future=verb.future)
         if frame.cls in ("gain", "lose"):
             model.change(
@@ -2066,6 +2145,17 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         label = ref.label
         if on_part is not None and on_part.np is not None and ref.unit in ("dollars", "cents"):
             model.by_id[ref.qid].label = on_part.np.words or None
+        shares = [
+            e
+            for e in model.events
+            if e.group == frame.event
+            and e.actor == holder.key
+            and model.by_id[e.amount].placeholder
+        ]
+        if cls in ("gain", "lose") and len(shares) == 1 and prices[k] is None:
+            # "Ben and Carlos collected 50 cans in all. Ben collected 20.": Ben's share
+            model.fill(shares[0].amount, ref.qid)
+            continue
         if cls == "gain":
             model.change(holder.key, ref.qid, True, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
