@@ -34,7 +34,7 @@ ANSWERED_FLOOR = {
     "f07_conversion": 6,
     "f08_money": 2,
     "f09_places": 2,
-    "f10_two_unknowns": 0,
+    "f10_two_unknowns": 4,
     "f11_chains": 2,
     "f12_references": 14,
 }
