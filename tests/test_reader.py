@@ -22,6 +22,22 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a multiple of the amount just read, of another unit of the same holder
+    (
+        "Ivo picked 30 figs. His sister picked half as many. How many figs did his sister pick?",
+        15,
+        "figs",
+    ),
+    (
+        "A farm has 20 cows and three times as many hens. How many hens does the farm have?",
+        60,
+        "hens",
+    ),
+    (
+        "Ivo has 8 goats. He has twice as many ducks as goats. How many ducks does Ivo have?",
+        16,
+        "ducks",
+    ),
     # two unknowns tied by two statements: a joint total and a comparison (or one share)
     (
         "Together Ada and Bo have 40 shells. Ada has 10 more shells than Bo. How many shells"
@@ -356,6 +372,8 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # "as many" of nothing read before
+    ("Ivo picked half as many figs. How many figs did Ivo pick?", "compare.other"),
     # a joint total alone does not split
     ("Together Ada and Bo have 40 shells. How many shells does Bo have?", "underdetermined"),
     # red-team classes that answered wrongly before each guard

@@ -282,7 +282,9 @@ class Compare:
     kind: str  # "more" | "fewer" | "times"
     value: Value
     unit_phrase: NounPhrase | None
-    other: NounPhrase
+    other: NounPhrase | None
+    """What is compared with; ``None`` for "half as many" with no "as ...": the amount
+    just spoken of."""
     first: int
     end: int
     money: str | None = None
@@ -793,6 +795,11 @@ def _times(stream: Stream, first: int) -> Compare | None:
                 return Compare(
                     "times", number.value, unit, other, first, stream.pos, attribute=attribute
                 )
+        elif stream.at_end() or stream.check(BOUNDARIES):
+            # "His sister picked half as many.", "24 cows and four times as many chickens"
+            return Compare(
+                "times", number.value, unit, None, first, stream.pos, attribute=attribute
+            )
         return None
     times = stream.tokens[number.end - 1].low in ("times", "twice", "thrice", "double", "triple")
     if times and stream.check(("more", "less", "fewer")):
@@ -929,8 +936,8 @@ def _phrase_then_verb(stream: Stream, ahead: int) -> bool:
         if stream.check(("there",)) and stream.check(words("be"), 1):
             return True
         np = read_noun_phrase(stream)
-        if np is None or np.pronoun is not None:
-            return False
+        if np is None or np.pronoun is not None or stream.check(("times",)):
+            return False  # ("four times as many": a multiple, not "four" that "times")
         verb = read_verb_group(stream)
         if verb is None:
             return False

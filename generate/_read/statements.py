@@ -180,6 +180,8 @@ class Context:
     """Wholes split into kinds, latest last ("Of the 45 marbles, 19 are blue")."""
     relative: bool = False
     """A relative clause is being read ("4 pens that cost $2")."""
+    last_amount: AmountRef | None = None
+    """The amount read last: what "half as many" with no "as ..." is half of."""
     parallel_unit: str | None = None
     """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
     shells and Lily finds 8"): what a bare number here counts."""
@@ -717,6 +719,7 @@ def _amount(
     if holder is not None:
         ctx.last_unit[holder] = found.unit
     ctx.recent_unit = found.unit
+    ctx.last_amount = found
     return found
 
 
@@ -1029,8 +1032,12 @@ def _compare(
 ) -> str:
     """X = Y + n, X = Y - n or X = factor * Y, between holdings (or events of ``group``)."""
     model = ctx.model
-    other = entity_of(ctx.refs, stream, compare.other)
     span = stream.span(compare.first, compare.end)
+    across = _compare_across(ctx, stream, holder, compare, span)
+    if across is not None:
+        return across
+    assert compare.other is not None
+    other = entity_of(ctx.refs, stream, compare.other)
     unit = unit_hint
     label = None
     if compare.unit_phrase is not None:
@@ -1131,6 +1138,63 @@ def _compare(
     return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
 
 
+def _compare_across(
+    ctx: Context, stream: Stream, holder: str, compare: Compare, span: tuple[int, int]
+) -> str | None:
+    """Comparisons with an amount rather than a holder: "twice as many ducks as goats" (the
+    holder's goats), "half as many" (the amount just read). Across two units the factor is a
+    rate ("2 ducks per goat"); ``None`` when the comparison is with a holder."""
+    model = ctx.model
+    other = compare.other
+    base: str | None = None
+    base_unit = ""
+    if other is None:
+        if ctx.last_amount is None:
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other",
+                "as many as what is not said",
+                compare.first,
+            )
+        base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
+    elif (
+        other.det is None
+        and other.owner is None
+        and other.name is None
+        and other.pronoun is None
+        and other.value is None
+        and other.head is not None
+        and not is_person_phrase(other)
+        and _plural_noun(other.head)
+        and compare.unit_phrase is not None
+    ):
+        base_unit = unit_name(other.head)
+        base = model.current(holder, base_unit, None, span)
+        if base is None:
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other",
+                f"{holder} holds no {base_unit} to compare with",
+                compare.first,
+            )
+    if base is None:
+        return None
+    named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+    unit, label = named if named is not None else (base_unit, model.by_id[base].label)
+    if compare.kind != "times" or compare.offset is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "compare.across",
+            "only 'N times as many' is read against an amount",
+            compare.first,
+        )
+    if same_unit(unit, base_unit):
+        factor = _factor(model, compare.value, span)
+        return model.derive("product", (base, factor), "scale", unit, holder, label, span)
+    rate = model.given(compare.value, f"{unit}/{singular(base_unit)}", None, None, span)
+    return model.derive("product", (base, rate), "rate", unit, holder, label, span)
+
+
 def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: bool) -> None:
     model = ctx.model
     draft = model.by_id[ref.qid]
@@ -1150,7 +1214,9 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
     # a plain number: a new holding, or what the current one now is
     model.quantities.remove(draft)
     del model.by_id[ref.qid]
-    model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
+    held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
+    if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:
+        ctx.last_amount = AmountRef(held, ref.unit, ref.label)
 
 
 def _hold(
@@ -1222,6 +1288,11 @@ def _hold(
         ctx.refs.add(targets[0], "group", None, True, tuple(h.key for h in holders))
     if compare is not None:
         assert compare.compare is not None
+        before = [p for p in _objects(clause) if p.end <= compare.first]
+        if before and len(targets) == 1:
+            # "has 24 cows and four times as many chickens": the amount first, then its multiple
+            for np in before:
+                _state(ctx, stream, targets[0], _amount(ctx, stream, np, targets[0]), restate=False)
         for holder in targets:
             qid = _compare(ctx, stream, holder, compare.compare, None)
             ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
