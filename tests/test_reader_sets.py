@@ -30,7 +30,7 @@ ANSWERED_FLOOR = {
     "f03_compare": 10,
     "f04_groups": 10,
     "f05_rates": 14,
-    "f06_multiplicative": 3,
+    "f06_multiplicative": 7,
     "f07_conversion": 6,
     "f08_money": 2,
     "f09_places": 2,
