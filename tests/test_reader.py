@@ -22,6 +22,20 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # equal shares: per member of a counted group, or of named sharers
+    ("Five friends share 40 nuts equally. How many nuts does each friend get?", 8, "nuts"),
+    (
+        "Ms. Ito divided 60 cards equally among 5 students. How many cards did each student get?",
+        12,
+        "cards",
+    ),
+    (
+        "Nan baked 2 dozen buns. She shared them equally among her 6 cousins. How many buns did"
+        " each cousin get?",
+        4,
+        "buns",
+    ),
+    ("Ada and her brother Bo share 30 nuts equally. How many nuts does Bo get?", 15, "nuts"),
     # a multiple of the amount just read, of another unit of the same holder
     (
         "Ivo picked 30 figs. His sister picked half as many. How many figs did his sister pick?",
@@ -372,6 +386,17 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a share not said to be equal; a count of recipients (each, or all?); "of his right away"
+    (
+        "Ada and Bo share 30 nuts so that Bo gets twice as many. How many nuts does Ada get?",
+        "share.unequal",
+    ),
+    ("Ada has 9 nuts. She gives her 3 cousins 6 nuts. How many nuts does Ada have?", "give.group"),
+    (
+        "Ada and Bo split 30 nuts equally. He ate 5 of his right away. How many nuts does Bo"
+        " have left?",
+        "partitive.whole",
+    ),
     # "as many" of nothing read before
     ("Ivo picked half as many figs. How many figs did Ivo pick?", "compare.other"),
     # a joint total alone does not split

@@ -21,7 +21,15 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final
 
-from generate._read.lexicon import VerbForm, VerbFrame, activity_form, pos_of, verb_form, words
+from generate._read.lexicon import (
+    VerbForm,
+    VerbFrame,
+    activity_form,
+    is_person_noun,
+    pos_of,
+    verb_form,
+    words,
+)
 from generate._read.numbers import read_cardinal, read_fraction, read_multiplier
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
@@ -1100,7 +1108,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
                 parts.append(Part("pp", start, stream.pos, np=np, prep=low))
                 continue
             stream.reset(start)
-        if low == "her" and _amount_ahead(stream, 1):
+        if (
+            low == "her"
+            and _amount_ahead(stream, 1)
+            and not is_person_noun(stream.low(2))  # ("her 3 cousins": whose)
+        ):
             # "gives her 5 shells": her is who gets them, not whose they are
             stream.pos += 1
             parts.append(

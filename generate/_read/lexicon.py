@@ -22,6 +22,8 @@ from typing import Any, Final, Literal
 
 from lemminflect import getAllInflections, getAllLemmas
 
+from generate._nouns import singular
+
 __all__ = [
     "VERB_CLASSES",
     "Gender",
@@ -29,6 +31,7 @@ __all__ = [
     "VerbForm",
     "VerbFrame",
     "activity_form",
+    "is_person_noun",
     "name_gender",
     "pos_of",
     "verb_form",
@@ -38,7 +41,7 @@ __all__ = [
 Gender = Literal["m", "f", "n"]
 
 VERB_CLASSES: Final = frozenset(
-    {"hold", "gain", "lose", "give", "receive", "scale", "cost", "act", "enter", "exit"}
+    {"hold", "gain", "lose", "give", "receive", "scale", "cost", "act", "enter", "exit", "share"}
 )
 _FRAME_KEYS: Final = frozenset({"class", "event", "pays", "paid", "factor"})
 Tense = Literal["base", "present", "past", "participle", "gerund"]
@@ -93,6 +96,12 @@ def _classes() -> dict[str, frozenset[str]]:
             raise LexiconError(f"words.json: {name}", "a class is a list of strings")
         out[name] = frozenset(members)
     return out
+
+
+def is_person_noun(word: str) -> bool:
+    """Whether ``word`` names people, singular or plural ("cousin", "cousins", "children")."""
+    people = words("person_noun")
+    return word in people or singular(word) in people
 
 
 def words(name: str) -> frozenset[str]:

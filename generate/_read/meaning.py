@@ -477,6 +477,18 @@ def partitive(
                 f"{np.quantity!r} of them is not a number",
                 np.first,
             )
+        if (
+            inner.pronoun is None
+            and inner.value is None
+            and not any(same_unit(k[1], unit) for k in model.holdings)
+        ):
+            # "5 of his right away": "of the X" names what is held; nothing holds X here
+            stream.fail(
+                "unsupported_sentence",
+                "partitive.whole",
+                f"'of {inner.words}': nothing the text holds is {unit}",
+                inner.first,
+            )
         return AmountRef(model.given(np.value, unit, holder, label, span), unit, label)
     if inner.value is not None:
         whole_ref = amount_of(model, stream, inner, owner)

@@ -506,8 +506,8 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
     elif low in _DETERMINERS:
         stream.pos += 1
         phrase.det = low
-    if phrase.value is None and phrase.owner is None and phrase.det not in ("a", "an"):
-        _number_lead(stream, phrase)
+    if phrase.value is None and phrase.det not in ("a", "an"):
+        _number_lead(stream, phrase)  # ("her 4 grandchildren": an owner and a count)
     if phrase.det in ("a", "an", "the") and stream.low() == "total" and stream.low(1) == "of":
         # "a total of 103 kilograms": the amount after "of"
         stream.pos += 2

@@ -282,6 +282,9 @@ def _ask(
     clause = Clause(
         subjects, there, verb or VerbGroup(None, "have", stream.pos, stream.pos), parts, first, end
     )
+    each = _each_member(ctx, stream, clause, subjects, unit)
+    if each is not None:
+        return Asked(each, first, end)
     holders = _holders(ctx, stream, subjects)
     if not holders and not there and subjects:
         stream.fail(
@@ -684,6 +687,43 @@ def _every_holder(ctx: Context, np: NounPhrase, unit: str | None) -> list[Entity
     if len(keys) != count or not all(k in ctx.refs.entities for k in keys):
         return None
     return [ctx.refs.entities[k] for k in keys]
+
+
+def _each_member(
+    ctx: Context, stream: Stream, clause: Clause, subjects: list[NounPhrase], unit: str | None
+) -> str | None:
+    """ "How many grapes does each friend get?": the text's one rate per friend, for one."""
+    if len(subjects) != 1 or subjects[0].det not in ("each", "every") or subjects[0].head is None:
+        return None
+    member = unit_name(subjects[0].head)
+    rates = [
+        r
+        for r in ctx.model.rates
+        if same_unit(r.per, member) and (unit is None or same_unit(r.top, unit))
+    ]
+    if len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_question",
+            "question.each",
+            f"more than one amount per {subjects[0].head}"
+            if rates
+            else f"nothing per {subjects[0].head}",
+            subjects[0].first,
+        )
+    for part in clause.parts:
+        if part.kind == "word" and part.word in ("total", "altogether"):
+            stream.fail("unsupported_question", "question.each", "each one's, or all?", part.first)
+    if clause.unused():
+        unused = clause.unused()[0]
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            f"the reading leaves {stream.text(unused.first, unused.end)!r} unread",
+            unused.first,
+        )
+    model = ctx.model
+    one = model.given(1, member, None, None, None)
+    return model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
 
 
 def _kind_asked(ctx: Context, clause: Clause, label: str | None) -> str | None:

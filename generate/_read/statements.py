@@ -40,7 +40,7 @@ from generate._read.clauses import (
     read_verb_group,
 )
 from generate._read.errors import ReadError
-from generate._read.lexicon import words
+from generate._read.lexicon import is_person_noun, words
 from generate._read.meaning import (
     AmountRef,
     amount_of,
@@ -824,6 +824,9 @@ def _interpret(
     moving = _moving(clause)
     if verb.passive and read_part(ctx, stream, clause):
         return
+    if frame.cls == "share":
+        _share_equally(ctx, stream, clause, holders, when)
+        return
     if clause.has("freq") and frame.cls in ("act", "gain", "lose"):
         _frequency(ctx, stream, clause, _one(stream, holders, "freq.holder"), when)
         return
@@ -1356,6 +1359,60 @@ def _hold(
             _state(ctx, stream, holder, ref, restate=left or bool(model.events))
     if together and len(holders) > 1 and len(phrases) == 1:
         _joint_total(ctx, stream, targets[0], holders)
+
+
+def _share_equally(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    """ "Four friends share 36 grapes equally", "divided 72 stickers equally among 8
+    students", "Grace and Drew share 20 stickers equally": each member gets the amount over
+    the count, a rate per member (and each named member gets that much).
+
+    Only an equal share is read ("so that Rosa gets 4 times as many" is refused); the
+    amount is stated, or "them" (the sharer's one holding of the unit last spoken of).
+    """
+    model = ctx.model
+    words_here = {t.low for t in stream.tokens[clause.first : clause.end]}
+    if not words_here & {"equally", "evenly"}:
+        stream.fail("unsupported_sentence", "share.unequal", "a share that is not said to be equal")
+    among = clause.take("pp", prep=("among", "between", "amongst"))
+    objects = _objects(clause)
+    if len(objects) != 1:
+        stream.fail("unsupported_sentence", "share.amount", "one amount is shared", clause.verb.end)
+    np = objects[0]
+    subject = clause.subjects[0] if len(clause.subjects) == 1 else None
+    sharer = holders[0] if len(holders) == 1 else None
+    if np.pronoun in ("them", "it"):
+        recent = ctx.recent_unit
+        key = (sharer.key, recent, None) if sharer is not None and recent is not None else None
+        if key is None or key not in model.holdings:
+            stream.fail("ambiguous", "share.amount", "what 'them' is is not said", np.first)
+        total, unit, label = model.holdings[key], key[1], None
+    else:
+        ref = _amount(ctx, stream, np, sharer.key if sharer is not None else None)
+        total, unit, label = ref.qid, ref.unit, ref.label
+    named: list[Entity] = []
+    if among is not None and among.np is not None and among.np.value is not None:
+        count, member = among.np.value, among.np.head
+    elif among is None and subject is not None and subject.value is not None:
+        count, member = subject.value, subject.head  # "Four friends share 36 grapes"
+    elif among is None and len(holders) > 1:
+        count, member, named = len(holders), "person", holders
+    else:
+        stream.fail("unsupported_sentence", "share.count", "shared among how many is not said")
+    if member is None or count is None:
+        stream.fail("unsupported_sentence", "share.count", "shared among whom is not said")
+    span = stream.span(np.first, np.end)
+    people = model.given(count, "1", None, "sharers", span)
+    each = model.derive("quotient", (total, people), "share", unit, None, label, span)
+    per = model.given(1, unit_name(member), None, None, span)
+    rate_unit = f"{unit}/{singular(unit_name(member))}"
+    rate = model.derive("quotient", (each, per), "share", rate_unit, None, label, span)
+    model.rates.append(Rate(rate, unit, unit_name(member), None, "get", when))
+    for entity in named:
+        # each of "Grace and Drew" gets the share
+        model.event("get", entity.key, each, when=when)
+        model.change(entity.key, each, True, "change", span, label)
 
 
 def _said_together(clause: Clause) -> bool:
@@ -2044,7 +2101,25 @@ def _span(clause: Clause) -> NounPhrase | None:
 
 
 def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part]) -> list[Entity]:
-    """Who receives: "to X" parts, or a person right after a give verb ("gives Ben 2")."""
+    """Who receives: "to X" parts, or a person right after a give verb ("gives Ben 2").
+
+    A counted group ("gives his 2 sisters 4 apples") is refused: 4 each, or 4 in all?
+    """
+    for part in clause.parts:
+        np = part.np
+        if (
+            np is not None
+            and np.value is not None
+            and np.head is not None
+            and is_person_noun(np.head)
+            and (part.kind == "object" or part.prep in ("to", "for"))
+        ):
+            stream.fail(
+                "ambiguous",
+                "give.group",
+                f"{stream.text(part.first, part.end)!r}: each of them, or all together?",
+                part.first,
+            )
     out: list[Entity] = []
     if (
         objects
