@@ -28,15 +28,15 @@ ANSWERED_FLOOR = {
     "f01_change": 6,
     "f02_combine": 5,
     "f03_compare": 10,
-    "f04_groups": 10,
+    "f04_groups": 13,
     "f05_rates": 14,
     "f06_multiplicative": 7,
     "f07_conversion": 6,
-    "f08_money": 2,
-    "f09_places": 2,
+    "f08_money": 3,
+    "f09_places": 3,
     "f10_two_unknowns": 4,
     "f11_chains": 2,
-    "f12_references": 14,
+    "f12_references": 15,
 }
 
 
