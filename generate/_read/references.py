@@ -6,8 +6,8 @@ noun ("park", "box"). A pronoun is resolved by what the sentence allows, not
 by recency alone: the candidates are the entities of matching gender and
 number, minus those already bound to another role of the same clause ("He
 sends 14 to Kai": he is not Kai); one candidate is the answer; several are
-resolved only when the previous clause's subject is the one candidate it
-names, and refused otherwise (``unresolved_reference``).
+refused (``unresolved_reference``): recency never breaks a tie, since a wrong
+guess would be a wrong answer.
 """
 
 from __future__ import annotations
