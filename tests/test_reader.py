@@ -22,6 +22,17 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # "It takes David 10 minutes to wash 4 windows": a rate the questions then use
+    (
+        "It takes Eli 12 minutes to wash 3 cars. How long will it take him to wash 10 cars?",
+        40,
+        "minutes",
+    ),
+    (
+        "It takes Eli 10 minutes to fold 5 shirts. How many shirts can Eli fold in 1 hour?",
+        30,
+        "shirts",
+    ),
     # equal shares: per member of a counted group, or of named sharers
     ("Five friends share 40 nuts equally. How many nuts does each friend get?", 8, "nuts"),
     (
@@ -386,6 +397,7 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    ("It takes Eli a while to wash 3 cars. How many cars does Eli wash?", "takes.time"),
     # a share not said to be equal; a count of recipients (each, or all?); "of his right away"
     (
         "Ada and Bo share 30 nuts so that Bo gets twice as many. How many nuts does Ada get?",

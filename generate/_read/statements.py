@@ -202,6 +202,9 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         stream = Stream(ctx.tokens, comma + 1, end)
     together = stream.consume(("together",)) is not None  # "Together Mia and Leo have 30"
     intro = _intro(stream)
+    if stream.check(("it",)) and stream.check(("takes", "took", "take"), 1):
+        _it_takes(ctx, stream, intro.when)
+        return
     when = intro.when
     open_whole(ctx, stream)
     elided: list[Entity] | None = None
@@ -1413,6 +1416,68 @@ def _share_equally(
         # each of "Grace and Drew" gets the share
         model.event("get", entity.key, each, when=when)
         model.change(entity.key, each, True, "change", span, label)
+
+
+def _number_here(stream: Stream) -> bool:
+    token = stream.peek()
+    return token is not None and (token.text[:1].isdigit() or token.low in words("number_word"))
+
+
+def _it_takes(ctx: Context, stream: Stream, when: str | None) -> None:
+    """ "It takes David 10 minutes to wash 4 windows.": a rate, so much done per time (of the
+    person named, or of nobody: "It takes 10 minutes to pit 20 cherries").
+
+    it_takes := "it" TAKE [person] amount-of-time "to" verb_group part*
+    """
+    model = ctx.model
+    stream.pos += 2
+    who: Entity | None = None
+    at = stream.pos
+    if stream.check(words("object_pronoun")):
+        found = ctx.refs.resolve(stream.read().low, at=at)
+        if isinstance(found, str):
+            stream.fail("unresolved_reference", "pronoun.unresolved", found, at)
+        who = found
+    elif not _number_here(stream):
+        person = read_noun_phrase(stream)
+        if person is None or not is_person_phrase(person):
+            stream.fail("unsupported_sentence", "takes.who", "who it takes is not said", at)
+        who = entity_of(ctx.refs, stream, person)
+    time_np = read_noun_phrase(stream)
+    found_unit = unit_table().lookup(time_np.head) if time_np is not None and time_np.head else None
+    if time_np is None or found_unit is None or found_unit.dimension != "time":
+        stream.fail("unsupported_sentence", "takes.time", "it takes how long is not said")
+    stream.expect(("to",), "takes.to", "it takes that long to do what")
+    verb = read_verb_group(stream, after_aux=True)
+    if verb is None or verb.frame is None:
+        stream.fail("unsupported_sentence", "takes.verb", "to do what is not said")
+    parts = read_clause_parts(stream, verb.frame)
+    clause = Clause([], False, verb, parts, at, stream.pos)
+    objects = _objects(clause)
+    if len(objects) != 1:
+        stream.fail("unsupported_sentence", "takes.amount", "how much is done in that time")
+    holder = who.key if who is not None else None
+    amount = measured_amount(model, stream, objects[0], holder) or _amount(
+        ctx, stream, objects[0], holder
+    )
+    length = _amount(ctx, stream, time_np, holder)
+    rate = model.derive(
+        "quotient",
+        (amount.qid, length.qid),
+        "rate",
+        f"{amount.unit}/{singular(length.unit)}",
+        holder,
+        None,
+        stream.span(time_np.first, time_np.end),
+    )
+    model.rates.append(Rate(rate, amount.unit, length.unit, holder, verb.frame.event, when))
+    place_context(clause)
+    unused = clause.unused()
+    if unused or not stream.at_end():
+        first = unused[0].first if unused else stream.pos
+        stream.fail(
+            "unsupported_sentence", "clause.unused", "the reading leaves words unread", first
+        )
 
 
 def _said_together(clause: Clause) -> bool:
