@@ -357,12 +357,16 @@ class QuantityGraph:
     ``quantity(id)`` and ``relation(id)`` look up by id.
     """
 
-    __slots__ = ("_bytes", "_hash", "_index", "_quantities", "_relations", "_target")
+    # Each slot is written once, by _fill (the constructor's, or the trusted constructor's,
+    # last step), except the two caches; as with Fraction._numerator, they are immutable
+    # by convention, and every name code outside may assign to refuses assignment.
+    __slots__ = ("_bytes", "_hash", "_ids", "_qs", "_rs", "_to")
 
-    _quantities: tuple[Quantity, ...]
-    _relations: tuple[Relation, ...]
-    _target: str
-    _index: dict[str, int]
+    _qs: tuple[Quantity, ...]
+    _rs: tuple[Relation, ...]
+    _to: str
+    _ids: dict[str, int]
+    """Each quantity id's source position."""
     _bytes: bytes | None
     _hash: str | None
 
@@ -413,30 +417,34 @@ class QuantityGraph:
     @property
     def quantities(self) -> tuple[Quantity, ...]:
         """Every quantity, in source order."""
-        return self._quantities
+        return self._qs
 
     @property
     def relations(self) -> tuple[Relation, ...]:
         """Every relation, in source order."""
-        return self._relations
+        return self._rs
 
     @property
     def target(self) -> str:
         """The id of the asked quantity."""
-        return self._target
+        return self._to
+
+    # The private names of the first release, read-only (assigning one raises).
+    _quantities = quantities
+    _relations = relations
+    _target = target
+
+    @property
+    def _index(self) -> dict[str, int]:
+        return self._ids
 
     def quantity(self, quantity_id: str) -> Quantity:
         """The quantity with this id (``KeyError`` if none)."""
-        return self._quantities[self._index[quantity_id]]
+        return self._qs[self._ids[quantity_id]]
 
     def position(self, quantity_id: str) -> int:
         """The source-order index of a quantity (``KeyError`` if none)."""
-        return self._index[quantity_id]
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if hasattr(self, "_hash"):
-            raise AttributeError("a QuantityGraph is immutable")
-        object.__setattr__(self, name, value)
+        return self._ids[quantity_id]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, QuantityGraph):
@@ -448,8 +456,8 @@ class QuantityGraph:
 
     def __repr__(self) -> str:
         return (
-            f"QuantityGraph({len(self._quantities)} quantities, "
-            f"{len(self._relations)} relations, target={self._target!r})"
+            f"QuantityGraph({len(self._qs)} quantities, "
+            f"{len(self._rs)} relations, target={self._to!r})"
         )
 
     def as_json(self) -> dict[str, Any]:
@@ -464,7 +472,7 @@ class QuantityGraph:
                     "label": q.label,
                     "value": _edge(q.value),
                 }
-                for q in self._quantities
+                for q in self._qs
             ],
             "relations": [
                 {
@@ -474,25 +482,23 @@ class QuantityGraph:
                     "operands": list(r.operands),
                     "role": r.role,
                 }
-                for r in self._relations
+                for r in self._rs
             ],
-            "target": self._target,
+            "target": self._to,
         }
 
     def canonical_bytes(self) -> bytes:
         """Sorted-keys, compact JSON of ``as_json()``, UTF-8; computed once."""
         cached = self._bytes
         if cached is None:
-            cached = _encode(self._quantities, self._relations, self._target)
-            object.__setattr__(self, "_bytes", cached)
+            cached = self._bytes = _encode(self._qs, self._rs, self._to)
         return cached
 
     def canonical_hash(self) -> str:
         """SHA-256 hex of ``canonical_bytes()``: the graph's identity in a trace."""
         digest = self._hash
         if digest is None:
-            digest = hashlib.sha256(self.canonical_bytes()).hexdigest()
-            object.__setattr__(self, "_hash", digest)
+            digest = self._hash = hashlib.sha256(self.canonical_bytes()).hexdigest()
         return digest
 
 
@@ -542,13 +548,12 @@ def _fill(
     target: str,
     index: dict[str, int],
 ) -> None:
-    setattr_ = object.__setattr__  # past the immutability guard, once per slot
-    setattr_(graph, "_quantities", quantities)
-    setattr_(graph, "_relations", relations)
-    setattr_(graph, "_target", target)
-    setattr_(graph, "_index", index)
-    setattr_(graph, "_bytes", None)
-    setattr_(graph, "_hash", None)
+    graph._qs = quantities
+    graph._rs = relations
+    graph._to = target
+    graph._ids = index
+    graph._bytes = None
+    graph._hash = None
 
 
 def _trusted_graph(

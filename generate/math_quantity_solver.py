@@ -292,53 +292,33 @@ _tuple = tuple.__new__
 
 
 class _State:
-    """Values by id, each relation's unknown count, the relations each unknown is in,
-    and the worklist: the relations with exactly one unknown, as a min-heap of
-    source positions.
+    """What the system solver needs of a stalled propagation, shared with it, not copied.
 
-    One pass over the relations sets all of it up. Only quantities unknown at
-    the start get an occurrence list (a known one never becomes known again),
-    and a relation's count reaches 1 at most once, so each relation enters
-    the heap at most once. A relation a step used has count ``_USED``; one
-    whose count reaches 0 otherwise is fully known and unused, which is what
-    the consistency check tests.
+    ``values`` by id; ``counts``, each relation's unknown count; ``occurs``,
+    the relations each quantity unknown at the start is in (a known one
+    never becomes known again); ``heap``, the ready relations (exactly one
+    unknown) as a min-heap of source positions. A relation's count reaches 1
+    at most once, so each enters the heap at most once. A relation a step
+    used has count ``_USED``; one whose count reaches 0 otherwise is fully
+    known and unused, which is what the consistency check tests.
     """
 
     __slots__ = ("counts", "graph", "heap", "occurs", "relations", "values")
 
-    def __init__(self, graph: QuantityGraph, converts: list[Relation]) -> None:
+    def __init__(
+        self,
+        graph: QuantityGraph,
+        values: dict[str, Exact | None],
+        counts: list[int],
+        occurs: dict[str, list[int]],
+        heap: list[int],
+    ) -> None:
         self.graph = graph
-        self.relations = relations = graph._relations
-        self.values = values = {q[0]: q[4] for q in graph._quantities}
-        self.occurs: dict[str, list[int]] = {}
-        self.counts: list[int] = []
-        occurs, counts = self.occurs, self.counts
-        ready = []
-        get = occurs.get
-        for k, r in enumerate(relations):
-            unknown = 0
-            result = r[2]
-            if values[result] is None:
-                unknown = 1
-                found = get(result)
-                if found is None:
-                    occurs[result] = [k]
-                else:
-                    found.append(k)
-            for q in r[3]:
-                if values[q] is None:
-                    unknown += 1
-                    found = get(q)
-                    if found is None:
-                        occurs[q] = [k]
-                    else:
-                        found.append(k)
-            counts.append(unknown)
-            if unknown == 1:
-                ready.append(k)
-            if r[4] == "convert":
-                converts.append(r)
-        self.heap = ready  # in ascending order already: a valid heap
+        self.relations = graph._rs
+        self.values = values
+        self.counts = counts
+        self.occurs = occurs
+        self.heap = heap
 
     def known(self, q: str, value: Exact) -> None:
         """Record ``q``'s value; relations left with one unknown join the worklist."""
@@ -348,124 +328,6 @@ class _State:
             counts[k] -= 1
             if counts[k] == 1:
                 heappush(self.heap, k)
-
-
-def _propagate(state: _State, steps: list[Step | SystemStep], lemma: dict[str, str]) -> None:
-    """Solve the first ready relation in source order, record its step, repeat until none is.
-
-    This loop is the solver's per-relation cost, so it is written out: a
-    binary relation (every difference, product and quotient, and a sum of
-    two) is solved inline, on ``int`` with Python's operators and on anything
-    else through ``generate._exact`` (whose results are ``int`` whenever
-    integral), and an ``int`` in a double's range is already its own JSON
-    number. Longer sums go through ``_solve_sum``. Messages are formatted
-    only when a step refuses.
-    """
-    heap = state.heap
-    if not heap:
-        return
-    # Any: of a ready relation's values exactly one is None (its count says so), and
-    # the branches below read the others as Exact without a cast call each.
-    values: dict[str, Any] = state.values
-    counts = state.counts
-    occurs = state.occurs
-    relations = state.relations
-    graph = state.graph
-    quantities = graph._quantities
-    position = graph._index
-    add_id, sub_id = lemma[ADDITION], lemma[SUBTRACTION]
-    mul_id, div_id = lemma[MULTIPLICATION], lemma[DIVISION]
-    top = MAX_MAGNITUDE
-    append = steps.append
-    while heap:
-        k = heappop(heap)
-        if counts[k] != 1:
-            continue
-        rid, kind, res, ops, _ = relations[k]
-        index = len(steps)
-        if len(ops) != 2:
-            unknown = res if values[res] is None else next(q for q in ops if values[q] is None)
-            concept, names, value = _solve_sum(relations[k], unknown, values)
-            inputs: tuple[Input, ...] = tuple(
-                [_tuple(Input, (q, _edge(values[q], rid, index))) for q in names]
-            )
-            lemma_id = lemma[concept]
-        else:
-            a, b = ops
-            va, vb, vr = values[a], values[b], values[res]
-            if vr is None:
-                unknown, x, y, vx, vy = res, a, b, va, vb
-                if kind == "sum":
-                    lemma_id = add_id
-                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
-                elif kind == "difference":
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "product":
-                    lemma_id = mul_id
-                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
-                else:
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-            elif va is None:
-                unknown, x, y, vx, vy = a, res, b, vr, vb
-                if kind == "sum":  # r = a + b: a = r - b
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "difference":  # r = a - b: a = r + b
-                    lemma_id = add_id
-                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
-                elif kind == "product":  # r = a * b: a = r / b
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                else:  # r = a / b, which holds only where b != 0: a = r * b
-                    if vy == 0:
-                        raise _refuse(
-                            "division_by_zero", f"{_at(rid, index)}: division by zero", index
-                        )
-                    lemma_id = mul_id
-                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
-            else:
-                unknown = b
-                if kind == "sum":  # r = a + b: b = r - a
-                    x, y, vx, vy = res, a, vr, va
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "difference":  # r = a - b: b = a - r
-                    x, y, vx, vy = a, res, va, vr
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "product":  # r = a * b: b = r / a
-                    x, y, vx, vy = res, a, vr, va
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
-                    x, y, vx, vy = a, res, va, vr
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                    if value == 0:
-                        raise _refuse(
-                            "division_by_zero",
-                            f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
-                            index,
-                        )
-            # Known values passed this edge when they were given or solved.
-            ex = vx if type(vx) is int else _edge(vx, rid, index)
-            ey = vy if type(vy) is int else _edge(vy, rid, index)
-            inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
-        edge = value if type(value) is int and -top <= value <= top else _edge(value, rid, index)
-        append(
-            _tuple(
-                Step,
-                (index, rid, unknown, lemma_id, inputs, edge, quantities[position[unknown]][1]),
-            )
-        )
-        counts[k] = _USED
-        values[unknown] = value
-        for j in occurs[unknown]:
-            counts[j] -= 1
-            if counts[j] == 1:
-                heappush(heap, j)
 
 
 def _at(rid: str, index: int) -> str:
@@ -604,51 +466,191 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     """Solve ``graph`` for its target exactly, or raise ``SolveError`` with a typed reason.
 
     ``TypeError`` is raised only for a non-graph argument (a programming error).
+
+    Set-up and propagation are this one function, being the solver's whole
+    cost on a word problem and its per-relation cost on a long chain: one
+    pass over the relations counts unknowns, lists the relations of each
+    quantity unknown at the start, and collects the ready ones (a valid heap
+    already, being in source order) and the conversions to check; then the
+    first ready relation in source order is solved, repeatedly. A binary
+    relation (every difference, product and quotient, and a sum of two) is
+    solved inline, on ``int`` with Python's operators and on anything else
+    through ``generate._exact`` (whose results are ``int`` whenever
+    integral); an ``int`` in a double's range is its own JSON number, and a
+    known input already passed that edge when it was given or solved. Longer
+    sums go through ``_solve_sum``. Messages are formatted only when a step
+    refuses. Only a stall builds a ``_State`` for the system solver.
     """
     if not isinstance(graph, QuantityGraph):
         raise TypeError(f"solve_quantities() expects a QuantityGraph, got {type(graph).__name__}")
     lemma, checksum = _lemmas()
+    quantities = graph._qs
+    relations = graph._rs
+    position = graph._ids
+    # Any: of a ready relation's values exactly one is None (its count says so), and
+    # the branches below read the others as Exact without a cast call each.
+    values: dict[str, Any] = {}
+    for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
+        values[quantity[0]] = quantity[4]
+    occurs: dict[str, list[int]] = {}
+    counts: list[int] = []
+    heap: list[int] = []
     converts: list[Relation] = []
-    state = _State(graph, converts)  # no arithmetic: the conversions are still checked first
+    get = occurs.get
+    for k, r in enumerate(relations):
+        unknown_count = 0
+        result = r[2]
+        if values[result] is None:
+            unknown_count = 1
+            found = get(result)
+            if found is None:
+                occurs[result] = [k]
+            else:
+                found.append(k)
+        for q in r[3]:
+            if values[q] is None:
+                unknown_count += 1
+                found = get(q)
+                if found is None:
+                    occurs[q] = [k]
+                else:
+                    found.append(k)
+        counts.append(unknown_count)
+        if unknown_count == 1:
+            heap.append(k)
+        if r[4] == "convert":
+            converts.append(r)
     packs: tuple[tuple[str, str], ...] = ((REQUIRED_PACK_ID, checksum),)
     conversions: tuple[Conversion, ...] = ()
-    if converts:
+    if converts:  # checked before any arithmetic
         conversions, units_checksum = _conversions(graph, converts)
         packs = tuple(sorted([*packs, (UNITS_PACK_ID, units_checksum)]))
     steps: list[Step | SystemStep] = []
-    target = graph._target
-    values = state.values
+    target = graph._to
+    add_id, sub_id = lemma[ADDITION], lemma[SUBTRACTION]
+    mul_id, div_id = lemma[MULTIPLICATION], lemma[DIVISION]
+    top = MAX_MAGNITUDE
+    append = steps.append
     while True:
-        _propagate(state, steps, lemma)
+        while heap:
+            k = heappop(heap)
+            if counts[k] != 1:
+                continue
+            rid, kind, res, ops, _ = relations[k]
+            index = len(steps)
+            if len(ops) != 2:
+                unknown = res if values[res] is None else next(q for q in ops if values[q] is None)
+                concept, names, value = _solve_sum(relations[k], unknown, values)
+                inputs: tuple[Input, ...] = tuple(
+                    [_tuple(Input, (q, _edge(values[q], rid, index))) for q in names]
+                )
+                lemma_id = lemma[concept]
+            else:
+                a, b = ops
+                va, vb, vr = values[a], values[b], values[res]
+                if vr is None:
+                    unknown, x, y, vx, vy = res, a, b, va, vb
+                    if kind == "sum":
+                        lemma_id = add_id
+                        value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                    elif kind == "difference":
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "product":
+                        lemma_id = mul_id
+                        value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                    else:
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                elif va is None:
+                    unknown, x, y, vx, vy = a, res, b, vr, vb
+                    if kind == "sum":  # r = a + b: a = r - b
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "difference":  # r = a - b: a = r + b
+                        lemma_id = add_id
+                        value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                    elif kind == "product":  # r = a * b: a = r / b
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                    else:  # r = a / b, which holds only where b != 0: a = r * b
+                        if vy == 0:
+                            raise _refuse(
+                                "division_by_zero", f"{_at(rid, index)}: division by zero", index
+                            )
+                        lemma_id = mul_id
+                        value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                else:
+                    unknown = b
+                    if kind == "sum":  # r = a + b: b = r - a
+                        x, y, vx, vy = res, a, vr, va
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "difference":  # r = a - b: b = a - r
+                        x, y, vx, vy = a, res, va, vr
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "product":  # r = a * b: b = r / a
+                        x, y, vx, vy = res, a, vr, va
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                    else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
+                        x, y, vx, vy = a, res, va, vr
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                        if value == 0:
+                            raise _refuse(
+                                "division_by_zero",
+                                f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
+                                index,
+                            )
+                # Known values passed this edge when they were given or solved.
+                ex = vx if type(vx) is int else _edge(vx, rid, index)
+                ey = vy if type(vy) is int else _edge(vy, rid, index)
+                inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
+            edge = (
+                value if type(value) is int and -top <= value <= top else _edge(value, rid, index)
+            )
+            append(
+                _tuple(
+                    Step,
+                    (index, rid, unknown, lemma_id, inputs, edge, quantities[position[unknown]][1]),
+                )
+            )
+            counts[k] = _USED
+            values[unknown] = value
+            for j in occurs[unknown]:
+                counts[j] -= 1
+                if counts[j] == 1:
+                    heappush(heap, j)
         if values[target] is not None:
             break
+        state = _State(graph, values, counts, occurs, heap)
         if not _solve_system(state, steps, lemma, target):
-            _check_consistent(state)
+            _check_consistent(counts, values, relations)
             raise _refuse(
                 "underdetermined",
                 f"the text does not determine {_describe(graph, target)}",
             )
-    _check_consistent(state)
+    _check_consistent(counts, values, relations)
     value = values[target]
-    assert value is not None
     answer = _tuple(
         Answer,
         (
             target,
             value if type(value) is int else _edge_at(value, "the answer", None),
-            graph._quantities[graph._index[target]][1],
+            quantities[position[target]][1],
         ),
     )
     return _tuple(QuantityTrace, (graph.canonical_hash(), packs, conversions, tuple(steps), answer))
 
 
-def _check_consistent(state: _State) -> None:
+def _check_consistent(
+    counts: list[int], values: Mapping[str, Exact | None], relations: tuple[Relation, ...]
+) -> None:
     """Every fully known relation no step used (count 0) must hold, in source order."""
-    counts = state.counts
     if 0 not in counts:  # a C scan: most graphs leave none
         return
-    values = state.values
-    relations = state.relations
     for k, count in enumerate(counts):
         if count == 0:
             r = relations[k]
