@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generate._exact import to_exact
+from generate._exact import MAX_MAGNITUDE, to_exact
 from generate.math_operators import (
     ADDITION,
     DIVISION,
@@ -57,80 +57,40 @@ _RIDS = tuple(f"r{n}" for n in range(1, 65))
 """The ids of a word problem's first quantities and relations, formatted once."""
 
 
-class _Builder:
-    """The quantities and relations of one lowered graph, checked as they are made.
+_BEFORE = tuple(f"before step {n}" for n in range(65))
+_AFTER = tuple(f"after step {n}" for n in range(65))
+_AMOUNT = tuple(f"step {n}" for n in range(65))
+_FACTOR = tuple(f"step {n} factor" for n in range(65))
+"""The labels of steps 1..64 (index 0 unused), formatted once."""
 
-    Lowering builds every structural rule of ADR-0130 in by construction:
-    ids ``q1..``/``r1..`` in order, every reference made here, no quantity
-    twice in a relation (each relation's result is new), sums and
-    differences over one unit, a scale by a factor of unit ``1``, labels
-    that are plain text. What it cannot know from the v1 graph is whether
-    each v1 name is also a quantity-graph name (v1 admits a double space, a
-    tab, ``a/b/c``, over 200 characters), so each unit and holder is checked
-    by the graph module's own memoized checks as it is used; ``checked``
-    turns False on the first that fails, and ``lower`` then hands the same
-    quantities to the checking constructor, which raises the error it always
-    raised, naming the field.
-    """
 
-    __slots__ = ("checked", "current", "index", "quantities", "relations", "units")
+_INDEXES = tuple({qid: at for at, qid in enumerate(_QIDS[:count])} for count in range(65))
+"""The id -> position index of a graph of up to 64 quantities ``q1..``: one shared dict
+per size (an index is only ever read)."""
 
-    def __init__(self) -> None:
-        self.quantities: list[Quantity] = []
-        self.units: list[str] = []
-        """Each quantity's unit as v1 wrote it (the quantity holds it normalized)."""
-        self.relations: list[Relation] = []
-        self.current: dict[tuple[str, str], str] = {}
-        self.index: dict[str, int] = {}
-        self.checked = True
 
-    def quantity(
-        self, unit: str, holder: str | None, label: str | None, value: int | float | None
-    ) -> str:
-        quantities = self.quantities
-        at = len(quantities)
-        qid = _QIDS[at] if at < 64 else f"q{at + 1}"
-        exact: int | Fraction | None = value if type(value) is int or value is None else None
-        if exact is None and value is not None:
-            try:
-                exact = _exact_value(to_exact(value), "")
-            except QuantityGraphError:
-                self.checked = False
-                exact = to_exact(value)
-        known = _UNITS.get(unit)
-        if known is None:
-            try:
-                known = _unit(unit, "")
-            except QuantityGraphError:
-                self.checked = False
-        if holder is not None and not _text_ok(holder):
-            self.checked = False
-        self.index[qid] = at
-        self.units.append(unit)
-        normal = unit if known is None else known[0]
-        quantities.append(_tuple(Quantity, (qid, normal, holder, label, exact)))
-        return qid
+def _check_unit(unit: str, renamed: dict[str, str]) -> bool:
+    """Whether the quantity graph admits v1's ``unit``; notes one it normalizes differently."""
+    try:
+        normal = _unit(unit, "")[0]
+    except QuantityGraphError:
+        return False
+    if normal != unit:
+        renamed[unit] = normal
+    return True
 
-    def relation(self, kind: str, result: str, operands: tuple[str, ...], role: str) -> None:
-        relations = self.relations
-        at = len(relations)
-        rid = _RIDS[at] if at < 64 else f"r{at + 1}"
-        relations.append(_tuple(Relation, (rid, kind, result, operands, role)))
 
-    def before(self, holder: str, unit: str, step: int) -> str:
-        """The holding before ``step``, starting at zero as v1 does for gains."""
-        found = self.current.get((holder, unit))
-        if found is None:
-            found = self.quantity(unit, holder, f"before step {step}", 0)
-        return found
-
-    def graph(self, target: str) -> QuantityGraph:
-        if self.checked:
-            return _trusted_graph(tuple(self.quantities), tuple(self.relations), target, self.index)
-        # A v1 name the quantity graph refuses: the checking constructor, given what v1
-        # wrote, raises the error it always raised for it.
-        raw = [q._replace(unit=u) for q, u in zip(self.quantities, self.units, strict=True)]
-        return QuantityGraph(raw, self.relations, target)
+def _exact(value: int | float) -> tuple[int | Fraction, bool]:
+    """A v1 value as the graph holds it, and whether the graph admits it as it stands."""
+    if type(value) is int:
+        return value, -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE
+    exact = to_exact(value)
+    try:
+        checked = _exact_value(exact, "")
+    except QuantityGraphError:
+        return exact, False
+    assert checked is not None
+    return checked, True
 
 
 _CONCEPTS: list[tuple[OperatorTable, dict[str, str]]] = []
@@ -156,7 +116,21 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
 
     Operation kinds are read through the arithmetic pack, as ``solve`` reads
     them, so a kind the pack does not bind refuses with ``lemma_missing``.
-    The v1 graph is read through its private slots, as ``solve`` reads it.
+
+    Lowering makes every structural rule of ADR-0130 true by construction:
+    ids ``q1..``/``r1..`` in order, references only to quantities made here,
+    a new result in each relation (so no quantity twice in one), sums and
+    differences over one unit, scales by a factor of unit ``1``, labels of
+    plain text. So it builds the tuples itself and hands them to the graph's
+    trusted constructor. What it cannot know from a v1 graph is whether each
+    v1 name and value is also a quantity-graph one (v1 admits a double
+    space, a tab, ``a/b/c``, over 200 characters), so every entity (each
+    holder is one), every unit and every non-integer value is checked once,
+    by the graph module's own memoized checks; if one fails, the checking
+    constructor gets what v1 wrote and raises the error it always raised,
+    naming the field. The v1 graph is read through its private slots, as
+    ``solve`` reads it, and holdings are kept by unit, then entity (two
+    lookups of strings with cached hashes, not a tuple built and hashed).
     """
     if not isinstance(graph, MathProblemGraph):
         raise TypeError(f"lower() expects a MathProblemGraph, got {type(graph).__name__}")
@@ -167,47 +141,92 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             raise SolveError(
                 "lemma_missing", f"pack {REQUIRED_PACK_ID!r} has no operator entry {op._kind!r}"
             )
-    b = _Builder()
-    current = b.current
+    checked = True
+    for entity in graph._entities:
+        if not _text_ok(entity):
+            checked = False
+    renamed: dict[str, str] = {}
+    """v1 units whose normalized form differs (``crayons/boxes``), put right at the end."""
+    quantities: list[Quantity] = []
+    relations: list[Relation] = []
+    add_quantity = quantities.append
+    add_relation = relations.append
+
+    def new(unit: str, holder: str | None, label: str | None, value: int | Fraction | None) -> str:
+        at = len(quantities)
+        qid = _QIDS[at] if at < 64 else f"q{at + 1}"
+        add_quantity(_tuple(Quantity, (qid, unit, holder, label, value)))
+        return qid
+
+    current: dict[str, dict[str, str]] = {}
+    """The latest quantity of each holding, by unit, then entity."""
     for possession in graph._initial_state:
         q = possession._quantity
-        entity = possession._entity
-        current[(entity, q._unit)] = b.quantity(q._unit, entity, None, q._value)
-    for index, op in enumerate(operations):
-        step = index + 1
+        entity, unit, given = possession._entity, q._unit, q._value
+        known = _UNITS.get(unit)
+        if (known is None or known[0] != unit) and not _check_unit(unit, renamed):
+            checked = False
+        value: int | Fraction
+        if type(given) is int:
+            value = given
+        else:
+            value, ok = _exact(given)
+            checked = checked and ok
+        holders = current.get(unit)
+        if holders is None:
+            holders = current[unit] = {}
+        holders[entity] = new(unit, entity, None, value)
+    for at, op in enumerate(operations):
+        step = at + 1
         actor = op._actor
         operand = op._operand
         unit = operand._unit
-        value = operand._value
-        key = (actor, unit)
+        holders = current.get(unit)
+        if holders is None:
+            holders = current[unit] = {}
+        before = holders.get(actor)
         concept = concepts[op._kind]
-        if concept is not ADDITION and key not in current:
+        if concept is not ADDITION and before is None:
             raise SolveError(
                 "unasserted_holding",
                 f"Step {step} ({op._kind}): {actor!r} holds no {unit!r}"
                 " (never asserted or produced)",
-                index,
+                at,
             )
-        if concept is DIVISION and value == 0:
+        given = operand._value
+        if concept is DIVISION and given == 0:
             raise SolveError(
                 "division_by_zero",
                 f"Step {step} (divide): division by zero ({unit!r} of {actor!r})",
-                index,
+                at,
             )
-        before = b.before(actor, unit, step)
-        after_label = f"after step {step}"
-        if concept is MULTIPLICATION or concept is DIVISION:
-            factor = b.quantity("1", None, f"step {step} factor", value)
-            after = b.quantity(unit, actor, after_label, None)
-            kind = "product" if concept is MULTIPLICATION else "quotient"
-            b.relation(kind, after, (before, factor), "scale")
+        known = _UNITS.get(unit)
+        if (known is None or known[0] != unit) and not _check_unit(unit, renamed):
+            checked = False
+        if type(given) is int:
+            value = given
         else:
-            amount = b.quantity(unit, actor, f"step {step}", value)
-            after = b.quantity(unit, actor, after_label, None)
+            value, ok = _exact(given)
+            checked = checked and ok
+        late = step > 64
+        if before is None:  # v1 starts a first gain from zero
+            before = new(unit, actor, f"before step {step}" if late else _BEFORE[step], 0)
+        after_label = f"after step {step}" if late else _AFTER[step]
+        rid = _RIDS[len(relations)] if len(relations) < 64 else f"r{len(relations) + 1}"
+        if concept is MULTIPLICATION or concept is DIVISION:
+            factor = new("1", None, f"step {step} factor" if late else _FACTOR[step], value)
+            after = new(unit, actor, after_label, None)
+            kind = "product" if concept is MULTIPLICATION else "quotient"
+            add_relation(_tuple(Relation, (rid, kind, after, (before, factor), "scale")))
+        else:
+            amount = new(unit, actor, f"step {step}" if late else _AMOUNT[step], value)
+            after = new(unit, actor, after_label, None)
             if concept is ADDITION:
-                b.relation("sum", after, (before, amount), "change")
+                add_relation(_tuple(Relation, (rid, "sum", after, (before, amount), "change")))
             elif concept is SUBTRACTION:
-                b.relation("difference", after, (before, amount), "change")
+                add_relation(
+                    _tuple(Relation, (rid, "difference", after, (before, amount), "change"))
+                )
             else:
                 assert concept is TRANSFER
                 target = op._target
@@ -216,25 +235,36 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                     raise SolveError(
                         "transfer_without_target",
                         f"Step {step} ({op._kind}): no target entity",
-                        index,
+                        at,
                     )
-                b.relation("difference", after, (before, amount), "transfer")
-                receiver = b.before(target, unit, step)
-                received = b.quantity(unit, target, after_label, None)
-                b.relation("sum", received, (receiver, amount), "transfer")
-                current[(target, unit)] = received
-        current[key] = after
+                add_relation(
+                    _tuple(Relation, (rid, "difference", after, (before, amount), "transfer"))
+                )
+                receiver = holders.get(target)
+                if receiver is None:  # v1 starts a recipient from zero
+                    receiver = new(
+                        unit, target, f"before step {step}" if late else _BEFORE[step], 0
+                    )
+                received = new(unit, target, after_label, None)
+                n = len(relations)
+                rid = _RIDS[n] if n < 64 else f"r{n + 1}"
+                add_relation(
+                    _tuple(Relation, (rid, "sum", received, (receiver, amount), "transfer"))
+                )
+                holders[target] = received
+        holders[actor] = after
     unknown = graph._unknown
     asked_for, asked_unit = unknown._entity, unknown._unit
+    holders = current.get(asked_unit) or {}
     if asked_for is not None:
-        asked = current.get((asked_for, asked_unit))
+        asked = holders.get(asked_for)
         if asked is None:
             raise SolveError(
                 "unknown_unresolved",
                 f"{asked_for!r} never held {asked_unit!r} (never asserted or produced)",
             )
     else:
-        held = [qid for (_, held_unit), qid in current.items() if held_unit == asked_unit]
+        held = tuple(holders.values())
         if not held:
             raise SolveError(
                 "unknown_unresolved",
@@ -243,9 +273,23 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         if len(held) == 1:
             asked = held[0]
         else:
-            asked = b.quantity(asked_unit, None, "in total", None)
-            b.relation("sum", asked, tuple(held), "combine")
-    return b.graph(asked)
+            asked = new(asked_unit, None, "in total", None)
+            n = len(relations)
+            rid = _RIDS[n] if n < 64 else f"r{n + 1}"
+            add_relation(_tuple(Relation, (rid, "sum", asked, held, "combine")))
+    if not checked:
+        # A v1 name or value the quantity graph refuses: the checking constructor, given
+        # what v1 wrote, raises the error it always raised for it.
+        return QuantityGraph(quantities, relations, asked)
+    if renamed:
+        quantities = [
+            q._replace(unit=renamed[q.unit]) if q.unit in renamed else q for q in quantities
+        ]
+    count = len(quantities)
+    index = (
+        _INDEXES[count] if count < len(_INDEXES) else {q.id: i for i, q in enumerate(quantities)}
+    )
+    return _trusted_graph(tuple(quantities), tuple(relations), asked, index)
 
 
 def relation_operations(graph: MathProblemGraph) -> tuple[int, ...]:
