@@ -178,39 +178,6 @@ def _general_bytes(trace: QuantityTrace) -> bytes:
     return text.encode("ascii")
 
 
-def _steps_text(steps: tuple[Step | SystemStep, ...]) -> str:
-    """The ``steps`` array's items: each ``Step`` as one f-string, strings by the C escaper.
-
-    ``json.dumps`` of a string costs an encoder set-up per call, most of
-    this function's time before; ``_ascii`` is the C function it ends in, so
-    the text is the same. A non-``str`` where a string belongs raises
-    ``TypeError`` (``canonical_bytes`` then writes the trace the general
-    way); a non-``int`` step index is written through ``%d``, as there.
-    """
-    s = _ascii
-    out: list[str] = []
-    append = out.append
-    for step in steps:
-        if type(step) is not Step:
-            append(_step_json(step))
-            continue
-        index, relation, solves, lemma_id, inputs, value, unit = step
-        if len(inputs) == 2:  # a binary relation solved: no comprehension frame
-            a, b = inputs
-            read = (
-                f'{{"quantity":{s(a.quantity)},"value":{a.value!r}}},'
-                f'{{"quantity":{s(b.quantity)},"value":{b.value!r}}}'
-            )
-        else:
-            read = ",".join([f'{{"quantity":{s(i.quantity)},"value":{i.value!r}}}' for i in inputs])
-        at = index if type(index) is int else "%d" % index
-        append(
-            f'{{"inputs":[{read}],"lemma_id":{s(lemma_id)},"relation":{s(relation)},'
-            f'"solves":{s(solves)},"step_index":{at},"unit":{s(unit)},"value":{value!r}}}'
-        )
-    return ",".join(out)
-
-
 class QuantityTrace(NamedTuple):
     """Everything a verifier needs to replay one solve, and nothing it must trust."""
 
@@ -226,21 +193,65 @@ class QuantityTrace(NamedTuple):
         return json.loads(self.canonical_bytes())  # type: ignore[no-any-return]
 
     def canonical_bytes(self) -> bytes:
-        """Sorted-keys, compact JSON, UTF-8 (ASCII-escaped, as ``json.dumps``)."""
+        """Sorted-keys, compact JSON, UTF-8 (ASCII-escaped, as ``json.dumps``).
+
+        One f-string per ``Step`` and for the rest, strings through
+        ``_ascii`` (the C function ``json.dumps`` of a string ends in, without
+        its per-call encoder set-up), the usual one pack and no conversion
+        written without a comprehension's frame. A field this cannot write
+        (a non-``str`` id in a hand-built trace) raises ``TypeError`` or
+        ``ValueError`` here and the trace is written field by field through
+        ``json.dumps`` (``_general_bytes``), as it always was; a non-``int``
+        step index goes through ``%d``, as there.
+        """
         s = _ascii
         try:
-            packs = ",".join([f"{s(p)}:{s(c)}" for p, c in self.packs])
-            conversions = ",".join(
-                [
-                    f'{{"entries":[{",".join(map(s, c.entries))}],"quantity":{s(c.quantity)}}}'
-                    for c in self.conversions
-                ]
+            packs = self.packs
+            if len(packs) == 1:
+                ((pack_id, checksum),) = packs
+                pack_text = f"{s(pack_id)}:{s(checksum)}"
+            else:
+                pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
+            conversions = self.conversions
+            conversion_text = (
+                ",".join(
+                    [
+                        f'{{"entries":[{",".join(map(s, c.entries))}],"quantity":{s(c.quantity)}}}'
+                        for c in conversions
+                    ]
+                )
+                if conversions
+                else ""
             )
-            a = self.answer
+            parts: list[str] = []
+            append = parts.append
+            for step in self.steps:
+                if type(step) is not Step:
+                    append(_step_json(step))
+                    continue
+                index, relation, solves, lemma_id, inputs, value, unit = step
+                if len(inputs) == 2:  # a binary relation solved: no comprehension frame
+                    a, b = inputs
+                    read = (
+                        f'{{"quantity":{s(a.quantity)},"value":{a.value!r}}},'
+                        f'{{"quantity":{s(b.quantity)},"value":{b.value!r}}}'
+                    )
+                else:
+                    read = ",".join(
+                        [f'{{"quantity":{s(i.quantity)},"value":{i.value!r}}}' for i in inputs]
+                    )
+                append(
+                    f'{{"inputs":[{read}],"lemma_id":{s(lemma_id)},"relation":{s(relation)},'
+                    f'"solves":{s(solves)},'
+                    f'"step_index":{index if type(index) is int else "%d" % index},'
+                    f'"unit":{s(unit)},"value":{value!r}}}'
+                )
+            answer = self.answer
             text = (
-                f'{{"answer":{{"quantity":{s(a.quantity)},"unit":{s(a.unit)},"value":{a.value!r}}},'
-                f'"conversions":[{conversions}],"graph_hash":{s(self.graph_hash)},'
-                f'"packs":{{{packs}}},"schema":"{TRACE_SCHEMA}","steps":[{_steps_text(self.steps)}]}}'
+                f'{{"answer":{{"quantity":{s(answer.quantity)},"unit":{s(answer.unit)},'
+                f'"value":{answer.value!r}}},'
+                f'"conversions":[{conversion_text}],"graph_hash":{s(self.graph_hash)},'
+                f'"packs":{{{pack_text}}},"schema":"{TRACE_SCHEMA}","steps":[{",".join(parts)}]}}'
             )
         except (TypeError, ValueError):
             return _general_bytes(self)
