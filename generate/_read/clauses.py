@@ -720,20 +720,35 @@ def read_compare(stream: Stream) -> Compare | None:
     offset before a multiple ("2 more than three times as many as Ann") is
     added to (or taken from) the multiple.
     """
+    low = stream.low()
+    if (
+        low not in _COMPARE_STARTS
+        and not (low[:1].isdigit() or low in words("number_word"))
+        and "-" not in low
+    ):
+        return None  # (most positions: nothing a comparison can start with)
     found = _read_compare(stream)
     if found is not None:
         found.other_verb = _elided_word(stream, found.end)
     return found
 
 
+_COMPARE_STARTS: Final = frozenset(
+    {"$", "twice", "thrice", "double", "triple", "quadruple", "half", "a", "an", "one", "."}
+)
+
+
 def _read_compare(stream: Stream) -> Compare | None:
     first = stream.pos
-    offset = _offset(stream)
+    than = _than_ahead(stream)
+    offset = _offset(stream) if than else None
     found = _times(stream, first)
     if found is not None:
         found.offset = offset
         return found
     stream.reset(first)
+    if not than:
+        return None  # (an additive comparison needs its "than")
     money = None
     if stream.consume(("$",)):
         money = "dollars"
@@ -759,6 +774,17 @@ def _read_compare(stream: Stream) -> Compare | None:
         return None
     _elided_verb(stream)
     return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+
+
+def _than_ahead(stream: Stream) -> bool:
+    """Whether "than" comes within the next few words (before the clause ends)."""
+    for k in range(1, 9):
+        low = stream.low(k)
+        if low == "than":
+            return True
+        if not low or low in (",", ";", "and", "but"):
+            return False
+    return False
 
 
 def _offset(stream: Stream) -> tuple[str, Value, str | None, NounPhrase | None] | None:

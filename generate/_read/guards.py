@@ -69,10 +69,11 @@ def verb_of_the_unit(
 ) -> ReadError | None:
     """Why an event's verb may use up the counted thing, or ``None``; ``verbs`` are the
     events' lemmas with their spans."""
+    component = _component(graph)
     counted = {
         noun_key(piece)
         for q in graph.quantities
-        if q.id in _component(graph)
+        if q.id in component
         for piece in q.unit.split("/")
         if piece != "1"
     }

@@ -179,9 +179,25 @@ def _number_word_run(stream: Stream) -> tuple[int, int] | None:
     return value, k
 
 
+@lru_cache(maxsize=8192)
+def _may_start_number(low: str) -> bool:
+    """Whether a number can start at a token of this text: a digit, a leading point, a
+    number word or a hyphenated run of them (the one test most positions need)."""
+    if not low:
+        return False
+    if low[0].isdigit() or (low[0] == "." and len(low) > 1):
+        return True
+    numbers = words("number_word")
+    return all(piece in numbers for piece in low.split("-"))
+
+
 def read_cardinal(stream: Stream, *, article: bool = False) -> Number | None:
     """cardinal := DIGITS | NUMBER_WORD+ | ("a" | "an", when ``article``)."""
     first = stream.pos
+    if not _may_start_number(stream.low()):
+        if article and stream.consume(("a", "an")):
+            return Number(1, first, stream.pos)
+        return None
     value = _digits_at(stream)
     if value is not None:
         stream.pos += 1
@@ -236,6 +252,8 @@ def read_fraction(stream: Stream) -> Number | None:
     if low in ("half",):
         stream.pos += 1
         return Number(Fraction(1, 2), first, stream.pos)
+    if low not in ("a", "an", "one") and not _may_start_number(low):
+        return None  # (the common case: no number, no fraction word, here)
     mark = stream.mark()
     count: Value | None
     if stream.consume(("a", "an", "one")):
