@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from generate._parse_cursor import Amount, Cursor, Ref
+from generate._parse_cursor import REFLEXIVES, Amount, Cursor, Ref
 from generate._parse_discourse import Event, Holding
 from generate._parse_errors import ParseError
-from generate._parse_lexicon import VerbEntry, verb_surfaces
+from generate._parse_lexicon import Gender, VerbEntry, verb_surfaces
 from generate._parse_numbers import NUMBER_WORDS
 from generate._parse_scene import negated, never_a_name, scene_refusal, scene_verb
 from generate._parse_words import (
@@ -54,6 +54,14 @@ _SPLIT_GROUPS = {
 } | {"boxes": "box"}
 """Group nouns of a split ("into 3 piles") and the singular that "keeps one ..." must use."""
 _AMOUNT_OF = frozenset({"number", "amount"})
+_REFLEXIVE_GENDER: dict[str, Gender | None] = {
+    "himself": "m",
+    "herself": "f",
+    "themselves": None,
+    "themself": None,
+}
+"""Reflexives that can name the subject as its own recipient ("gives 2 to herself"),
+with the gender they give it; the others ("itself", "myself") name nobody here."""
 _HAVE = frozenset({"has", "had", "have", "owns", "owned", "holds", "held"})
 _TIME_SPANS = frozenset(f"{unit}s" for unit in TIME_UNITS) | TIME_UNITS
 _FUTURE_WORDS = FORWARD_TIME | FUTURE_AUXILIARIES | {"next"}
@@ -225,6 +233,12 @@ class Statement(Cursor):
             if self.w(i) == ",":
                 i += 1
         word = self.w(i)
+        bound = self.bound_at(i)
+        if bound:
+            # "At most, she eats 4 apples": a bound, not an exact amount.
+            raise self.fail(
+                "unknown_operand", f"{' '.join(self.text[i:bound])!r} bounds the amount"
+            )
         clause = word in SUBORDINATORS or (
             i == self.first and word.endswith("ing") and scene_verb(word)
         )
@@ -664,7 +678,11 @@ class Statement(Cursor):
         unnamed = False
         if entry.ditransitive and particle is None:
             ref = self.peek_ref(i, "object")
-            if ref is not None and not ref.possessive and self.starts_amount(ref.end):
+            if self.w(i) in REFLEXIVES and self.starts_amount(i + 1):
+                # "gives herself 2 apples": nothing changes hands (``subject`` marks it).
+                self.reflexive(i, subject)
+                shared, i = subject, i + 1
+            elif ref is not None and not ref.possessive and self.starts_amount(ref.end):
                 shared = self.resolve(ref, exclude=subject)
                 if shared == subject:
                     raise self.fail("unresolved_reference", f"{subject} gives to themselves")
@@ -690,8 +708,13 @@ class Statement(Cursor):
                 i += 1
             recipient = source = None
             if self.w(i) == "to" and entry.recipient_prep and shared is None and not unnamed:
-                recipient, j = self.counterpart(i + 1, subject)
-                i = j if recipient is not None else i
+                if self.w(i + 1) in REFLEXIVES:
+                    # "gives 2 apples to herself": nothing changes hands.
+                    self.reflexive(i + 1, subject)
+                    recipient, i = subject, i + 2
+                else:
+                    recipient, j = self.counterpart(i + 1, subject)
+                    i = j if recipient is not None else i
             elif self.w(i) == "from" and entry.source_prep:
                 source, j = self.counterpart(i + 1, subject)
                 i = j if source is not None else i
@@ -725,6 +748,13 @@ class Statement(Cursor):
                 # "Rosa has 6 blue marbles. She wins 4 marbles.": a gain comes from
                 # outside, so nothing says the new marbles are blue ones.
                 raise self.fail("ambiguous_unit", f"{verb!r} names {unit!r} only by its head noun")
+            if recipient == subject:
+                # A give to oneself (the reflexive read above) moves nothing: no
+                # operation, but only out of a holding the giver has.
+                if not discourse.has(subject, unit):
+                    raise self.fail("unsupported_sentence", f"{subject} holds no {unit} to give")
+                self.recent = unit
+                continue
             if source is not None:
                 op = Event(source, "transfer", unit, value, subject, first, i, verb)
             elif recipient is not None:
@@ -740,6 +770,14 @@ class Statement(Cursor):
             if entry.priced and unit != "dollars":
                 discourse.priced.add(subject)
         return i
+
+    def reflexive(self, k: int, subject: str) -> None:
+        """A reflexive recipient ("to herself", "gives himself 2") must be the subject:
+        its gender must fit the subject, and "themselves" needs one person named."""
+        word = self.w(k)
+        if word not in _REFLEXIVE_GENDER:
+            raise self.fail("unresolved_reference", f"{self.text[k]!r} cannot be {subject}")
+        self.discourse.agrees(subject, _REFLEXIVE_GENDER[word], self.text[k], bound=True)
 
     def returned(
         self, subject: str, unit: str, entry: VerbEntry, verb: str

@@ -16,7 +16,7 @@ from typing import Final, NamedTuple
 from generate._parse_discourse import Discourse
 from generate._parse_errors import ParseError, Reason
 from generate._parse_lexicon import Gender, VerbEntry, given_name, verb_surfaces
-from generate._parse_numbers import NUMBER_WORDS, read_digits, read_number_words
+from generate._parse_numbers import NUMBER_WORDS, SCALE_WORDS, read_digits, read_number_words
 from generate._parse_tokens import TITLES, Tokens
 from generate._parse_words import (
     CONJUNCTIONS,
@@ -39,13 +39,13 @@ from generate._parse_words import (
     VAGUE,
 )
 
-__all__ = ["Amount", "Cursor", "Ref"]
+__all__ = ["REFLEXIVES", "Amount", "Cursor", "Ref"]
 
 _BOUNDARY: Final = frozenset({",", ";", "and", "then", "but", ""})
 _STATE_TAIL: Final = MORE_WORDS | {"fewer", "less", "left", "remaining", "over", "still"}
 """After a stated holding these make it a comparison or a remainder of something unstated."""
 _EVENT_TAIL: Final = MORE_WORDS | {"fewer", "less"}
-_BIG: Final = frozenset({"hundred", "thousand", "million"})
+_BIG: Final = SCALE_WORDS
 _INDEFINITES: Final = frozenset(
     [
         "nobody",
@@ -189,7 +189,30 @@ _DIMENSIONS: Final = frozenset(
 )
 """After a scaling verb ("doubles in size") these scale something other than a count."""
 
-_TAIL_CHECKS: Final = _POSSESSIVES | _UNREAL | _HABITUAL | {"paper", "at"}
+_BOUNDS: Final = frozenset(["most", "least", "best", "worst", "minimum", "maximum", "max", "min"])
+"""After "at" ("at most", "at the least", "at a minimum") these make the amount a bound,
+as they do after "a" before "of" ("a maximum of 4 apples")."""
+_BOUND_FILLERS: Final = frozenset(["the", "a", "an", "very", "absolute", "bare"])
+"""Words between "at" and a bound word ("at the very most", "at a bare minimum")."""
+REFLEXIVES: Final = frozenset(
+    [
+        "himself",
+        "herself",
+        "themselves",
+        "themself",
+        "itself",
+        "myself",
+        "yourself",
+        "yourselves",
+        "ourselves",
+        "oneself",
+    ]
+)
+"""Reflexive pronouns: "to herself" or "gives herself 2" names no second person."""
+_TRADE_LINKS: Final = frozenset(["to", "from", "toward", "towards"])
+"""Before a reflexive ("to herself"), these make the actor their own counterpart."""
+
+_TAIL_CHECKS: Final = _POSSESSIVES | _UNREAL | _HABITUAL | REFLEXIVES | {"paper", "at", "or"}
 
 _FOR_DETERMINERS: Final = frozenset(["his", "her", "their", "a", "an", "the", "my", "our"])
 """Before a person noun after "for" ("for her brother"): the amount's owner is unclear."""
@@ -440,12 +463,14 @@ class Cursor:
                 value, i = 12, i + 2
             elif nxt == "pair" and self.w(i + 2) == "of":
                 value, i = 2, i + 3
-            elif nxt in ("hundred", "thousand"):
+            elif nxt in _BIG:  # "a thousand", "a billion"
                 read = self.number(i + 1)
                 assert read is not None
                 value, i = read
             elif nxt in VAGUE:
                 raise self.fail("unknown_operand", f"'{word} {nxt}' is not a number")
+            elif nxt in _BOUNDS and self.w(i + 2) == "of":
+                raise self.fail("unknown_operand", f"'{word} {nxt} of' bounds the amount")
             elif nxt in MORE_WORDS and self.w(i + 2)[:1].isdigit():
                 # "an additional 3 pens" / "an extra 2": the number is the amount.
                 read = self.number(i + 2)
@@ -681,6 +706,30 @@ class Cursor:
             )
         if low in _HABITUAL or (low, self.w(i + 1), self.w(i + 2)) == ("at", "a", "time"):
             raise self.fail("out_of_scope_rate", f"{token!r} makes the amount a habit")
+        bound = self.bound_at(i)
+        if not bound and low == "or" and self.w(i + 1) in ("so", "thereabouts"):
+            bound = i + 2
+        if bound:
+            # "eats 4 apples at most", "4 apples or so": a bound, not an exact amount.
+            raise self.fail(
+                "unknown_operand",
+                f"{' '.join(self.text[i:bound])!r} bounds the amount; it is no exact number",
+            )
+        if low in REFLEXIVES and self.w(i - 1) in _TRADE_LINKS:
+            # "gives 2 apples to herself": the actor is both giver and receiver.
+            raise self.fail(
+                "unresolved_reference", f"'{self.w(i - 1)} {low}': nobody else takes part"
+            )
+
+    def bound_at(self, i: int) -> int:
+        """The index after a bound that "at" opens at ``i`` ("at most", "at the least",
+        "at a minimum"), or 0 if none does."""
+        if self.w(i) != "at":
+            return 0
+        j = i + 1
+        while self.w(j) in _BOUND_FILLERS and j < i + 4:
+            j += 1
+        return j + 1 if self.w(j) in _BOUNDS else 0
 
     def scale_tail(self, i: int) -> int:
         """The tail after a scaling verb: "doubles in size/price/value" scales no count."""

@@ -50,15 +50,25 @@ Reason = Literal[
   buy?"), totals over only some of the holders, and a container the text
   never stated as holding the asked unit ("How many pears are in Ivo's bag?").
 - ``unresolved_reference``: a pronoun, "the boy"/"the girl" or a name that
-  cannot be tied to exactly one named person, and a "gives ... back" whose
-  counterpart is not exactly one named person.
+  cannot be tied to exactly one named person, a "gives ... back" whose
+  counterpart is not exactly one named person, and a reflexive that is not the
+  giver ("He gives 2 to herself") or stands where no recipient can ("eats 2
+  apples to herself", "buys 2 from herself"); a give to oneself that fits
+  ("She gives 2 apples to herself") moves nothing and is read as no operation.
 - ``ambiguous_unit``: an implicit unit with no antecedent, a unit that is a
   part of another unit ("cards" stated before "trading cards"), a head noun
   that ends two stated units ("cards" after "baseball cards" and "soccer
   cards") or is used by someone who holds no such unit or for a gain ("has 6
-  blue marbles. She wins 4 marbles."), cents, "pairs of".
+  blue marbles. She wins 4 marbles."), cents, "pairs of", and a question in one
+  measure unit when the people it counts hold or change another unit of the same
+  dimension of the units pack ("5 feet of rope ... buys 2 yards ... How many
+  feet?").
 - ``number_unreadable``: a malformed or unreadable number ("1,20", "3.5.1",
-  "1/2", "twenty twenty", more than 15 digits, digits of two scripts).
+  "1/2", "twenty twenty", "a billion billion", more than 15 digits in digits or
+  in words, digits of two scripts), a scale word past "trillion" or made up
+  ("a quadrillion", "a zillion"), and letters glued to a number ("10k", "5x",
+  "5m"; ordinals, clock times, decades and unit abbreviations of two or more
+  letters such as "7kg" are kept).
 - ``out_of_scope_rate``: "each", "per", "every", "%".
 - ``out_of_scope_comparative``: "than", "twice", "times", "fewer", "as many as",
   and a stated holding with "more"/"extra"/"another"/"additional" or a
@@ -66,8 +76,10 @@ Reason = Literal[
 - ``out_of_scope_conditional``: "if", "unless", "would", ...
 - ``out_of_scope_generic``: a holding without a named owner ("There are 5 boys").
 - ``unknown_operand``: an event whose amount is not a number ("some", "all",
-  "the rest", "half of", no amount at all), and a stated holding that is a
-  remainder of something unstated ("has 4 left", "has 2 pens remaining").
+  "the rest", "half of", no amount at all), an amount given as a bound ("4
+  apples at most", "at least", "or so", "a maximum of 4"), and a stated holding
+  that is a remainder of something unstated ("has 4 left", "has 2 pens
+  remaining").
 - ``conflicting_holding``: a holding stated twice, or stated after an event
   already changed it.
 - ``invalid_graph``: the schema refused the assembled graph (defensive; the

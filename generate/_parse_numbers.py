@@ -32,9 +32,12 @@ from lemminflect import getInflection, getLemma
 from text_to_num import text2num
 
 from generate._parse_errors import ParseError
+from generate.math_units import ConversionError, unit_table
 
 __all__ = [
     "NUMBER_WORDS",
+    "SCALE_WORDS",
+    "glued_letters",
     "noun_forms",
     "plural_unit",
     "read_digits",
@@ -64,41 +67,69 @@ _OVERRIDE_SINGULARS: Final = {plural: singular for singular, plural in _PLURAL_O
 _MAX_DIGITS: Final = 15
 """More significant digits than a double holds exactly is not a grade-school amount."""
 
-NUMBER_WORDS: Final = frozenset(
-    [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-        "thirty",
-        "forty",
-        "fifty",
-        "sixty",
-        "seventy",
-        "eighty",
-        "ninety",
-        "hundred",
-        "thousand",
-        "million",
-    ]
+_NUMBER_WORDS_LIST: Final = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+    "hundred",
+    "thousand",
+    "million",
+    "billion",
+    "trillion",
+    "quadrillion",
+    "quintillion",
+    "sextillion",
+    "septillion",
+    "octillion",
+    "nonillion",
+    "decillion",
+    "googol",
+    "googolplex",
+    "zillion",
+    "jillion",
+    "gazillion",
+    "bazillion",
+    "bajillion",
+    "gajillion",
+    "kajillion",
+    "squillion",
 )
+NUMBER_WORDS: Final = frozenset(_NUMBER_WORDS_LIST)
+"""Number words. "billion" and "trillion" are read exactly; the larger and the made-up
+scale words after them are number words that text2num cannot read ("one quadrillion",
+"a zillion"), so a text with one is refused instead of read as a unit ("zillion
+apples")."""
+SCALE_WORDS: Final = frozenset(_NUMBER_WORDS_LIST[_NUMBER_WORDS_LIST.index("hundred") :])
+"""The scale words, "hundred" and up: "a thousand", "a billion" are numbers."""
+_TRILLION: Final = 10**12
+_MAX_VALUE: Final = 10**_MAX_DIGITS
+"""A number word run with more digits than ``_MAX_DIGITS`` ("a thousand trillion") is
+refused, as the same number in digits is."""
 
 
 @lru_cache(maxsize=4096)
@@ -122,9 +153,78 @@ def read_digits(lexeme: str) -> int | float:
     return int(plain)
 
 
+_GLUED: Final = re.compile(r"(?<!\d)(\d++)([^\W\d_]+)")
+"""Letters written against a number ("10k", "5x", "5m", "3rd", "7kg")."""
+_ANY_GLUED: Final = re.compile(r"\d[^\W\d_]")
+_ANY_GLUED_ASCII: Final = re.compile(r"[0-9][A-Za-z]")
+"""Whether any letter follows a digit: one quick scan, since almost no text has one."""
+_ORDINAL_CLOCK: Final = frozenset(["st", "nd", "rd", "th", "am", "pm"])
+_OTHER_ABBREVIATIONS: Final = frozenset(["mph", "kph", "kmh", "in"])
+"""Unit abbreviations of two or more letters that the units pack does not list as
+written ("10mph"; the pack has "in." for inches, whose period would end a sentence)."""
+
+
+def glued_letters(text: str) -> tuple[int, str] | None:
+    """The offset and the lexeme of the first number with letters glued to it that is
+    not an amount as written, or ``None``.
+
+    "10k", "5x" and "5m" may be ten thousand, a factor or five million (or five
+    meters): the tokenizer would split them into a number and a unit word ("k
+    apples"), so they are refused. Kept: ordinals ("3rd"), clock times ("5pm",
+    "5a.m."), decades ("1990s", "80s") and a unit abbreviation of two or more
+    letters that the units pack knows ("7kg", "2hrs", "3ft")."""
+    if (_ANY_GLUED_ASCII if text.isascii() else _ANY_GLUED).search(text) is None:
+        return None
+    for match in _GLUED.finditer(text):
+        digits, letters = match.group(1), match.group(2)
+        low = letters.lower()
+        if low in _ORDINAL_CLOCK or low in _OTHER_ABBREVIATIONS:
+            continue
+        if low in ("a", "p") and text[match.end() : match.end() + 2].lower() == ".m":
+            continue  # "5a.m."
+        if low == "s" and digits.endswith("0") and len(digits) in (2, 4):
+            continue  # "the 1990s", "the 80s"
+        if len(letters) >= 2 and (_pack_unit(letters) or _pack_unit(low)):
+            continue
+        return match.start(), match.group(0)
+    return None
+
+
+def _pack_unit(letters: str) -> bool:
+    """Whether ``letters`` is a measure unit's form in the units pack ("kg", "mL"); the
+    pack is loaded only here, when such letters are met. If it cannot be loaded, the
+    letters are not known to be a unit."""
+    try:
+        return unit_table().lookup(letters) is not None
+    except ConversionError:
+        return False
+
+
 @lru_cache(maxsize=1024)
 def read_number_words(words: tuple[str, ...]) -> int:
-    """The value of a run of number words (``("twenty", "five")`` -> 25)."""
+    """The value of a run of number words (``("twenty", "five")`` -> 25).
+
+    text2num reads scale words up to "billion"; "trillion" is read here, as the
+    value before it (or one) times 10**12 plus the value after it, which must be
+    less than a trillion ("two trillion five billion")."""
+    if "trillion" in words:
+        at = words.index("trillion")
+        high = _text_number(words[:at]) if at else 1
+        low = _text_number(words[at + 1 :]) if at + 1 < len(words) else 0
+        if low >= _TRILLION:
+            raise ParseError("number_unreadable", f"{' '.join(words)!r} is not one number")
+        value = high * _TRILLION + low
+    else:
+        value = _text_number(words)
+    if value >= _MAX_VALUE:
+        raise ParseError(
+            "number_unreadable", f"{' '.join(words)!r} has more than {_MAX_DIGITS} digits"
+        )
+    return value
+
+
+def _text_number(words: tuple[str, ...]) -> int:
+    """text2num's value of ``words``, or ``number_unreadable``."""
     try:
         value = text2num(" ".join(words), "en")
     except ValueError:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
@@ -34,7 +35,7 @@ from generate._parse_clauses import Statement
 from generate._parse_discourse import MAX_UNIT_WORDS, Discourse
 from generate._parse_errors import REASONS, ParseError, Reason
 from generate._parse_lexicon import given_name, verb_surfaces
-from generate._parse_numbers import NUMBER_WORDS, noun_forms, singular_unit
+from generate._parse_numbers import NUMBER_WORDS, glued_letters, noun_forms, singular_unit
 from generate._parse_question import Asked, Question
 from generate._parse_scene import english_word, scene_refusal
 from generate._parse_tokens import Tokens, sentences, tokenize
@@ -55,6 +56,7 @@ from generate.math_problem_graph import (
     Quantity,
     Unknown,
 )
+from generate.math_units import COUNT, ConversionError, unit_table
 
 __all__ = [
     "MAX_INPUT_CHARS",
@@ -244,6 +246,7 @@ def _read(text: str) -> _Read:
         raise ParseError("multiple_questions", f"the text asks {len(questions)} questions")
     if questions[0] != last:
         raise ParseError("no_question", "the question must be the last sentence")
+    _check_glued(text, tokens, spans)
 
     discourse = Discourse()
     discourse.contracted_will = ("'" in text or "\u2019" in text) and (
@@ -275,6 +278,23 @@ def _read(text: str) -> _Read:
         raise exc.located(last, _sentence_text(text, tokens, first, end)) from None
     _check_skipped(text, tokens, spans, skipped, graph, discourse)
     return _Read(tokens, spans, discourse, graph, asked, last)
+
+
+def _check_glued(text: str, tokens: Tokens, spans: list[tuple[int, int]]) -> None:
+    """Refuse a number with letters glued to it ("10k", "5x", "5m"): see ``glued_letters``."""
+    glued = glued_letters(text)
+    if glued is None:
+        return
+    offset, lexeme = glued
+    token = bisect_right(tokens.start, offset) - 1
+    index = bisect_right([first for first, _ in spans], token) - 1
+    first, end = spans[index]
+    raise ParseError(
+        "number_unreadable",
+        f"{lexeme!r} has letters glued to the number: not an amount as written",
+        index,
+        _sentence_text(text, tokens, first, end),
+    )
 
 
 def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
@@ -330,6 +350,11 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
             f"{', '.join(sorted(discourse.priced))} bought or sold at a price the text"
             " does not state",
         )
+    if asked.entity is not None:
+        counted: Iterable[str] = (asked.entity,)
+    else:
+        counted = discourse.entities if asked.named is None else asked.named
+    _measure_mix(discourse, counted, unit)
     if asked.named is not None:
         outside = discourse.holders(unit).difference(asked.named)
         if outside:
@@ -351,6 +376,43 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
         )
     except MathGraphError as exc:
         raise ParseError("invalid_graph", str(exc)) from None
+
+
+_SAME_MEASURE: Final = {"calendar": "time"}
+"""Dimensions of the units pack that measure one quantity, though no exact factor links
+them: "2 weeks and 3 months" of one thing is neither a count of weeks nor of months."""
+
+
+def _measure_mix(discourse: Discourse, counted: Iterable[str], unit: str) -> None:
+    """Refuse a question in one measure unit when the people it counts also hold or
+    change another unit of the same dimension ("has 5 feet of rope. She buys 2 yards
+    of rope. How many feet of rope does she have?"): the graph keeps units apart, so
+    the answer would leave out the yards. A count unit (dozen) is no measure here."""
+    people = set(counted)
+    units = {h.unit for h in discourse.initial if h.entity in people}
+    units.update(e.unit for e in discourse.events if e.actor in people or e.target in people)
+    units.discard(unit)
+    if not units:
+        return
+    try:
+        table = unit_table()
+    except ConversionError as exc:
+        raise ParseError(
+            "ambiguous_unit",
+            f"cannot tell whether {unit!r} and the other units measure one thing: {exc}",
+        ) from None
+    asked = table.lookup(unit)
+    if asked is None or asked.dimension == COUNT:
+        return
+    dimension = _SAME_MEASURE.get(asked.dimension, asked.dimension)
+    for other in sorted(units):
+        found = table.lookup(other)
+        if found is not None and _SAME_MEASURE.get(found.dimension, found.dimension) == dimension:
+            raise ParseError(
+                "ambiguous_unit",
+                f"{other!r} and {unit!r} measure the same {dimension}; the answer in"
+                f" {unit} would leave out the {other}",
+            )
 
 
 def _register_names(tokens: Tokens, first: int, stop: int, discourse: Discourse) -> None:
