@@ -294,37 +294,53 @@ _tuple = tuple.__new__
 class _State:
     """What the system solver needs of a stalled propagation, shared with it, not copied.
 
-    ``values`` by id; ``counts``, each relation's unknown count; ``occurs``,
-    the relations each quantity unknown at the start is in (a known one
-    never becomes known again); ``heap``, the ready relations (exactly one
-    unknown) as a min-heap of source positions. A relation's count reaches 1
-    at most once, so each enters the heap at most once. A relation a step
-    used has count ``_USED``; one whose count reaches 0 otherwise is fully
-    known and unused, which is what the consistency check tests.
+    ``values`` by id; ``counts``, each relation's unknown count; ``heap``,
+    the ready relations (exactly one unknown) as a min-heap of source
+    positions; and where each quantity unknown at the start occurs (a known
+    one never becomes known again): its first relation in ``first``, its
+    second in ``second``, any later ones in ``rest``. Two int dicts instead
+    of a list per quantity: a word problem's unknown is in one or two
+    relations, and a list per unknown is a container the garbage collector
+    traverses on every full collection, which on a long chain cost more
+    than the propagation. A relation's count reaches 1 at most once, so
+    each enters the heap at most once. A relation a step used has count
+    ``_USED``; one whose count reaches 0 otherwise is fully known and
+    unused, which is what the consistency check tests.
     """
 
-    __slots__ = ("counts", "graph", "heap", "occurs", "relations", "values")
+    __slots__ = ("counts", "first", "graph", "heap", "relations", "rest", "second", "values")
 
     def __init__(
         self,
         graph: QuantityGraph,
         values: dict[str, Exact | None],
         counts: list[int],
-        occurs: dict[str, list[int]],
+        occurs: tuple[dict[str, int], dict[str, int], dict[str, list[int]]],
         heap: list[int],
     ) -> None:
         self.graph = graph
         self.relations = graph._rs
         self.values = values
         self.counts = counts
-        self.occurs = occurs
+        self.first, self.second, self.rest = occurs
         self.heap = heap
+
+    def occurs(self, q: str) -> list[int]:
+        """The relations ``q`` is in, in source order (none for a quantity known at the start
+        or in no relation)."""
+        found = self.first.get(q)
+        if found is None:
+            return []
+        second = self.second.get(q)
+        if second is None:
+            return [found]
+        return [found, second, *self.rest.get(q, ())]
 
     def known(self, q: str, value: Exact) -> None:
         """Record ``q``'s value; relations left with one unknown join the worklist."""
         self.values[q] = value
         counts = self.counts
-        for k in self.occurs[q]:
+        for k in self.occurs(q):
             counts[k] -= 1
             if counts[k] == 1:
                 heappush(self.heap, k)
@@ -374,7 +390,7 @@ def _component(state: _State, start: str) -> tuple[list[int], list[str], bool]:
     nonlinear = False
     while todo:
         q = todo.pop()
-        for k in state.occurs.get(q, ()):  # a target in no relation has no list
+        for k in state.occurs(q):
             if k in found or counts[k] < 2:
                 continue
             if _linear(relations[k], values) is None:
@@ -492,29 +508,27 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     values: dict[str, Any] = {}
     for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
         values[quantity[0]] = quantity[4]
-    occurs: dict[str, list[int]] = {}
+    first: dict[str, int] = {}
+    second: dict[str, int] = {}
+    rest: dict[str, list[int]] = {}
     counts: list[int] = []
     heap: list[int] = []
     converts: list[Relation] = []
-    get = occurs.get
+    first_of = first.setdefault
+    second_of = second.setdefault
     for k, r in enumerate(relations):
         unknown_count = 0
         result = r[2]
+        # setdefault returns an earlier relation where q already has one (k only grows)
         if values[result] is None:
             unknown_count = 1
-            found = get(result)
-            if found is None:
-                occurs[result] = [k]
-            else:
-                found.append(k)
+            if first_of(result, k) != k and second_of(result, k) != k:
+                rest.setdefault(result, []).append(k)
         for q in r[3]:
             if values[q] is None:
                 unknown_count += 1
-                found = get(q)
-                if found is None:
-                    occurs[q] = [k]
-                else:
-                    found.append(k)
+                if first_of(q, k) != k and second_of(q, k) != k:
+                    rest.setdefault(q, []).append(k)
         counts.append(unknown_count)
         if unknown_count == 1:
             heap.append(k)
@@ -619,13 +633,24 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
             )
             counts[k] = _USED
             values[unknown] = value
-            for j in occurs[unknown]:
+            j = first[unknown]
+            counts[j] -= 1
+            if counts[j] == 1:
+                heappush(heap, j)
+            j = second.get(unknown, -1)
+            if j >= 0:
                 counts[j] -= 1
                 if counts[j] == 1:
                     heappush(heap, j)
+                more = rest.get(unknown)
+                if more is not None:
+                    for j in more:
+                        counts[j] -= 1
+                        if counts[j] == 1:
+                            heappush(heap, j)
         if values[target] is not None:
             break
-        state = _State(graph, values, counts, occurs, heap)
+        state = _State(graph, values, counts, (first, second, rest), heap)
         if not _solve_system(state, steps, lemma, target):
             _check_consistent(counts, values, relations)
             raise _refuse(
