@@ -16,7 +16,8 @@ A refusal here is a ``DomainError`` with a machine-readable ``reason``:
   non-integer value. Measures (money, liters, hours, ...) may be fractional.
 - ``inexact_answer``: the answer of a quantity-graph solve is a fraction
   with no terminating decimal (30/7 miles): its JSON number would only
-  approximate it, and a rounded number is not the answer.
+  approximate it, and a rounded number is not the answer (checked when the
+  caller asks: the pipeline does for the ADR-0131 reader's answers).
 
 ``check_quantities`` applies both to every quantity of a quantity-graph
 solve, given or derived, not only the answer: a misread sentence often
@@ -132,8 +133,16 @@ def _counted(unit: str) -> bool:
         return True
 
 
-def check_quantities(graph: QuantityGraph, trace: QuantityTrace) -> None:
-    """Raise ``DomainError`` at the first quantity, given or solved, that no word problem means."""
+def check_quantities(
+    graph: QuantityGraph, trace: QuantityTrace, *, decimal_answer: bool = False
+) -> None:
+    """Raise ``DomainError`` at the first quantity, given or solved, that no word problem means.
+
+    ``decimal_answer`` also refuses an answer with no terminating decimal
+    (``inexact_answer``): asked for the ADR-0131 reader's answers, whose texts
+    come from anywhere; the ADR-0115 parser's keep the v1 convention that a
+    rational answer is reported as its nearest double.
+    """
     for step in trace.steps:
         if isinstance(step, Step):
             pairs = [(step.solves, step.value, step.unit)]
@@ -158,7 +167,7 @@ def check_quantities(graph: QuantityGraph, trace: QuantityTrace) -> None:
         if q.value is not None and q.value < 0:
             raise DomainError("negative_holding", f"{q.id} is stated as {q.value}", None)
     value = trace.answer.value
-    if type(value) is float and not _terminating(value):
+    if decimal_answer and type(value) is float and not _terminating(value):
         raise DomainError(
             "inexact_answer",
             f"the answer {Fraction(value).limit_denominator(_DENOMINATORS)} {trace.answer.unit}"

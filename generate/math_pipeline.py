@@ -97,5 +97,5 @@ def answer_graph(
 ) -> Answer:
     """Solve, check every quantity against the word-problem domain, and verify."""
     trace = solve_quantities(graph)
-    check_quantities(graph, trace)
+    check_quantities(graph, trace, decimal_answer=source == "reader")
     return Answer(graph, trace, verify_quantities(graph, trace), source, parsed, reading)
