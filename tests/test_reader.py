@@ -397,6 +397,17 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # bounds and estimates are no amounts; to or from oneself; a start only assumed
+    ("Ivo has 10 figs. He eats a maximum of 4 figs. How many figs does he have?", "amount.bound"),
+    ("Ivo has more than 5 figs. He eats 2. How many figs does he have?", "amount.bound"),
+    (
+        "Ivo has 5 figs. He buys 2 figs from himself. How many figs does he have?",
+        "change.reflexive",
+    ),
+    (
+        "Ivo gave 4 figs to Bo. Now Ivo has 6 figs. How many figs did Bo have at first?",
+        "question.assumed_start",
+    ),
     ("It takes Eli a while to wash 3 cars. How many cars does Eli wash?", "takes.time"),
     # a share not said to be equal; a count of recipients (each, or all?); "of his right away"
     (

@@ -12,6 +12,8 @@ where they fire; these run once the graph is built, because they need it:
   ("There are 50 staplers ... Stacie staples 36 reports"; "nails 20 boards")
   (or the tool named after the verb: staplers) uses up what is counted in a
   way the text does not quantify.
+- ``bound``: an amount the text only bounds or estimates ("at most 4",
+  "a maximum of 4", "up to 4", "about 20", "more than 5") is no amount.
 - ``scene_may_count``: a sentence is skipped as scene setting only if no word
   in it may be about an amount: a number, an amount word ("some", "them",
   "left"), an uncertain or future word ("perhaps", "if", "will": the outcome
@@ -27,11 +29,11 @@ from typing import Final
 
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
-from generate._read.lexicon import verb_form, words
+from generate._read.lexicon import can_be_noun, verb_form, words
 from generate.math_quantity_graph import QuantityGraph
 from generate.math_units import unit_table
 
-__all__ = ["scene_may_count", "unused_amount", "verb_of_the_unit"]
+__all__ = ["bound", "scene_may_count", "unused_amount", "verb_of_the_unit"]
 
 
 def _component(graph: QuantityGraph) -> set[str]:
@@ -62,6 +64,36 @@ def _world(unit: str) -> str:
     else the noun it counts."""
     found = unit_table().lookup(unit)
     return f"dimension:{found.dimension}" if found is not None else noun_key(unit)
+
+
+def bound(lows: list[str]) -> int | None:
+    """Where a sentence bounds or estimates an amount instead of stating it, or ``None``."""
+    for k, word in enumerate(lows):
+        after = lows[k + 1] if k + 1 < len(lows) else ""
+        before = lows[k - 1] if k > 0 else ""
+        numeric = after[:1].isdigit() or after in words("number_word") or after == "$"
+        if (
+            (word == "at" and after in ("most", "least"))
+            or (word in ("maximum", "minimum") and after == "of" and before in ("a", "the"))
+            or (word == "up" and after == "to" and k + 2 < len(lows) and lows[k + 2][:1].isdigit())
+            or (word in words("bound_word") and numeric)
+            or (
+                word in ("more", "less", "fewer")
+                and after == "than"
+                and not before[:1].isdigit()
+                and before not in words("number_word")
+                and not can_be_noun(before)  # ("2 stones more than twice as many": an offset)
+                and k + 2 < len(lows)
+                and (
+                    lows[k + 2][:1].isdigit()
+                    or lows[k + 2] in words("number_word")
+                    or lows[k + 2] in ("twice", "half", "double", "triple")
+                )
+            )
+            or (word == "or" and after in ("so", "more", "less", "fewer") and k + 2 >= len(lows))
+        ):
+            return k
+    return None
 
 
 def verb_of_the_unit(

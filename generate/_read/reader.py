@@ -173,6 +173,15 @@ def _read(text: str) -> Reading:
             str(exc),
         ) from None
     _check_skipped(ctx, tokens, skipped, graph)
+    if ctx.model.by_id[graph.target].assumed_zero:
+        # "Ana gave 4 apples to Ben ... How many did Ben have at first?": his start is only
+        # assumed to be none, which is no answer
+        raise ReadError(
+            "unsupported_question",
+            "question.assumed_start",
+            "the question asks for a start the text never states",
+            (tokens[first].start, tokens[end - 1].end),
+        )
     wanted = graph.quantity(graph.target)
     if wanted.value is not None and any(
         wanted.id in r.operands and r.role in _DEFINING_ROLES for r in graph.relations

@@ -40,6 +40,7 @@ from generate._read.clauses import (
     read_verb_group,
 )
 from generate._read.errors import ReadError
+from generate._read.guards import bound
 from generate._read.lexicon import is_person_noun, words
 from generate._read.meaning import (
     AmountRef,
@@ -200,6 +201,14 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         start = first + (3 if stream.low(1) == "soon" else 1)
         read_statement(ctx, start, comma)
         stream = Stream(ctx.tokens, comma + 1, end)
+    at = bound([t.low for t in ctx.tokens[first:end]])
+    if at is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "amount.bound",
+            "an amount bounded or estimated ('at most', 'about') is no amount",
+            first + at,
+        )
     together = stream.consume(("together",)) is not None  # "Together Mia and Leo have 30"
     intro = _intro(stream)
     if stream.check(("it",)) and stream.check(("takes", "took", "take"), 1):
@@ -2299,6 +2308,16 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         if cls == "give" and "away" not in particles
         else []
     )
+    for part in clause.parts:
+        np = part.np
+        if np is not None and (np.head in words("reflexive") or np.pronoun in words("reflexive")):
+            # "gives 2 apples to herself", "buys 2 from herself": no transfer to speak of
+            stream.fail(
+                "unresolved_reference",
+                "change.reflexive",
+                f"{stream.text(part.first, part.end)!r}: to or from oneself",
+                part.first,
+            )
     source_part = clause.take("pp", prep="from")
     if source_part is not None and source_part.np is not None:
         source = entity_of(ctx.refs, stream, source_part.np)
