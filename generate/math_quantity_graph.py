@@ -514,12 +514,13 @@ def _encode(
     hold any character and go through ``json``'s own C escaper.
     """
     s = _string
+    number = _edge_text
     items = ",".join(
         [
             f'{{"holder":{"null" if holder is None else s(holder)},"id":"{qid}",'
             f'"label":{"null" if label is None else s(label)},"unit":{s(unit)},'
-            f'"value":{value if type(value) is int else _edge_text(value)}}}'
-            for qid, unit, holder, label, value in quantities
+            f'"value":{v if type(v) is int else "null" if v is None else number(v)}}}'
+            for qid, unit, holder, label, v in quantities
         ]
     )
     join = '","'.join

@@ -544,6 +544,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     add_id, sub_id = lemma[ADDITION], lemma[SUBTRACTION]
     mul_id, div_id = lemma[MULTIPLICATION], lemma[DIVISION]
     top = MAX_MAGNITUDE
+    bottom = -MAX_MAGNITUDE  # not negated per step: -top is a new 1024-bit int each time
     append = steps.append
     while True:
         while heap:
@@ -563,7 +564,9 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                 a, b = ops
                 va, vb, vr = values[a], values[b], values[res]
                 if vr is None:
-                    unknown, x, y, vx, vy = res, a, b, va, vb
+                    unknown = res
+                    x, y = a, b
+                    vx, vy = va, vb
                     if kind == "sum":
                         lemma_id = add_id
                         value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
@@ -577,7 +580,9 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                         lemma_id = div_id
                         value = _quotient(vx, vy, rid, index)
                 elif va is None:
-                    unknown, x, y, vx, vy = a, res, b, vr, vb
+                    unknown = a
+                    x, y = res, b
+                    vx, vy = vr, vb
                     if kind == "sum":  # r = a + b: a = r - b
                         lemma_id = sub_id
                         value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
@@ -597,19 +602,23 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                 else:
                     unknown = b
                     if kind == "sum":  # r = a + b: b = r - a
-                        x, y, vx, vy = res, a, vr, va
+                        x, y = res, a
+                        vx, vy = vr, va
                         lemma_id = sub_id
                         value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
                     elif kind == "difference":  # r = a - b: b = a - r
-                        x, y, vx, vy = a, res, va, vr
+                        x, y = a, res
+                        vx, vy = va, vr
                         lemma_id = sub_id
                         value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
                     elif kind == "product":  # r = a * b: b = r / a
-                        x, y, vx, vy = res, a, vr, va
+                        x, y = res, a
+                        vx, vy = vr, va
                         lemma_id = div_id
                         value = _quotient(vx, vy, rid, index)
                     else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
-                        x, y, vx, vy = a, res, va, vr
+                        x, y = a, res
+                        vx, vy = va, vr
                         lemma_id = div_id
                         value = _quotient(vx, vy, rid, index)
                         if value == 0:
@@ -623,7 +632,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                 ey = vy if type(vy) is int else _edge(vy, rid, index)
                 inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
             edge = (
-                value if type(value) is int and -top <= value <= top else _edge(value, rid, index)
+                value if type(value) is int and bottom <= value <= top else _edge(value, rid, index)
             )
             append(
                 _tuple(
