@@ -28,7 +28,6 @@ from generate.math_operators import (
     MULTIPLICATION,
     SUBTRACTION,
     TRANSFER,
-    OperatorTable,
     operator_table,
 )
 from generate.math_problem_graph import MathProblemGraph
@@ -44,7 +43,7 @@ from generate.math_quantity_graph import (
     _unit,
 )
 from generate.math_solver import REQUIRED_PACK_ID, SolveError
-from packs.compiler import PackError
+from packs.compiler import LexicalEntry, PackError, load_pack_entries
 
 __all__ = ["lower", "relation_operations"]
 
@@ -93,21 +92,23 @@ def _exact(value: int | float) -> tuple[int | Fraction, bool]:
     return checked, True
 
 
-_CONCEPTS: list[tuple[OperatorTable, dict[str, str]]] = []
-"""The last operator table seen and its lemma -> concept map (rebuilt with the table)."""
+_CONCEPTS: list[tuple[tuple[LexicalEntry, ...], dict[str, str]]] = []
+"""The pack entries last seen and their lemma -> concept map: ``operator_table`` rebuilds
+its table only when the loader hands back another entries tuple, and so does this."""
 
 
 def _concepts() -> dict[str, str]:
     try:
+        entries = load_pack_entries(REQUIRED_PACK_ID)
+        if _CONCEPTS and _CONCEPTS[0][0] is entries:
+            return _CONCEPTS[0][1]
         table = operator_table(REQUIRED_PACK_ID)
     except PackError as exc:
         raise SolveError(
             "pack_unavailable", f"arithmetic pack {REQUIRED_PACK_ID!r} is unavailable: {exc}"
         ) from exc
-    if _CONCEPTS and _CONCEPTS[0][0] is table:
-        return _CONCEPTS[0][1]
     concepts = {lemma: op.concept for lemma, op in table.by_lemma.items()}
-    _CONCEPTS[:] = [(table, concepts)]
+    _CONCEPTS[:] = [(entries, concepts)]
     return concepts
 
 

@@ -38,7 +38,6 @@ from generate.math_operators import (
     MULTIPLICATION,
     SUBTRACTION,
     Operator,
-    OperatorTable,
     operator_table,
 )
 from generate.math_quantity_graph import QuantityGraph, Relation
@@ -76,28 +75,27 @@ def _refuse(reason: QuantitySolveReason, message: str, step: int | None = None) 
     return SolveError(reason, message, step)
 
 
-_BOUND: list[tuple[OperatorTable, Pack, dict[str, str]]] = []
-"""The last table and pack bound, and the lemma id of each concept (rebuilt with either)."""
+_BOUND: list[tuple[Pack, dict[str, str]]] = []
+"""The pack last bound and the lemma id of each concept (rebuilt with a new pack)."""
 
 
 def _lemmas() -> tuple[dict[str, str], str]:
     """The pack lemma id for each concept the solver applies, and the pack checksum.
 
     Binding checks all four concepts; it is redone only when the pack loader
-    hands back another table or pack (``packs.compiler.clear_cache``), and a
-    binding that fails is never kept, so it refuses every time.
+    hands back another pack (``packs.compiler.clear_cache``; the operator
+    table is derived from the pack's entries, so it changes only with the
+    pack), and a binding that fails is never kept, so it refuses every time.
     """
     try:
-        table = operator_table(REQUIRED_PACK_ID)
         pack = load_pack(REQUIRED_PACK_ID)
+        if _BOUND and _BOUND[0][0] is pack:
+            return _BOUND[0][1], pack.manifest.checksum
+        table = operator_table(REQUIRED_PACK_ID)
     except PackError as exc:
         raise _refuse(
             "pack_unavailable", f"arithmetic pack {REQUIRED_PACK_ID!r} is unavailable: {exc}"
         ) from exc
-    if _BOUND:
-        bound_table, bound_pack, lemma = _BOUND[0]
-        if bound_table is table and bound_pack is pack:
-            return lemma, pack.manifest.checksum
     by_concept: dict[str, Operator] = {}
     for operator in table.by_lemma.values():
         by_concept[operator.concept] = operator
@@ -109,7 +107,7 @@ def _lemmas() -> tuple[dict[str, str], str]:
                 f" (it binds: {', '.join(sorted(table.by_lemma)) or 'none'})",
             )
     lemma = {concept: by_concept[concept].lemma_id for concept in _CONCEPTS}
-    _BOUND[:] = [(table, pack, lemma)]
+    _BOUND[:] = [(pack, lemma)]
     return lemma, pack.manifest.checksum
 
 
