@@ -550,9 +550,10 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
         done = model.derive("product", (done, inner.qid), "rate", inner.top, holder, None, None)
     per = table.lookup(rate.per)
     assert per is not None
-    time = model.derive("quotient", (done, rate.qid), "rate", per.plural, holder, None, None)
+    # (the time it takes is nobody's holding: "Answer: 40 minutes.", not "Eli has")
+    time = model.derive("quotient", (done, rate.qid), "rate", per.plural, None, "time taken", None)
     if unit is not None:
-        time = convert(model, stream, time, unit, holder)
+        time = convert(model, stream, time, unit, None)
     return Asked(time, first, stream.pos)
 
 
