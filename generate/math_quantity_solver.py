@@ -29,7 +29,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 from heapq import heappop, heappush
-from typing import Any, Final, cast, get_args
+from operator import itemgetter
+from typing import Any, Final, NamedTuple, cast, get_args
 
 from generate._exact import MAX_MAGNITUDE, Exact, UnrepresentableError, add, div, mul, sub, to_edge
 from generate.math_operators import (
@@ -75,12 +76,23 @@ def _refuse(reason: QuantitySolveReason, message: str, step: int | None = None) 
     return SolveError(reason, message, step)
 
 
-_BOUND: list[tuple[Pack, dict[str, str]]] = []
-"""The pack last bound and the lemma id of each concept (rebuilt with a new pack)."""
+class _Binding(NamedTuple):
+    """What solving takes from the arithmetic pack, made once per pack."""
+
+    lemma: dict[str, str]
+    """The lemma id of each concept."""
+    ids: tuple[str, str, str, str]
+    """The same for addition, subtraction, multiplication, division, in that order."""
+    packs: tuple[tuple[str, str], ...]
+    """The trace's ``packs`` when no conversion is checked: the pack and its checksum."""
 
 
-def _lemmas() -> tuple[dict[str, str], str]:
-    """The pack lemma id for each concept the solver applies, and the pack checksum.
+_BOUND: list[tuple[Pack, _Binding]] = []
+"""The pack last bound, and its binding (rebuilt with a new pack)."""
+
+
+def _bind() -> _Binding:
+    """The arithmetic pack's binding: a lemma for each concept the solver applies.
 
     Binding checks all four concepts; it is redone only when the pack loader
     hands back another pack (``packs.compiler.clear_cache``; the operator
@@ -90,7 +102,7 @@ def _lemmas() -> tuple[dict[str, str], str]:
     try:
         pack = load_pack(REQUIRED_PACK_ID)
         if _BOUND and _BOUND[0][0] is pack:
-            return _BOUND[0][1], pack.manifest.checksum
+            return _BOUND[0][1]
         table = operator_table(REQUIRED_PACK_ID)
     except PackError as exc:
         raise _refuse(
@@ -107,8 +119,13 @@ def _lemmas() -> tuple[dict[str, str], str]:
                 f" (it binds: {', '.join(sorted(table.by_lemma)) or 'none'})",
             )
     lemma = {concept: by_concept[concept].lemma_id for concept in _CONCEPTS}
-    _BOUND[:] = [(pack, lemma)]
-    return lemma, pack.manifest.checksum
+    binding = _Binding(
+        lemma,
+        (lemma[ADDITION], lemma[SUBTRACTION], lemma[MULTIPLICATION], lemma[DIVISION]),
+        ((REQUIRED_PACK_ID, pack.manifest.checksum),),
+    )
+    _BOUND[:] = [(pack, binding)]
+    return binding
 
 
 def _conversions(
@@ -481,40 +498,257 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
 
     ``TypeError`` is raised only for a non-graph argument (a programming error).
 
-    Set-up and propagation are this one function, being the solver's whole
-    cost on a word problem and its per-relation cost on a long chain: one
-    pass over the relations counts unknowns, lists the relations of each
-    quantity unknown at the start, and collects the ready ones (a valid heap
-    already, being in source order) and the conversions to check; then the
-    first ready relation in source order is solved, repeatedly. A binary
-    relation (every difference, product and quotient, and a sum of two) is
-    solved inline, on ``int`` with Python's operators and on anything else
-    through ``generate._exact`` (whose results are ``int`` whenever
-    integral); an ``int`` in a double's range is its own JSON number, and a
-    known input already passed that edge when it was given or solved. Longer
-    sums go through ``_solve_sum``. Messages are formatted only when a step
-    refuses. Only a stall builds a ``_State`` for the system solver.
+    The documented order is: solve the first relation in source order that
+    has exactly one unknown, repeatedly. Solving starts with a *sweep* in
+    source order that solves each relation it reaches if that relation has
+    one unknown, and sets aside one with none (``idle``: left to the
+    consistency check). While no relation reached has had two or more
+    unknowns, every relation before the sweep's position is solved or fully
+    known (and stays so), so the one it reaches, when ready, is the first
+    ready relation: the sweep is the documented order, with no bookkeeping
+    at all. A lowered v1 graph, and any graph written in the order its
+    values follow, is solved by the sweep alone. At the first relation with
+    two or more unknowns the sweep ends, ``_index`` counts every relation's
+    unknowns and notes where each unknown occurs, and the ready relations
+    are taken from a min-heap of source positions instead, as each solved
+    quantity makes another ready.
+
+    This is one function, being the solver's whole cost on a word problem
+    and its per-relation cost on a long chain. A binary relation (every
+    difference, product and quotient, and a sum of two) is solved inline, on
+    ``int`` with Python's operators and on anything else through
+    ``generate._exact`` (whose results are ``int`` whenever integral); an
+    ``int`` in a double's range is its own JSON number, and a known input
+    already passed that edge when it was given or solved. Longer sums go
+    through ``_solve_sum``. Messages are formatted only when a step refuses.
+    Only a stall builds a ``_State`` for the system solver.
     """
     if not isinstance(graph, QuantityGraph):
         raise TypeError(f"solve_quantities() expects a QuantityGraph, got {type(graph).__name__}")
-    lemma, checksum = _lemmas()
+    lemma, (add_id, sub_id, mul_id, div_id), packs = _bind()
     quantities = graph._qs
     relations = graph._rs
     position = graph._ids
-    # Any: of a ready relation's values exactly one is None (its count says so), and
-    # the branches below read the others as Exact without a cast call each.
+    # Any: of a relation being solved exactly one value is None, and the branches
+    # below read the others as Exact without a cast call each.
     values: dict[str, Any] = {}
     for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
         values[quantity[0]] = quantity[4]
+    conversions: tuple[Conversion, ...] = ()
+    if "convert" in map(_role, relations):  # checked before any arithmetic (a C scan)
+        converts = [r for r in relations if r[4] == "convert"]
+        conversions, units_checksum = _conversions(graph, converts)
+        packs = tuple(sorted([*packs, (UNITS_PACK_ID, units_checksum)]))
+    steps: list[Step | SystemStep] = []
+    target = graph._to
+    top = MAX_MAGNITUDE
+    bottom = -MAX_MAGNITUDE  # not negated per step: -top is a new 1024-bit int each time
+    append = steps.append
+    idle: list[int] = []
+    """Relations the sweep found fully known: each must hold."""
+    counts: list[int] | None = None
+    """Each relation's unknown count once the sweep has ended (``_USED`` when solved)."""
+    heap: list[int] = []
+    occurs: _Occurrences = ({}, {}, {})
+    size = len(relations)
+    at = 0
+    while True:
+        if counts is None:  # sweeping
+            if at == size:
+                if values[target] is not None:
+                    break
+                counts, heap, occurs = _index(relations, values, at, idle)
+                continue
+            k = at
+            at += 1
+        else:
+            if not heap:
+                if values[target] is not None:
+                    break
+                state = _State(graph, values, counts, occurs, heap)
+                if not _solve_system(state, steps, lemma, target):
+                    _check_consistent(_unused(counts), values, relations)
+                    raise _refuse(
+                        "underdetermined",
+                        f"the text does not determine {_describe(graph, target)}",
+                    )
+                continue
+            k = heappop(heap)
+            if counts[k] != 1:
+                continue
+        rid, kind, res, ops, _ = relations[k]
+        index = len(steps)
+        if len(ops) != 2:
+            missing = [q for q in (res, *ops) if values[q] is None]
+            if len(missing) != 1:  # only while sweeping: fully known, or not ready
+                if missing:
+                    counts, heap, occurs = _index(relations, values, k, idle)
+                else:
+                    idle.append(k)
+                continue
+            unknown = missing[0]
+            concept, names, value = _solve_sum(relations[k], unknown, values)
+            inputs: tuple[Input, ...] = tuple(
+                [_tuple(Input, (q, _edge(values[q], rid, index))) for q in names]
+            )
+            lemma_id = lemma[concept]
+        else:
+            a, b = ops
+            va, vb, vr = values[a], values[b], values[res]
+            # While sweeping a relation may have no unknown (idle: left to the
+            # consistency check) or more than one (the sweep ends there); a relation
+            # from the heap has exactly one.
+            if vr is None:
+                if va is None or vb is None:
+                    counts, heap, occurs = _index(relations, values, k, idle)
+                    continue
+                unknown = res
+                x, y = a, b
+                vx, vy = va, vb
+                if kind == "sum":
+                    lemma_id = add_id
+                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                elif kind == "difference":
+                    lemma_id = sub_id
+                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                elif kind == "product":
+                    lemma_id = mul_id
+                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                else:
+                    lemma_id = div_id
+                    value = _quotient(vx, vy, rid, index)
+            elif va is None:
+                if vb is None:
+                    counts, heap, occurs = _index(relations, values, k, idle)
+                    continue
+                unknown = a
+                x, y = res, b
+                vx, vy = vr, vb
+                if kind == "sum":  # r = a + b: a = r - b
+                    lemma_id = sub_id
+                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                elif kind == "difference":  # r = a - b: a = r + b
+                    lemma_id = add_id
+                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                elif kind == "product":  # r = a * b: a = r / b
+                    lemma_id = div_id
+                    value = _quotient(vx, vy, rid, index)
+                else:  # r = a / b, which holds only where b != 0: a = r * b
+                    if vy == 0:
+                        raise _refuse(
+                            "division_by_zero", f"{_at(rid, index)}: division by zero", index
+                        )
+                    lemma_id = mul_id
+                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+            elif vb is None:
+                unknown = b
+                if kind == "sum":  # r = a + b: b = r - a
+                    x, y = res, a
+                    vx, vy = vr, va
+                    lemma_id = sub_id
+                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                elif kind == "difference":  # r = a - b: b = a - r
+                    x, y = a, res
+                    vx, vy = va, vr
+                    lemma_id = sub_id
+                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                elif kind == "product":  # r = a * b: b = r / a
+                    x, y = res, a
+                    vx, vy = vr, va
+                    lemma_id = div_id
+                    value = _quotient(vx, vy, rid, index)
+                else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
+                    x, y = a, res
+                    vx, vy = va, vr
+                    lemma_id = div_id
+                    value = _quotient(vx, vy, rid, index)
+                    if value == 0:
+                        raise _refuse(
+                            "division_by_zero",
+                            f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
+                            index,
+                        )
+            else:
+                idle.append(k)
+                continue
+            # Known values passed this edge when they were given or solved.
+            ex = vx if type(vx) is int else _edge(vx, rid, index)
+            ey = vy if type(vy) is int else _edge(vy, rid, index)
+            inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
+        edge = value if type(value) is int and bottom <= value <= top else _edge(value, rid, index)
+        append(
+            _tuple(
+                Step,
+                (index, rid, unknown, lemma_id, inputs, edge, quantities[position[unknown]][1]),
+            )
+        )
+        values[unknown] = value
+        if counts is None:
+            continue
+        counts[k] = _USED
+        first, second, rest = occurs
+        j = first[unknown]
+        counts[j] -= 1
+        if counts[j] == 1:
+            heappush(heap, j)
+        j = second.get(unknown, -1)
+        if j >= 0:
+            counts[j] -= 1
+            if counts[j] == 1:
+                heappush(heap, j)
+            more = rest.get(unknown)
+            if more is not None:
+                for j in more:
+                    counts[j] -= 1
+                    if counts[j] == 1:
+                        heappush(heap, j)
+    if counts is not None:
+        if 0 in counts:  # a C scan: most graphs leave no fully known relation unused
+            _check_consistent(_unused(counts), values, relations)
+    elif idle:
+        _check_consistent(idle, values, relations)
+    value = values[target]
+    answer = _tuple(
+        Answer,
+        (
+            target,
+            value if type(value) is int else _edge_at(value, "the answer", None),
+            quantities[position[target]][1],
+        ),
+    )
+    return _tuple(QuantityTrace, (graph.canonical_hash(), packs, conversions, tuple(steps), answer))
+
+
+_Occurrences = tuple[dict[str, int], dict[str, int], dict[str, list[int]]]
+"""Where each quantity unknown when the sweep ended occurs: its first relation, its second,
+and any later ones. Two int dicts instead of a list per quantity: an unknown is in one or
+two relations, and a list per unknown is a container the garbage collector traverses on
+every full collection, which on a long chain cost more than the propagation."""
+
+_role = itemgetter(4)
+
+
+def _index(
+    relations: tuple[Relation, ...], values: Mapping[str, Exact | None], end: int, idle: list[int]
+) -> tuple[list[int], list[int], _Occurrences]:
+    """Counts, ready heap and occurrences where the sweep ends, at relation ``end``.
+
+    Every relation before ``end`` was solved (``_USED``) or found fully known
+    (``idle``: count 0); the rest are counted from the values as they are
+    now, and only quantities unknown now get occurrences (a known one never
+    becomes known again). The ready ones come in source order: a valid heap.
+    """
+    counts = [_USED] * end
+    for k in idle:
+        counts[k] = 0
     first: dict[str, int] = {}
     second: dict[str, int] = {}
     rest: dict[str, list[int]] = {}
-    counts: list[int] = []
     heap: list[int] = []
-    converts: list[Relation] = []
     first_of = first.setdefault
     second_of = second.setdefault
-    for k, r in enumerate(relations):
+    for k in range(end, len(relations)):
+        r = relations[k]
         unknown_count = 0
         result = r[2]
         # setdefault returns an earlier relation where q already has one (k only grows)
@@ -530,173 +764,31 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
         counts.append(unknown_count)
         if unknown_count == 1:
             heap.append(k)
-        if r[4] == "convert":
-            converts.append(r)
-    packs: tuple[tuple[str, str], ...] = ((REQUIRED_PACK_ID, checksum),)
-    conversions: tuple[Conversion, ...] = ()
-    if converts:  # checked before any arithmetic
-        conversions, units_checksum = _conversions(graph, converts)
-        packs = tuple(sorted([*packs, (UNITS_PACK_ID, units_checksum)]))
-    steps: list[Step | SystemStep] = []
-    target = graph._to
-    add_id, sub_id = lemma[ADDITION], lemma[SUBTRACTION]
-    mul_id, div_id = lemma[MULTIPLICATION], lemma[DIVISION]
-    top = MAX_MAGNITUDE
-    bottom = -MAX_MAGNITUDE  # not negated per step: -top is a new 1024-bit int each time
-    append = steps.append
-    while True:
-        while heap:
-            k = heappop(heap)
-            if counts[k] != 1:
-                continue
-            rid, kind, res, ops, _ = relations[k]
-            index = len(steps)
-            if len(ops) != 2:
-                unknown = res if values[res] is None else next(q for q in ops if values[q] is None)
-                concept, names, value = _solve_sum(relations[k], unknown, values)
-                inputs: tuple[Input, ...] = tuple(
-                    [_tuple(Input, (q, _edge(values[q], rid, index))) for q in names]
-                )
-                lemma_id = lemma[concept]
-            else:
-                a, b = ops
-                va, vb, vr = values[a], values[b], values[res]
-                if vr is None:
-                    unknown = res
-                    x, y = a, b
-                    vx, vy = va, vb
-                    if kind == "sum":
-                        lemma_id = add_id
-                        value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
-                    elif kind == "difference":
-                        lemma_id = sub_id
-                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                    elif kind == "product":
-                        lemma_id = mul_id
-                        value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
-                    else:
-                        lemma_id = div_id
-                        value = _quotient(vx, vy, rid, index)
-                elif va is None:
-                    unknown = a
-                    x, y = res, b
-                    vx, vy = vr, vb
-                    if kind == "sum":  # r = a + b: a = r - b
-                        lemma_id = sub_id
-                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                    elif kind == "difference":  # r = a - b: a = r + b
-                        lemma_id = add_id
-                        value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
-                    elif kind == "product":  # r = a * b: a = r / b
-                        lemma_id = div_id
-                        value = _quotient(vx, vy, rid, index)
-                    else:  # r = a / b, which holds only where b != 0: a = r * b
-                        if vy == 0:
-                            raise _refuse(
-                                "division_by_zero", f"{_at(rid, index)}: division by zero", index
-                            )
-                        lemma_id = mul_id
-                        value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
-                else:
-                    unknown = b
-                    if kind == "sum":  # r = a + b: b = r - a
-                        x, y = res, a
-                        vx, vy = vr, va
-                        lemma_id = sub_id
-                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                    elif kind == "difference":  # r = a - b: b = a - r
-                        x, y = a, res
-                        vx, vy = va, vr
-                        lemma_id = sub_id
-                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                    elif kind == "product":  # r = a * b: b = r / a
-                        x, y = res, a
-                        vx, vy = vr, va
-                        lemma_id = div_id
-                        value = _quotient(vx, vy, rid, index)
-                    else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
-                        x, y = a, res
-                        vx, vy = va, vr
-                        lemma_id = div_id
-                        value = _quotient(vx, vy, rid, index)
-                        if value == 0:
-                            raise _refuse(
-                                "division_by_zero",
-                                f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
-                                index,
-                            )
-                # Known values passed this edge when they were given or solved.
-                ex = vx if type(vx) is int else _edge(vx, rid, index)
-                ey = vy if type(vy) is int else _edge(vy, rid, index)
-                inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
-            edge = (
-                value if type(value) is int and bottom <= value <= top else _edge(value, rid, index)
-            )
-            append(
-                _tuple(
-                    Step,
-                    (index, rid, unknown, lemma_id, inputs, edge, quantities[position[unknown]][1]),
-                )
-            )
-            counts[k] = _USED
-            values[unknown] = value
-            j = first[unknown]
-            counts[j] -= 1
-            if counts[j] == 1:
-                heappush(heap, j)
-            j = second.get(unknown, -1)
-            if j >= 0:
-                counts[j] -= 1
-                if counts[j] == 1:
-                    heappush(heap, j)
-                more = rest.get(unknown)
-                if more is not None:
-                    for j in more:
-                        counts[j] -= 1
-                        if counts[j] == 1:
-                            heappush(heap, j)
-        if values[target] is not None:
-            break
-        state = _State(graph, values, counts, (first, second, rest), heap)
-        if not _solve_system(state, steps, lemma, target):
-            _check_consistent(counts, values, relations)
-            raise _refuse(
-                "underdetermined",
-                f"the text does not determine {_describe(graph, target)}",
-            )
-    _check_consistent(counts, values, relations)
-    value = values[target]
-    answer = _tuple(
-        Answer,
-        (
-            target,
-            value if type(value) is int else _edge_at(value, "the answer", None),
-            quantities[position[target]][1],
-        ),
-    )
-    return _tuple(QuantityTrace, (graph.canonical_hash(), packs, conversions, tuple(steps), answer))
+    return counts, heap, (first, second, rest)
+
+
+def _unused(counts: list[int]) -> list[int]:
+    """The relations no step used and the values made fully known (count 0), in order."""
+    return [k for k, count in enumerate(counts) if count == 0]
 
 
 def _check_consistent(
-    counts: list[int], values: Mapping[str, Exact | None], relations: tuple[Relation, ...]
+    indices: list[int], values: Mapping[str, Exact | None], relations: tuple[Relation, ...]
 ) -> None:
-    """Every fully known relation no step used (count 0) must hold, in source order."""
-    if 0 not in counts:  # a C scan: most graphs leave none
-        return
-    for k, count in enumerate(counts):
-        if count == 0:
-            r = relations[k]
-            try:
-                holds = _holds(r, values)
-            except ZeroDivisionError:
-                holds = False
-            if not holds:
-                if r.kind == "quotient" and values[r.operands[1]] == 0:
-                    raise _refuse("division_by_zero", f"relation {r.id!r}: division by zero")
-                raise _refuse(
-                    "inconsistent",
-                    f"relation {r.id!r} ({r.role}) does not hold for the values the text gives",
-                )
+    """Each of these fully known relations no step used must hold (they come in source order)."""
+    for k in indices:
+        r = relations[k]
+        try:
+            holds = _holds(r, values)
+        except ZeroDivisionError:
+            holds = False
+        if not holds:
+            if r.kind == "quotient" and values[r.operands[1]] == 0:
+                raise _refuse("division_by_zero", f"relation {r.id!r}: division by zero")
+            raise _refuse(
+                "inconsistent",
+                f"relation {r.id!r} ({r.role}) does not hold for the values the text gives",
+            )
 
 
 def _describe(graph: QuantityGraph, quantity_id: str) -> str:
