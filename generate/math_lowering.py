@@ -32,7 +32,6 @@ from generate.math_operators import (
 )
 from generate.math_problem_graph import MathProblemGraph
 from generate.math_quantity_graph import (
-    _UNITS,
     Quantity,
     QuantityGraph,
     QuantityGraphError,
@@ -68,14 +67,40 @@ _INDEXES = tuple({qid: at for at, qid in enumerate(_QIDS[:count])} for count in 
 per size (an index is only ever read)."""
 
 
+_NAMES: set[str] = set()
+"""v1 entity names known to be quantity-graph holders as they stand."""
+_PLAIN_UNITS: set[str] = set()
+"""v1 units known to be quantity-graph units as they stand (their own normal form)."""
+_MEMO_SIZE = 4096
+"""Entries either set holds before it starts over (a corpus reuses a few names and units)."""
+
+
+def _name_ok(entity: str) -> bool:
+    """Whether the quantity graph admits v1's ``entity`` as a holder (remembered if so)."""
+    if not _text_ok(entity):
+        return False
+    if len(_NAMES) >= _MEMO_SIZE:
+        _NAMES.clear()
+    _NAMES.add(entity)
+    return True
+
+
 def _check_unit(unit: str, renamed: dict[str, str]) -> bool:
-    """Whether the quantity graph admits v1's ``unit``; notes one it normalizes differently."""
+    """Whether the quantity graph admits v1's ``unit``; notes one it normalizes differently.
+
+    A unit that is its own normal form is remembered, so the next graph's check
+    is one set lookup.
+    """
     try:
         normal = _unit(unit, "")[0]
     except QuantityGraphError:
         return False
     if normal != unit:
         renamed[unit] = normal
+    else:
+        if len(_PLAIN_UNITS) >= _MEMO_SIZE:
+            _PLAIN_UNITS.clear()
+        _PLAIN_UNITS.add(unit)
     return True
 
 
@@ -144,7 +169,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             )
     checked = True
     for entity in graph._entities:
-        if not _text_ok(entity):
+        if entity not in _NAMES and not _name_ok(entity):
             checked = False
     renamed: dict[str, str] = {}
     """v1 units whose normalized form differs (``crayons/boxes``), put right at the end."""
@@ -164,8 +189,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     for possession in graph._initial_state:
         q = possession._quantity
         entity, unit, given = possession._entity, q._unit, q._value
-        known = _UNITS.get(unit)
-        if (known is None or known[0] != unit) and not _check_unit(unit, renamed):
+        if unit not in _PLAIN_UNITS and not _check_unit(unit, renamed):
             checked = False
         value: int | Fraction
         if type(given) is int:
@@ -201,8 +225,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 f"Step {step} (divide): division by zero ({unit!r} of {actor!r})",
                 at,
             )
-        known = _UNITS.get(unit)
-        if (known is None or known[0] != unit) and not _check_unit(unit, renamed):
+        if unit not in _PLAIN_UNITS and not _check_unit(unit, renamed):
             checked = False
         if type(given) is int:
             value = given
@@ -213,7 +236,8 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         if before is None:  # v1 starts a first gain from zero
             before = new(unit, actor, f"before step {step}" if late else _BEFORE[step], 0)
         after_label = f"after step {step}" if late else _AFTER[step]
-        rid = _RIDS[len(relations)] if len(relations) < 64 else f"r{len(relations) + 1}"
+        n = len(relations)
+        rid = _RIDS[n] if n < 64 else f"r{n + 1}"
         if concept is MULTIPLICATION or concept is DIVISION:
             factor = new("1", None, f"step {step} factor" if late else _FACTOR[step], value)
             after = new(unit, actor, after_label, None)
