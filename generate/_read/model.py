@@ -103,6 +103,8 @@ class Model:
     counter: int = 0
     versions: dict[HoldKey, int] = field(default_factory=dict)
     """How many stated or changed values each holding has had (an assumed 0 is none)."""
+    shares: dict[tuple[str, str], str] = field(default_factory=dict)
+    """(verb group, member) -> the placeholder share of a joint event not yet filled."""
     scenes: int = 0
     """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
 

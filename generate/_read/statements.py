@@ -1515,6 +1515,7 @@ def _joint_event(
     for member in holders:
         share = model.unknown(total.unit, member.key, total.label, model.by_id[total.qid].span)
         model.by_id[share].placeholder = True
+        model.shares[(frame.event, member.key)] = share
         model.event(frame.event, member.key, share, when=when, future=clause.verb.future)
         model.change(member.key, share, frame.cls == "gain", "change", None, total.label)
         shares.append(share)
@@ -2247,17 +2248,12 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     if compare is not None:
         assert compare.compare is not None
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
-        shares = [
-            e
-            for e in model.events
-            if e.group == frame.event
-            and e.actor == holder.key
-            and model.by_id[e.amount].placeholder
-        ]
-        if len(shares) == 1:
+        share = model.shares.get((frame.event, holder.key))
+        if share is not None:
             # "Ben and Carlos collected 50 cans in all. Carlos collected 12 more than Ben.":
             # Carlos's share of the joint event
-            model.fill(shares[0].amount, qid)
+            del model.shares[(frame.event, holder.key)]
+            model.fill(share, qid)
             return
         model.event(frame.event, holder.key, qid, when=when, future=verb.future)
         if frame.cls in ("gain", "lose"):
@@ -2375,16 +2371,11 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         label = ref.label
         if on_part is not None and on_part.np is not None and ref.unit in ("dollars", "cents"):
             model.by_id[ref.qid].label = on_part.np.words or None
-        shares = [
-            e
-            for e in model.events
-            if e.group == frame.event
-            and e.actor == holder.key
-            and model.by_id[e.amount].placeholder
-        ]
-        if cls in ("gain", "lose") and len(shares) == 1 and prices[k] is None:
+        share = model.shares.get((frame.event, holder.key))
+        if cls in ("gain", "lose") and share is not None and prices[k] is None:
             # "Ben and Carlos collected 50 cans in all. Ben collected 20.": Ben's share
-            model.fill(shares[0].amount, ref.qid)
+            del model.shares[(frame.event, holder.key)]
+            model.fill(share, ref.qid)
             continue
         if cls == "gain":
             model.change(holder.key, ref.qid, True, "change", span, label)
