@@ -22,6 +22,20 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a multiple of "this amount", "the age of ...", with a place inside the comparison
+    (
+        "Ivo earned $40 in March. He earned 3 times this amount in June. How much money did he"
+        " earn in June?",
+        120,
+        "dollars",
+    ),
+    ("Bo is 9 years old. Eve is 2 times the age of Bo. How old is Eve?", 18, "years"),
+    (
+        "Bo has 4 fish. Eve has 3 times as many fish in her tank as Bo does. How many fish does"
+        " Eve have?",
+        12,
+        "fish",
+    ),
     # "It takes David 10 minutes to wash 4 windows": a rate the questions then use
     (
         "It takes Eli 12 minutes to wash 3 cars. How long will it take him to wash 10 cars?",
@@ -397,6 +411,12 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a question over someone with no such event (a flawed tuning question answered 60 of 90)
+    (
+        "Noa scored 30 points, and Phil scores twice that number. What is the total number of"
+        " points Tom and Phil scored?",
+        "question.no_event",
+    ),
     # bounds and estimates are no amounts; to or from oneself; a start only assumed
     ("Ivo has 10 figs. He eats a maximum of 4 figs. How many figs does he have?", "amount.bound"),
     ("Ivo has more than 5 figs. He eats 2. How many figs does he have?", "amount.bound"),

@@ -822,6 +822,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
         unit = None
         if not stream.check(("as",)):
             unit = read_noun_phrase(stream)
+            _skip_place(stream)  # "3 times as many fish in his aquarium as Billy does"
         if stream.consume(("as",)):
             other = read_noun_phrase(stream)
             if other is not None:
@@ -855,6 +856,29 @@ def _times(stream: Stream, first: int) -> Compare | None:
         if unit is None or other is None or not _elided_verb(stream, required=True):
             return None
         return Compare("times", number.value, unit, other, first, stream.pos)
+    if (
+        stream.check(("this", "that", "the"))
+        and stream.low(1) in _SAID_AMOUNTS
+        and (stream.peek(2) is None or stream.check(BOUNDARIES, 2) or stream.check(_PLACES, 2))
+    ):
+        # "three times this amount", "for five times the price": the amount just read
+        stream.pos += 2
+        return Compare("times", number.value, None, None, first, stream.pos)
+    if stream.check(("the",)) and stream.low(1) in _ATTRIBUTE_NOUNS and stream.low(2) == "of":
+        # "five times the cost of a filling", "2 times the age of Katie's daughter"
+        mark = stream.mark()
+        noun = stream.low(1)
+        stream.pos += 3
+        other = read_noun_phrase(stream)
+        if other is not None and (stream.at_end() or stream.check(BOUNDARIES)):
+            attribute = noun if noun in ATTRIBUTE_UNITS else None
+            money = "dollars" if noun in ("cost", "price") else None
+            found = Compare(
+                "times", number.value, None, other, first, stream.pos, attribute=attribute
+            )
+            found.money = money
+            return found
+        stream.reset(mark)
     mark = stream.mark()
     owned = read_noun_phrase(stream)
     if owned is not None and owned.owner_is_name and owned.owner and owned.head is not None:
@@ -868,6 +892,19 @@ def _times(stream: Stream, first: int) -> Compare | None:
 
 
 _ELIDED: Final = frozenset({"does", "did", "do", "has", "have", "had"})
+_SAID_AMOUNTS: Final = frozenset({"amount", "number", "price", "cost", "much", "many"})
+_ATTRIBUTE_NOUNS: Final = frozenset({"age", "cost", "price"})
+_PLACES: Final = frozenset({"in", "on", "at"})
+
+
+def _skip_place(stream: Stream) -> None:
+    """A place phrase inside a comparison, before its "as": where, not what is compared."""
+    mark = stream.mark()
+    if stream.consume(_PLACES):
+        place = read_noun_phrase(stream)
+        if place is not None and place.value is None and stream.check(("as",)):
+            return
+    stream.reset(mark)
 
 
 def _elided_verb(stream: Stream, *, required: bool = False) -> bool:

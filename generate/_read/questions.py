@@ -1117,6 +1117,14 @@ def _events(
         stream.fail(
             "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
         )
+    for key_holder in keys:
+        if not any(e.actor == key_holder for e in found):
+            # "the points Tom and Phillip scored" when only Phillip scored: Tom's are not said
+            stream.fail(
+                "unsupported_question",
+                "question.no_event",
+                f"no event of {key_holder} gives {unit}",
+            )
     return _sum(model, [e.amount for e in found], found[0].unit, holder, label)
 
 
