@@ -22,6 +22,8 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # what each one can hold is a rate per one
+    ("Each jar can hold 12 figs. Ivo has 60 figs. How many jars does Ivo need?", 5, "jars"),
     # a multiple of "this amount", "the age of ...", with a place inside the comparison
     (
         "Ivo earned $40 in March. He earned 3 times this amount in June. How much money did he"
@@ -411,6 +413,8 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # what a person can carry is no holding
+    ("Ivo can carry 100 figs. How many figs does Ivo have?", "clause.ability"),
     # a question over someone with no such event (a flawed tuning question answered 60 of 90)
     (
         "Noa scored 30 points, and Phil scores twice that number. What is the total number of"

@@ -813,7 +813,13 @@ def _interpret(
                 part.first,
             )
     _habitual(stream, clause)
-    if verb.ability and not clause.has("per") and not _has_span(clause):
+    capacity = (
+        verb.ability
+        and frame.cls == "hold"
+        and len(clause.subjects) == 1
+        and clause.subjects[0].det in ("each", "every")
+    )  # "Each jar can hold 160 quarters": so many per jar, as "each jar holds"
+    if verb.ability and not capacity and not clause.has("per") and not _has_span(clause):
         stream.fail(
             "unsupported_sentence",
             "clause.ability",
