@@ -22,6 +22,17 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # the start of what begins; "the rest" of a holding
+    (
+        "Elsa started the day with 40 beads. She lost 3 beads. How many beads does she have?",
+        37,
+        "beads",
+    ),
+    (
+        "Sam had 10 pens. He gave 3 pens to Ann and the rest to Bo. How many pens did Bo get?",
+        7,
+        "pens",
+    ),
     # what each one can hold is a rate per one
     ("Each jar can hold 12 figs. Ivo has 60 figs. How many jars does Ivo need?", 5, "jars"),
     # a multiple of "this amount", "the age of ...", with a place inside the comparison
@@ -594,9 +605,19 @@ REFUSES: list[tuple[str, str]] = [
         " money did John have left?",
         "amount.bare_fraction",
     ),
-    # a stated number the reading leaves out, about the asked holder's unit
+    # a loss by someone who holds none of the unit, while another does: whose?
     (
         "Norris found $29. Then Hugo spent $75. How much money does Norris have?",
+        "change.whose",
+    ),
+    (
+        "Nate has 70 matches. He drops 10 and his dog eats twice as many. How many matches"
+        " does Nate have left?",
+        "change.whose",
+    ),
+    # a stated number the reading leaves out, about the asked holder's unit
+    (
+        "Norris found $29. Then Hugo found $75. How much money does Norris have?",
         "reading.unused_amount",
     ),
     # a clause the reader finds nothing in

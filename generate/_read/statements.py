@@ -52,6 +52,7 @@ from generate._read.meaning import (
     partitive,
     phrase_unit,
     same_unit,
+    share_quantity,
 )
 from generate._read.model import Model, Rate
 from generate._read.partitions import Partition, open_whole, read_part
@@ -713,6 +714,18 @@ def _amount(
 ) -> AmountRef:
     """The amount ``np`` denotes; a bare number counts the unit of ``holder`` (or, if it has
     none, of ``other``: "lends him 6 more" counts what he holds)."""
+    if np.det == "the" and np.head in ("rest", "remainder") and np.of is None and holder:
+        # "gave the rest to Lou": all of what the holder has left of the unit last spoken of
+        unit = _recent(ctx, holder)
+        key = (holder, unit, None) if unit is not None else None
+        if key is None or key not in ctx.model.holdings:
+            stream.fail("ambiguous", "amount.rest", "the rest of what is not said", np.first)
+        span = stream.span(np.first, np.end)
+        factor = share_quantity(ctx.model, Fraction(1), span)
+        rest = ctx.model.derive(
+            "product", (ctx.model.holdings[key], factor), "part", key[1], holder, None, span
+        )
+        return AmountRef(rest, key[1], None)
     implicit = _implicit(ctx, holder) or (_implicit(ctx, other) if other is not None else None)
     found = amount_of(ctx.model, stream, np, holder, implicit)
     if found is not None and np.head is None and np.money is None and found.label is None:
@@ -1948,6 +1961,8 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     model = ctx.model
     frame = clause.verb.frame
     assert frame is not None
+    if frame.lemma in ("start", "begin") and _started_with(ctx, stream, clause, holder):
+        return
     compare = clause.take("compare")
     if compare is not None:
         assert compare.compare is not None
@@ -2151,6 +2166,46 @@ def _frequency(
         model.change(holder.key, total, frame.cls == "gain", "change", model.by_id[total].span)
 
 
+def _started_with(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> bool:
+    """ "Elsa started the day with 40 marbles", "Nate starts his trip with 70 matches": the
+    holding at the start of what begins (an occasion, or nothing)."""
+    with_part = next(
+        (p for p in clause.parts if not p.used and p.kind == "pp" and p.prep == "with"), None
+    )
+    if with_part is None or with_part.np is None or with_part.np.value is None:
+        return False
+    for part in clause.parts:
+        if part.kind == "object" and part.np is not None and not part.used:
+            np = part.np
+            if (
+                np.value is not None
+                or np.head is None
+                or (np.head not in _TIME_HEADS and unit_table().lookup(np.head) is None)
+            ):
+                return False
+            part.used = True  # ("the day", "his trip": when, not what is held)
+    with_part.used = True
+    ref = _amount(ctx, stream, with_part.np, holder.key)
+    _state(ctx, stream, holder.key, ref, restate=False)
+    return True
+
+
+def _loss_is_own(ctx: Context, stream: Stream, holder: str, ref: AmountRef, at: int) -> None:
+    """ "Nate has 70 matches ... his dog eats twice as many": a loss by someone who holds none
+    of the unit, while someone else does, may be of the other's things: refused."""
+    model = ctx.model
+    if model.holding_keys(holder, ref.unit):
+        return
+    others = sorted({k[0] for k in model.holdings if same_unit(k[1], ref.unit) and k[0] != holder})
+    if others:
+        stream.fail(
+            "ambiguous",
+            "change.whose",
+            f"{holder} holds no {ref.unit}; the {ref.unit} lost may be {others[0]}'s",
+            at,
+        )
+
+
 def _has_span(clause: Clause) -> bool:
     found = _span(clause)
     if found is None:
@@ -2262,6 +2317,9 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             model.fill(share, qid)
             return
         model.event(frame.event, holder.key, qid, when=when, future=verb.future)
+        if frame.cls == "lose":
+            unit = model.unit_of(qid)
+            _loss_is_own(ctx, stream, holder.key, AmountRef(qid, unit, None), compare.first)
         if frame.cls in ("gain", "lose"):
             model.change(
                 holder.key,
@@ -2387,6 +2445,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             model.change(holder.key, ref.qid, True, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
         elif cls == "lose":
+            _loss_is_own(ctx, stream, holder.key, ref, obj.first)
             model.change(holder.key, ref.qid, False, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
         elif cls == "give":
