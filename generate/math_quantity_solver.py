@@ -4,11 +4,13 @@ Propagation: repeatedly take the first relation in source order that has
 exactly one unknown quantity, solve it for that quantity with exact
 ``int``/``Fraction`` arithmetic (inverting it when the unknown is an
 operand: ``a - b = r`` gives ``a = r + b``), record one step naming the
-``en_arithmetic_v1`` lemma it applied, and go on. A min-heap of ready
-relations keyed by source position, and per-quantity lists of the relations
-each quantity occurs in, keep this linear in the graph's size apart from a
-logarithmic heap factor; nothing recurses, so no chain length can overflow
-the stack.
+``en_arithmetic_v1`` lemma it applied, and go on. A sweep in source order
+finds that order by itself for as long as every relation it reaches has at
+most one unknown (a graph written in the order its values follow); after
+that, a min-heap of ready relations keyed by source position, and for each
+unknown the relations it occurs in, keep the work linear in the graph's
+size apart from a logarithmic heap factor (see ``solve_quantities``).
+Nothing recurses, so no chain length can overflow the stack.
 
 When propagation stalls with the target unknown, the linear relations
 connected to it (sums, differences, and products or quotients where all but

@@ -1,0 +1,399 @@
+"""The quantity path's fast paths agree with the slow paths they stand in for.
+
+Each shortcut taken for speed has a reference it must match exactly:
+
+- ``QuantityGraph``'s inline checks (memoized units, ids cleared by string
+  methods, relations checked without path strings) against the
+  field-by-field checks alone: the same graph, or the same error (reason,
+  path, message);
+- ``lower``'s graphs, built by construction through the trusted
+  constructor, against the checking constructor given the same quantities
+  and relations;
+- the trace's f-string encoder against the field-by-field ``json.dumps``
+  encoder it falls back on, for solver traces and odd hand-built ones;
+- the solver's source-order sweep, which ends at the first relation with two
+  unknowns, against a plain implementation of the documented order (the
+  first relation in source order with exactly one unknown, repeatedly).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable, Iterator
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from quantity_support import qty, rel
+from test_solver_properties import graph_dicts
+
+import generate.math_quantity_graph as graph_module
+from generate.math_lowering import lower
+from generate.math_problem_graph import MathGraphError, graph_from_dict
+from generate.math_quantity_graph import Quantity, QuantityGraph, QuantityGraphError, Relation
+from generate.math_quantity_solver import solve_quantities
+from generate.math_quantity_trace import (
+    Answer,
+    Input,
+    QuantityTrace,
+    Step,
+    SystemStep,
+    _general_bytes,
+)
+from generate.math_solver import SolveError
+
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def _ground_truth() -> list[dict[str, Any]]:
+    graphs = []
+    for path in sorted(DATA.glob("*/cases.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                case = json.loads(line)
+                if case.get("ground_truth_graph") is not None:
+                    graphs.append(case["ground_truth_graph"])
+    return graphs
+
+
+GROUND_TRUTH = _ground_truth()
+
+
+# ------------------------------------------------------------------ the graph constructor
+
+
+class _NeverRemembered(dict[str, Any]):
+    """A unit memo that remembers nothing, so every unit takes the field-by-field path."""
+
+    def get(self, key: object, default: object = None) -> Any:
+        return default
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def _slow_checks() -> Iterator[None]:
+    """The constructor with its inline checks off: what is left is the reference."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(graph_module, "_UNITS", _NeverRemembered())
+        patch.setattr(graph_module, "_fast_relation", lambda *args: False)
+        patch.setattr(graph_module, "_id_ok", lambda v: graph_module._ID.fullmatch(v) is not None)
+        patch.setattr(
+            graph_module,
+            "_text_ok",
+            lambda v: (
+                type(v) is str
+                and 0 < len(v) <= 200
+                and v == v.strip()
+                and graph_module._CONTROL.search(v) is None
+            ),
+        )
+        yield
+
+
+def _outcome(build: Callable[[], QuantityGraph]) -> tuple[Any, ...]:
+    try:
+        graph = build()
+    except QuantityGraphError as error:
+        return ("error", error.reason, error.path, str(error))
+    return (
+        "graph",
+        graph.quantities,
+        tuple(tuple(r) for r in graph.relations),
+        graph.target,
+        dict(graph._ids),
+        graph.canonical_bytes(),
+    )
+
+
+BAD_IDS = st.sampled_from(["1q", "", "q 1", "é", 7, "x" * 65, "r0"])
+GOOD_UNITS = ["apples", "apple", "1", "boxes", "crayons/box", "crayons/boxes", "fluid ounces"]
+BAD_UNITS = st.sampled_from(
+    ["box/boxes", "Apples", "a/b/c", "a  b", "é", '"q"', "x\\y", "", 1, None, "x" * 201]
+)
+GOOD_TEXTS = st.sampled_from([None, "Ann", "Zoë", "after step 1", 'say "hi"', "back\\slash"])
+BAD_TEXTS = st.sampled_from([" Ann", "", "a\x01", "x" * 201, 5, "line\u2028break"])
+GOOD_VALUES = st.sampled_from([None, None, 0, 3, -7, 2.5, 0.1, Fraction(5, 4), Fraction(6, 2)])
+BAD_VALUES = st.sampled_from([10**400, float("inf"), True, Fraction(1, 3), "3", 1e-320])
+KIND_ROLES = [
+    ("sum", "change"),
+    ("sum", "combine"),
+    ("difference", "compare"),
+    ("product", "scale"),
+    ("quotient", "share"),
+    ("product", "groups"),
+]
+BAD_KIND_ROLES = st.sampled_from(
+    [("power", "scale"), (3, "scale"), ("sum", "scale"), ("product", "nope"), ("sum", 4)]
+)
+
+
+def _or_bad(draw: st.DrawFn, good: Any, bad: st.SearchStrategy[Any]) -> Any:
+    """``good`` mostly, now and then a value the constructor must refuse."""
+    return draw(bad) if draw(st.integers(0, 39)) == 0 else good
+
+
+@st.composite
+def graph_inputs(draw: st.DrawFn) -> tuple[list[Any], list[Any], Any]:
+    """Quantities, relations and a target as a caller might pass them: mostly valid (so the
+    inline checks accept and build), with a field now and then that one of them refuses."""
+    count = draw(st.integers(1, 6))
+    pure = draw(st.booleans())  # all of unit 1: every relation balances
+    quantities: list[Any] = []
+    for i in range(count):
+        if draw(st.integers(0, 40)) == 0:
+            quantities.append((f"q{i}", "apples", None, None, 1))  # not a Quantity
+            continue
+        quantities.append(
+            Quantity(
+                _or_bad(draw, f"q{i}", BAD_IDS),
+                _or_bad(draw, "1" if pure else draw(st.sampled_from(GOOD_UNITS)), BAD_UNITS),
+                _or_bad(draw, draw(GOOD_TEXTS), BAD_TEXTS),
+                _or_bad(draw, draw(GOOD_TEXTS), BAD_TEXTS),
+                _or_bad(draw, draw(GOOD_VALUES), BAD_VALUES),
+            )
+        )
+    ids = [f"q{i}" for i in range(count)]
+    relations: list[Any] = []
+    for k in range(draw(st.integers(0, 4))):
+        kind, role = _or_bad(draw, draw(st.sampled_from(KIND_ROLES)), BAD_KIND_ROLES)
+        size = min(count, draw(st.integers(3, 4)) if kind == "sum" else 3)
+        members = draw(st.lists(st.sampled_from(ids), min_size=size, max_size=size, unique=True))
+        if draw(st.integers(0, 39)) == 0:
+            members.append(draw(st.sampled_from([*ids, "q9"])))  # a repeat or a missing id
+        operands = members[1:]
+        shaped = operands if draw(st.integers(0, 39)) == 0 else tuple(operands)
+        relations.append(Relation(_or_bad(draw, f"r{k}", BAD_IDS), kind, members[0], shaped, role))
+    return quantities, relations, _or_bad(draw, draw(st.sampled_from(ids)), BAD_IDS)
+
+
+@SETTINGS
+@given(graph_inputs())
+def test_inline_graph_checks_agree_with_the_field_by_field_checks(
+    inputs: tuple[list[Any], list[Any], Any],
+) -> None:
+    quantities, relations, target = inputs
+    fast = _outcome(lambda: QuantityGraph(quantities, relations, target))
+    with _slow_checks():
+        slow = _outcome(lambda: QuantityGraph(quantities, relations, target))
+    assert fast == slow
+
+
+@SETTINGS
+@given(graph_inputs())
+def test_the_unit_memo_never_changes_an_outcome(inputs: tuple[list[Any], list[Any], Any]) -> None:
+    quantities, relations, target = inputs
+    first = _outcome(lambda: QuantityGraph(quantities, relations, target))
+    again = _outcome(lambda: QuantityGraph(quantities, relations, target))  # memo warm now
+    assert first == again
+
+
+# ------------------------------------------------------------------ lowering
+
+ODD_NAMES = ["Sam", "Zoë", 'Al "Bo"', "back\\slash", "Ann Lee", "A\tB", "Ann  Lee", "S" * 201]
+ODD_UNITS = ["apples", "crayons/boxes", "model planes", "fluid ounces", "é", "a/b/c", "x" * 201]
+
+
+@st.composite
+def odd_v1_graphs(draw: st.DrawFn) -> dict[str, Any]:
+    """``graph_dicts`` with entities and units renamed to names either schema may refuse."""
+    data = draw(graph_dicts(wide=draw(st.booleans())))
+    names = {e: draw(st.sampled_from(ODD_NAMES)) for e in data["entities"]}
+    assume(len(set(names.values())) == len(names))
+    units: dict[str, str] = {}
+
+    def unit(u: str) -> str:
+        if u not in units:
+            units[u] = draw(st.sampled_from(ODD_UNITS)) if draw(st.booleans()) else u
+        return units[u]
+
+    data["entities"] = [names[e] for e in data["entities"]]
+    for item in data["initial_state"]:
+        item["entity"] = names[item["entity"]]
+        item["quantity"]["unit"] = unit(item["quantity"]["unit"])
+    for op in data["operations"]:
+        op["actor"] = names[op["actor"]]
+        if op.get("target") is not None:
+            op["target"] = names[op["target"]]
+        op["operand"]["unit"] = unit(op["operand"]["unit"])
+    if data["unknown"]["entity"] is not None:
+        data["unknown"]["entity"] = names[data["unknown"]["entity"]]
+    data["unknown"]["unit"] = unit(data["unknown"]["unit"])
+    return data
+
+
+def _assert_lowered_as_checked(data: dict[str, Any]) -> None:
+    try:
+        v1 = graph_from_dict(data)
+    except MathGraphError:
+        return
+    try:
+        lowered = lower(v1)
+    except (SolveError, QuantityGraphError):
+        return
+    checked = QuantityGraph(list(lowered.quantities), list(lowered.relations), lowered.target)
+    assert lowered.quantities == checked.quantities
+    assert all(type(q) is Quantity for q in lowered.quantities)
+    assert all(type(r) is Relation and type(r.operands) is tuple for r in lowered.relations)
+    assert lowered.relations == checked.relations
+    assert lowered.target == checked.target
+    assert dict(lowered._ids) == dict(checked._ids)
+    assert lowered.canonical_bytes() == checked.canonical_bytes()
+    assert lowered.canonical_bytes() == (
+        json.dumps(lowered.as_json(), sort_keys=True, separators=(",", ":")).encode()
+    )
+
+
+@SETTINGS
+@given(odd_v1_graphs())
+def test_lowered_graphs_are_what_the_checking_constructor_builds(data: dict[str, Any]) -> None:
+    _assert_lowered_as_checked(data)
+
+
+@pytest.mark.parametrize("data", GROUND_TRUTH, ids=lambda d: str(len(d["operations"])))
+def test_ground_truth_graphs_lower_as_the_checking_constructor_builds(
+    data: dict[str, Any],
+) -> None:
+    _assert_lowered_as_checked(data)
+
+
+@SETTINGS
+@given(odd_v1_graphs())
+def test_a_refused_name_raises_the_checking_constructors_error(data: dict[str, Any]) -> None:
+    try:
+        v1 = graph_from_dict(data)
+    except MathGraphError:
+        return
+    try:
+        lower(v1)
+    except QuantityGraphError as error:
+        # the error is the checking constructor's, so it names a field that exists
+        assert error.path.startswith("quantities[")
+        assert error.reason == "invalid_graph"
+    except SolveError:
+        pass
+
+
+# ------------------------------------------------------------------ trace bytes
+
+
+def _bytes_outcome(encode: Callable[[], bytes]) -> tuple[str, Any]:
+    try:
+        return ("bytes", encode())
+    except Exception as error:  # the two encoders must fail alike
+        return ("error", type(error).__name__)
+
+
+@pytest.mark.parametrize("data", GROUND_TRUTH[:60], ids=lambda d: str(len(d["operations"])))
+def test_solver_traces_encode_as_the_reference_encoder(data: dict[str, Any]) -> None:
+    try:
+        trace = solve_quantities(lower(graph_from_dict(data)))
+    except (MathGraphError, SolveError, QuantityGraphError):
+        return
+    assert trace.canonical_bytes() == _general_bytes(trace)
+
+
+STEP = Step(0, "r1", "q3", "en_arithmetic_v1:add", (Input("q1", 1), Input("q2", 2.5)), 3.5, "u")
+TRACE = QuantityTrace(
+    "h" * 64,
+    (("en_arithmetic_v1", "c" * 64),),
+    (),
+    (STEP,),
+    Answer("q3", 3.5, "u"),
+)
+ODD_TRACES = [
+    TRACE,
+    TRACE._replace(steps=(STEP._replace(step_index=True),)),
+    TRACE._replace(steps=(STEP._replace(step_index=2.0),)),
+    TRACE._replace(steps=(STEP._replace(step_index="0"),)),
+    TRACE._replace(steps=(STEP._replace(unit=None),)),
+    TRACE._replace(steps=(STEP._replace(lemma_id=5),)),
+    TRACE._replace(steps=(STEP._replace(inputs=(("q1", 1), ("q2", 2))),)),
+    TRACE._replace(steps=(STEP._replace(inputs=(Input("q1", 1),)),)),
+    TRACE._replace(steps=(STEP._replace(inputs=()),)),
+    TRACE._replace(steps=(STEP._replace(relation='r"1\\é'),)),
+    TRACE._replace(steps=(STEP, STEP._replace(step_index=1))),
+    TRACE._replace(
+        steps=(SystemStep(0, ("r1", "r2"), ("a", "b"), ("x",), (), (1, 2.5), ("u", "v")),)
+    ),
+    TRACE._replace(packs=()),
+    TRACE._replace(packs=(("a", "b"), ("c", "d"))),
+    TRACE._replace(packs=[("a", "b")]),  # type: ignore[arg-type]
+    TRACE._replace(packs=(("a", 1),)),  # type: ignore[arg-type]
+    TRACE._replace(conversions=(("q7", ("e1", "e2")),)),  # type: ignore[arg-type]
+    TRACE._replace(answer=("q3", 1, "u")),  # type: ignore[arg-type]
+    TRACE._replace(answer=Answer("q3", 1, None)),  # type: ignore[arg-type]
+    TRACE._replace(graph_hash=None),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize("trace", ODD_TRACES, ids=range(len(ODD_TRACES)))
+def test_odd_hand_built_traces_encode_as_the_reference_encoder(trace: QuantityTrace) -> None:
+    assert _bytes_outcome(trace.canonical_bytes) == _bytes_outcome(lambda: _general_bytes(trace))
+
+
+# ------------------------------------------------------------------ the solver's order
+
+
+def _documented_order(graph: QuantityGraph) -> list[tuple[str, str]]:
+    """(relation, solved quantity) of each propagation step, by the definition itself."""
+    known = {q.id: q.value is not None for q in graph.quantities}
+    used: set[int] = set()
+    order: list[tuple[str, str]] = []
+    while True:
+        ready = [
+            k
+            for k, r in enumerate(graph.relations)
+            if k not in used and sum(not known[q] for q in (r.result, *r.operands)) == 1
+        ]
+        if not ready:
+            return order
+        r = graph.relations[ready[0]]
+        unknown = next(q for q in (r.result, *r.operands) if not known[q])
+        known[unknown] = True
+        used.add(ready[0])
+        order.append((r.id, unknown))
+
+
+@st.composite
+def shuffled_graphs(draw: st.DrawFn) -> QuantityGraph:
+    """Sums and differences of pure numbers, each bringing in one new quantity (so the whole
+    graph is determined and nothing contradicts), listed in any order, with now and then a
+    relation of two new quantities that only elimination can solve."""
+    given = draw(st.integers(2, 4))
+    quantities = [qty(f"q{i}", "1", draw(st.integers(-5, 5)), label=f"q{i}") for i in range(given)]
+    relations = []
+    for k in range(draw(st.integers(1, 9))):
+        old = [q.id for q in quantities]
+        fresh = [f"q{len(quantities) + j}" for j in range(1 + (draw(st.integers(0, 9)) == 0))]
+        quantities += [qty(q, "1", None, label=q) for q in fresh]
+        members = [*draw(st.lists(st.sampled_from(old), min_size=1, max_size=2, unique=True))]
+        members += fresh
+        members = draw(st.permutations(members))
+        if len(members) == 2:
+            members.append(draw(st.sampled_from([q for q in old if q not in members])))
+        kind = "sum" if len(members) == 4 else draw(st.sampled_from(["sum", "difference"]))
+        role = "combine" if kind == "sum" else "compare"
+        relations.append(rel(f"r{k}", kind, members[0], members[1:], role))
+    return QuantityGraph(quantities, draw(st.permutations(relations)), quantities[-1].id)
+
+
+@SETTINGS
+@given(shuffled_graphs())
+def test_the_sweep_and_the_heap_follow_the_documented_order(graph: QuantityGraph) -> None:
+    try:
+        trace = solve_quantities(graph)
+    except SolveError:
+        return
+    steps = []
+    for step in trace.steps:
+        if isinstance(step, SystemStep):
+            break
+        steps.append((step.relation, step.solves))
+    assert steps == _documented_order(graph)
