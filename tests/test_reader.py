@@ -22,6 +22,19 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # "all of the windows" is the one holding of them; "each bag weighs" is a rate per bag
+    (
+        "It takes Eli 10 minutes to wash 4 windows. Eli's house has 24 windows. How many minutes"
+        " will it take Eli to wash all of the windows?",
+        60,
+        "minutes",
+    ),
+    (
+        "A shop sold 12 bags of rice. Each bag weighs 5 kilograms. How many kilograms of rice"
+        " did the shop sell?",
+        60,
+        "kilograms",
+    ),
     # the start of what begins; "the rest" of a holding
     (
         "Elsa started the day with 40 beads. She lost 3 beads. How many beads does she have?",

@@ -37,6 +37,7 @@ from generate._read.clauses import (
 from generate._read.errors import ReadError
 from generate._read.lexicon import activity_form, verb_form, words
 from generate._read.meaning import (
+    AmountRef,
     amount_of,
     convert,
     entity_of,
@@ -492,13 +493,24 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
         ):
             part.used = True  # "at this rate", "at the same rate": the rate the text gave
     objects = [p.np for p in clause.take_all("object") if p.np is not None]
+    if not objects:
+        # "to wash all of the windows": "all" reads as a filler word, then "of the windows"
+        whole = clause.take("pp", prep="of")
+        if whole is not None and whole.np is not None and whole.np.det == "the":
+            objects = [whole.np]
     if len(objects) != 1:
         stream.fail("unsupported_question", "question.take_amount", "how much is to be done")
     holder = keys[0] if len(keys) == 1 else None
-    amount = measured_amount(ctx.model, stream, objects[0], holder) or amount_of(
-        ctx.model, stream, objects[0], holder
+    amount = (
+        _all_of_held(ctx, objects[0])
+        or measured_amount(ctx.model, stream, objects[0], holder)
+        or amount_of(ctx.model, stream, objects[0], holder)
     )
-    if amount is None or ctx.model.by_id[amount.qid].value is None:
+    if amount is None or (
+        ctx.model.by_id[amount.qid].value is None
+        and not ctx.model.by_id[amount.qid].derived
+        and amount.qid not in ctx.model.holdings.values()
+    ):
         stream.fail(
             "unsupported_question",
             "question.take_amount",
@@ -626,6 +638,20 @@ def _groups_of(
             return None
         amount = held[0][1]
     return model.derive("quotient", (amount, rate.qid), "groups", unit, holder, None, None)
+
+
+def _all_of_held(ctx: Context, np: NounPhrase) -> AmountRef | None:
+    """ "to wash all of the windows" (the house has 64): the one holding of that unit."""
+    inner = np.of if np.quantity == "all" and np.of is not None else np
+    if inner is np and np.det != "the":
+        return None
+    if inner.det != "the" or inner.head is None or inner.value is not None:
+        return None
+    unit = unit_name(inner.head)
+    held = [(k, q) for k, q in ctx.model.holdings.items() if same_unit(k[1], unit) and k[2] is None]
+    if len(held) != 1:
+        return None
+    return AmountRef(held[0][1], held[0][0][1], None)
 
 
 def _past_holding_question(
@@ -1095,10 +1121,15 @@ def _events(
         and (when is None or e.when == when)
     ]
     holder = keys[0] if len(keys) == 1 else None
-    if not found and label is None and when is None:
-        # "planted 7 rows with 12 seeds in each row: how many seeds did he plant?"
+    if not found and when is None:
+        # "planted 7 rows with 12 seeds in each row: how many seeds did he plant?", "sold 29
+        # bags of potatoes; each bag weighs 7 kg: how many kilograms of potatoes?"
         def of_group(e: Event) -> bool:
-            return e.group in groups and (not keys or e.actor in keys)
+            return (
+                e.group in groups
+                and (not keys or e.actor in keys)
+                and (label is None or _matches(e.label, label))
+            )
 
         chains = _chains(
             model,

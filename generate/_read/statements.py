@@ -799,6 +799,15 @@ def _interpret(
     if verb.future or verb.intent or verb.need:
         ctx.future_events.append(verb.first)
     if (
+        frame.lemma in ("weigh", "measure")
+        and len(clause.subjects) == 1
+        and clause.subjects[0].det in ("each", "every")
+        and clause.subjects[0].head is not None
+    ):
+        # "each bag of potatoes weighs 7kg": so much per bag, as "each bag holds"
+        _rate_of_each(ctx, stream, clause, clause.subjects[0])
+        return
+    if (
         frame.cls not in ("hold", "cost")
         and len(clause.subjects) == 1
         and clause.subjects[0].det in ("each", "every")
