@@ -22,6 +22,13 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # "the 3 people": every person the text names, when it names that many
+    (
+        "Amy worked for 12 hours. Raj worked one-third as long and Eva worked twice as long. How"
+        " many hours did the 3 people work in total?",
+        40,
+        "hours",
+    ),
     # "all of the windows" is the one holding of them; "each bag weighs" is a rate per bag
     (
         "It takes Eli 10 minutes to wash 4 windows. Eli's house has 24 windows. How many minutes"
@@ -437,6 +444,7 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    ("Ann has 3 pens. Tom has 4 pens. How many pens do the two girls have?", "question.subject"),
     # what a person can carry is no holding
     ("Ivo can carry 100 figs. How many figs does Ivo have?", "clause.ability"),
     # a question over someone with no such event (a flawed tuning question answered 60 of 90)

@@ -35,7 +35,7 @@ from generate._read.clauses import (
     read_verb_group,
 )
 from generate._read.errors import ReadError
-from generate._read.lexicon import activity_form, verb_form, words
+from generate._read.lexicon import activity_form, is_person_noun, verb_form, words
 from generate._read.meaning import (
     AmountRef,
     amount_of,
@@ -904,6 +904,23 @@ def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[E
     for np in subjects:
         if np.pronoun in ("they", "them") and not ctx.refs.candidates(np.pronoun):
             people = ctx.refs.people()
+            out.extend(people)
+            continue
+        if np.value is not None and np.head is not None and is_person_noun(np.head):
+            # "the 3 people", "the two girls": the text's people, when it names that many
+            people = ctx.refs.people()
+            head = singular(np.head)
+            wrong = (
+                "m" if head in words("female_noun") else "f" if head in words("male_noun") else ""
+            )
+            if len(people) != np.value or any(p.gender == wrong for p in people):
+                stream.fail(
+                    "unsupported_question",
+                    "question.subject",
+                    f"{np.value} {np.head}, but the text names {len(people)} people of whom"
+                    " that may be said",
+                    np.first,
+                )
             out.extend(people)
             continue
         entity = entity_of(ctx.refs, stream, np)
