@@ -30,7 +30,7 @@ ANSWERED_FLOOR = {
     "f03_compare": 10,
     "f04_groups": 13,
     "f05_rates": 14,
-    "f06_multiplicative": 7,
+    "f06_multiplicative": 8,
     "f07_conversion": 6,
     "f08_money": 3,
     "f09_places": 3,
