@@ -22,6 +22,27 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a given name that is also a function word ("Will"), where only a name can stand
+    ("Will picked 12 figs. He ate 5 of them. How many figs does Will have?", 7, "figs"),
+    ("Jo has 4 figs. Will has 9 figs. How many figs do Jo and Will have?", 13, "figs"),
+    ("Tom had 12 pens. He gave Will 5 of them. How many pens does Will have?", 5, "pens"),
+    (
+        "Will and Kai have 6 figs each. Will also buys 3 figs. How many figs do Will and Kai have?",
+        15,
+        "figs",
+    ),
+    # "gave 2 back": back to the one person who gave to them
+    (
+        "Tom has 12 pens. He gave Sam 5 of them, and then Sam gave 2 back to him. How many pens"
+        " does Tom have now?",
+        9,
+        "pens",
+    ),
+    (
+        "Tom had 12 pens. He gave Sam 5 of them. Sam gave 2 back. How many pens does Tom have?",
+        9,
+        "pens",
+    ),
     # "the 3 people": every person the text names, when it names that many
     (
         "Amy worked for 12 hours. Raj worked one-third as long and Eva worked twice as long. How"
@@ -444,6 +465,26 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # back to whom: nobody gave before, two people did, or the text names another
+    ("Tom has 12 pens. Sam gave 2 back. How many pens does Tom have?", "change.back"),
+    (
+        "Tom has 9 pens and Ann has 3. Tom gave Sam 5 pens and Ann gave Sam 2 pens. Then Sam gave"
+        " 2 back. How many pens does Tom have now?",
+        "change.back",
+    ),
+    (
+        "Tom has 12 pens and Ann has 4 pens. Tom gave Sam 5 pens. Then Sam gave 2 back to Ann."
+        " How many pens does Tom have now?",
+        "change.back",
+    ),
+    (
+        "Tom has 12 pens. Tom gave Sam 5. Tom got 2 back. How many pens does Tom have?",
+        "change.back",
+    ),
+    # a question with no subject after "does" asks nobody's holding, not the total
+    ("Sam has 25 pens. Ann has 9 pens. How many pens does have now?", "question.subject"),
+    # an auxiliary "Will" first in a question is no name
+    ("Will Sam have 5 pens? Sam has 4 pens.", "question.not_last"),
     ("Ann has 3 pens. Tom has 4 pens. How many pens do the two girls have?", "question.subject"),
     # what a person can carry is no holding
     ("Ivo can carry 100 figs. How many figs does Ivo have?", "clause.ability"),

@@ -318,7 +318,7 @@ def _name_run(stream: Stream) -> int:
         low = token.low
         is_title = low in words("title")
         if not is_title and (
-            low in _stops()
+            (low in _stops() and not _stop_as_name(stream, k))
             or all(piece in words("number_word") for piece in low.split("-"))
             or low in words("month")
             or low in words("time_unit_day")
@@ -332,6 +332,36 @@ def _name_run(stream: Stream) -> int:
             k -= 1 + (stream.low(k - 1) == ".")
             break
     return k
+
+
+_FINITE_BE_HAVE: Final = frozenset({"is", "was", "has", "had"})
+_NAME_ADVERBS: Final = frozenset({"also", "then", "only", "just", "still", "already", "now"})
+
+
+def _stop_as_name(stream: Stream, k: int) -> bool:
+    """ "Will picked 42 strawberries", "Jack has twice as many as Will": a given name that is
+    also a function word is the name where a finite verb follows it, inside a sentence
+    (capitalized there, it can be nothing else), or first in "Will and Grace". An
+    auxiliary "Will" is followed by its subject or a plain verb ("Will he buy", "Will
+    Sam have"), never by "picked" or "has"."""
+    token = stream.peek(k)
+    assert token is not None
+    if name_gender(token.low) is None:
+        return False
+    at = stream.pos + k
+    if at != stream.first and stream.tokens[at - 1].low not in (".", "?", "!", '"', ":"):
+        return True  # capitalized inside a sentence: "He gave Will 5", "does Will have"
+    after = stream.low(k + 1)
+    if after in _NAME_ADVERBS:  # "Will also pays a $4 tip"
+        k += 1
+        after = stream.low(k + 1)
+    if after in _FINITE_BE_HAVE:
+        return True
+    form = verb_form(after)
+    if form is not None:
+        return form.tense in ("past", "present")
+    following = stream.peek(k + 2)
+    return after == "and" and following is not None and following.text[:1].isupper()
 
 
 def _may_be_name(stream: Stream, count: int) -> bool:

@@ -182,11 +182,17 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             subjects, there = read_subject(stream)
         if low in ("is", "are", "was", "were") and not subjects:
             there = True
+        if not subjects and not there and low not in _SUBJECTLESS_AFTER_AUX:
+            # "How many marbles does have now?": whose holding is asked is not written
+            stream.fail("unsupported_question", "question.subject", "the question has no subject")
         del aux
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low)
 
+
+_SUBJECTLESS_AFTER_AUX: Final = frozenset({"has", "have", "had"})
+"""An auxiliary its question may go on from without a subject: "how many have been sold"."""
 
 _IMPERATIVES: Final = frozenset({"calculate", "find", "determine", "compute"})
 _WHAT_BE: Final = frozenset({"is", "was", "'s", "\u2019s", "will", "are", "were"})

@@ -2245,6 +2245,39 @@ def _span(clause: Clause) -> NounPhrase | None:
     return None
 
 
+def _given_back_to(
+    ctx: Context, stream: Stream, holder: Entity, named: list[Entity], at: int
+) -> list[Entity]:
+    """ "Will gave 2 back (to him)": a transfer back to the one person who gave ``holder``.
+
+    "back" says the recipient gave to the giver before; so it is that giver,
+    when the text has exactly one, and a recipient the text names must be
+    that one. Anything else is refused: back to whom is not sure.
+    """
+    givers = sorted(
+        {e.actor for e in ctx.model.events if e.group == "give" and e.other == holder.key}
+    )
+    if len(givers) != 1:
+        stream.fail(
+            "unresolved_reference",
+            "change.back",
+            "given back: "
+            + ("nobody gave to them before" if not givers else "more than one person gave to them"),
+            at,
+        )
+    if named:
+        if len(named) != 1 or named[0].key != givers[0]:
+            stream.fail(
+                "unresolved_reference",
+                "change.back",
+                f"given back to someone other than the one who gave ({givers[0]!r})",
+                at,
+            )
+        return named
+    giver = ctx.refs.entities.get(givers[0])
+    return [giver if giver is not None else Entity(givers[0], "person")]
+
+
 def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part]) -> list[Entity]:
     """Who receives: "to X" parts, or a person right after a give verb ("gives Ben 2").
 
@@ -2354,10 +2387,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         ):
             p.used = True
             particles.add(p.word)
-    if "back" in particles:
-        stream.fail(
-            "unsupported_sentence", "change.back", "giving back is not read yet", verb.first
-        )
+    if "back" in particles and (cls != "give" or verb.passive):
+        stream.fail("unsupported_sentence", "change.back", "only giving back is read", verb.first)
     source: Entity | None = None
     by_part = clause.take("pp", prep="by") if verb.passive else None
     if verb.passive:
@@ -2387,6 +2418,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 f"{stream.text(part.first, part.end)!r}: to or from oneself",
                 part.first,
             )
+    if "back" in particles:
+        recipients = _given_back_to(ctx, stream, holder, recipients, verb.first)
     source_part = clause.take("pp", prep="from")
     if source_part is not None and source_part.np is not None:
         source = entity_of(ctx.refs, stream, source_part.np)
@@ -2544,8 +2577,19 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
 def _number_list(stream: Stream, np: NounPhrase) -> None:
     """ "buys 2, 3 eggs": a list of numbers is not one amount."""
     end = np.end
-    if np.head is None and np.value is not None and end < stream.end and stream.low_at(end) == ",":
+    if (
+        np.head is None
+        and np.value is not None
+        and end + 1 < stream.end
+        and stream.low_at(end) == ","
+        and _starts_number(stream.low_at(end + 1))
+    ):
         stream.fail("unsupported_sentence", "amount.number_list", "a list of numbers", np.first)
+
+
+def _starts_number(low: str) -> bool:
+    """A token that begins a number: digits, "$", or a number word ("2", "$3", "three")."""
+    return low[:1].isdigit() or low == "$" or low in words("number_word")
 
 
 def _event_rate(
