@@ -31,6 +31,11 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "figs",
     ),
+    # "How many cents is that?": the one amount of the sentence before, converted
+    ("Zoe has $4.35 in her purse. How many cents is that?", 435, "cents"),
+    ("A film is 2 hours and 10 minutes long. How many minutes is that?", 130, "minutes"),
+    ("Ming's camp lasts 42 days. How many weeks is that?", 6, "weeks"),
+    ("Ann is 5 feet 2 inches tall. How tall is Ann, in inches?", 62, "inches"),
     # "gave 2 back": back to the one person who gave to them
     (
         "Tom has 12 pens. He gave Sam 5 of them, and then Sam gave 2 back to him. How many pens"
@@ -465,6 +470,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # "that" is one amount of the sentence right before, of the asked unit's dimension
+    ("Zoe has $4.35 and 3 pens. How many cents is that?", "question.that"),
+    ("Zoe has 4 pens. How many cents is that?", "question.that"),
+    ("A lesson lasts 45 minutes. Ravi takes 4 lessons. How many hours is that?", "question.that"),
+    ("Zoe has $4.35. She went to the park. How many cents is that?", "question.that"),
     # back to whom: nobody gave before, two people did, or the text names another
     ("Tom has 12 pens. Sam gave 2 back. How many pens does Tom have?", "change.back"),
     (

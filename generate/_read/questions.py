@@ -176,6 +176,8 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         "were",
     ):
         aux = stream.read().low
+        if unit is not None and label is None and more is None and _is_that(stream, aux):
+            return Asked(_that_amount(ctx, stream, unit), first, end)
         if stream.consume(("there",)):
             there = True
         else:
@@ -189,6 +191,60 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low)
+
+
+def _is_that(stream: Stream, aux: str) -> bool:
+    """ "How many cents is that?": "is"/"was" then "that"/"this", and the question ends."""
+    return aux in ("is", "was") and stream.check(("that", "this")) and stream.pos + 1 == stream.end
+
+
+def _that_amount(ctx: Context, stream: Stream, unit: str) -> str:
+    """that_q := "how many" UNIT ("is" | "was") ("that" | "this")
+
+    "Zoe has $4.35. How many cents is that?": "that" is the one amount the
+    sentence right before states, in another unit of the asked one's
+    dimension, and the answer is that amount converted. The amount is the
+    sentence's result: a quantity stated or derived there that nothing else
+    uses ("6 hours and 30 minutes" is one). Refused when that sentence was not
+    read, states no amount or more than one, or states one the asked unit is
+    not a unit of ("4 lessons ... How many hours is that?": that is no time).
+    """
+    at = stream.pos
+    model = ctx.model
+    span = ctx.last_statement
+    used = {q for relation in model.relations for q in relation.operands}
+    tops = (
+        []
+        if span is None
+        else [
+            d.qid
+            for d in model.quantities
+            if d.span is not None
+            and span[0] <= d.span[0]
+            and d.span[1] <= span[1]
+            and d.qid not in used
+            and not d.optional
+        ]
+    )
+    if len(tops) != 1:
+        stream.fail(
+            "unsupported_question",
+            "question.that",
+            "'that' is the one amount of the sentence before, and it "
+            + ("has none" if not tops else f"has {len(tops)}"),
+            at,
+        )
+    have, asked = unit_table().lookup(model.unit_of(tops[0])), unit_table().lookup(unit)
+    money = {model.unit_of(tops[0]), unit} <= {"dollars", "cents"}
+    if not money and (have is None or asked is None or have.dimension != asked.dimension):
+        stream.fail(
+            "unit_mismatch",
+            "question.that",
+            f"'that' is {model.unit_of(tops[0])}, which are not counted in {unit}",
+            at,
+        )
+    stream.pos += 1
+    return convert(model, stream, tops[0], unit, None)
 
 
 _SUBJECTLESS_AFTER_AUX: Final = frozenset({"has", "have", "had"})

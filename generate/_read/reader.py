@@ -160,6 +160,8 @@ def _read(text: str) -> Reading:
             skipped.append((first, stop))
             continue
         read_statement(ctx, first, stop)
+        if index == q_index - 1:
+            ctx.last_statement = (tokens[first].start, tokens[stop - 1].end)
     first, end = spans[q_index]
     stop = _content_end(tokens, first, end)
     q_first, q_stop = _split_condition(ctx, tokens, first, stop)

@@ -187,6 +187,9 @@ class Context:
     parallel_unit: str | None = None
     """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
     shells and Lily finds 8"): what a bare number here counts."""
+    last_statement: tuple[int, int] | None = None
+    """Character span of the sentence right before the question, when it was read: what
+    "How many cents is that?" points at."""
 
 
 def read_statement(ctx: Context, first: int, end: int) -> None:
@@ -1735,6 +1738,8 @@ def _be(
             ATTRIBUTE_WORDS[adjective.word] if adjective is not None and adjective.word else None
         )
         implicit = ctx.unit_hint or _implicit_key(ctx, holder)
+        compound: str | None = None
+        """ "is 6 hours and 30 minutes long": the amount is derived, and is kept as it is."""
         if part.np.head is None and implicit is not None:
             unit, label = implicit
         else:
@@ -1743,8 +1748,11 @@ def _be(
                 stream.fail(
                     "unsupported_sentence", "be.amount", "is what is not an amount", part.first
                 )
-            model.quantities.remove(model.by_id[found.qid])
-            del model.by_id[found.qid]
+            if model.by_id[found.qid].derived:
+                compound = found.qid
+            else:
+                model.quantities.remove(model.by_id[found.qid])
+                del model.by_id[found.qid]
             unit, label = found.unit, found.label
         if attribute is None and unit == "years":
             attribute = "age"
@@ -1752,6 +1760,17 @@ def _be(
         span = stream.span(part.first, part.end)
         value = part.np.value
         assert value is not None
+        if compound is not None:
+            if offset is not None:
+                stream.fail(
+                    "unsupported_sentence",
+                    "be.amount",
+                    "a compound amount at another time",
+                    part.first,
+                )
+            model.by_id[compound].label = label
+            _state(ctx, stream, holder, AmountRef(compound, unit, label), restate=False)
+            return
         if offset is not None:
             _state_at_offset(ctx, stream, holder, value, unit, label, offset, span)
             return
