@@ -36,6 +36,23 @@ READS: list[tuple[str, int | str, str]] = [
     ("A film is 2 hours and 10 minutes long. How many minutes is that?", 130, "minutes"),
     ("Ming's camp lasts 42 days. How many weeks is that?", 6, "weeks"),
     ("Ann is 5 feet 2 inches tall. How tall is Ann, in inches?", 62, "inches"),
+    # "how many inches long is it": how long, in the unit named first; "lasts" is how long
+    ("A rope is 8 feet 5 inches long. How many inches long is it?", 101, "inches"),
+    ("The film lasts 2 hours. How many minutes long is it?", 120, "minutes"),
+    ("Omar's flight took 330 minutes. How many hours long was the flight?", "5.5", "hours"),
+    # comparative questions: one attribute of two holders, in one unit
+    ("Ann is 12 years old. Bo is 9 years old. How much older is Ann than Bo?", 3, "years"),
+    ("Ann is 12 years old. Bo is 9 years old. How much younger is Bo than Ann?", 3, "years"),
+    (
+        "Ann is 5 feet tall. Bo is 50 inches tall. How many inches shorter is Bo than Ann?",
+        10,
+        "inches",
+    ),
+    (
+        "Ann is 5 feet tall. Bo is 50 inches tall. How much taller is Ann than Bo, in inches?",
+        10,
+        "inches",
+    ),
     # "gave 2 back": back to the one person who gave to them
     (
         "Tom has 12 pens. He gave Sam 5 of them, and then Sam gave 2 back to him. How many pens"
@@ -470,6 +487,12 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a comparative over two units with none asked; over someone with no such attribute
+    ("Ann is 5 feet tall. Bo is 50 inches tall. How much taller is Ann than Bo?", "question.unit"),
+    ("Ann is 5 feet tall. Bo has 50 pens. How much taller is Ann than Bo?", "question.no_holding"),
+    ("Ann is 5 feet tall. Bo is 4 feet tall. How much taller is Ann?", "question.compare"),
+    # how long a person is, "took 3 hours" does not say
+    ("Sam took 3 hours. How many minutes long is Sam?", "question.unit"),
     # "that" is one amount of the sentence right before, of the asked unit's dimension
     ("Zoe has $4.35 and 3 pens. How many cents is that?", "question.that"),
     ("Zoe has 4 pens. How many cents is that?", "question.that"),

@@ -39,6 +39,7 @@ from generate.math_units import unit_table
 __all__ = [
     "ATTRIBUTE_WORDS",
     "BOUNDARIES",
+    "COMPARATIVE_ATTRIBUTES",
     "Clause",
     "Compare",
     "Part",
@@ -673,6 +674,13 @@ _FEWER: Final = {
     "narrower": "width",
     "earlier": None,
 }
+COMPARATIVE_ATTRIBUTES: Final = {
+    word: (label, word in _FEWER)
+    for word, label in (*_MORE.items(), *_FEWER.items())
+    if label is not None
+}
+"""A comparative adjective's attribute and whether it is the smaller side: "taller" ->
+("height", False), "younger" -> ("age", True)."""
 _AS_ADJECTIVES: Final = {
     "many": None,
     "much": None,

@@ -27,6 +27,7 @@ from typing import Final
 from generate._nouns import noun_key, singular
 from generate._read.clauses import (
     ATTRIBUTE_WORDS,
+    COMPARATIVE_ATTRIBUTES,
     Clause,
     Part,
     VerbGroup,
@@ -137,6 +138,9 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         )
     else:
         more = stream.consume(("more", "fewer", "less"))
+        if more is None and stream.check(tuple(COMPARATIVE_ATTRIBUTES)):
+            # "How much taller is Will than Sam?"
+            return _comparative(ctx, stream, stream.read().low, first, None)
     if distance:
         pass
     elif stream.consume(("times",)):
@@ -154,6 +158,24 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             unit, label = found
             if more is None and label is None and _takes_time(stream, 0):
                 return _time_to(ctx, stream, unit, first)
+            if (
+                more is None
+                and label is None
+                and stream.check(tuple(_ATTRIBUTES))
+                and stream.check(("is", "was"), 1)
+                and unit_table().lookup(unit) is not None
+            ):
+                # "How many inches long is it?": "how long is it", in inches
+                adjective = stream.read().low
+                return _attribute(ctx, stream, adjective, first, asked_in=unit)
+            if (
+                more is None
+                and label is None
+                and stream.check(tuple(COMPARATIVE_ATTRIBUTES))
+                and unit_table().lookup(unit) is not None
+            ):
+                # "How many pounds heavier is the dog than the cat?"
+                return _comparative(ctx, stream, stream.read().low, first, unit)
     there = False
     subjects: list[NounPhrase] = []
     low = stream.low()
@@ -878,8 +900,106 @@ def _take_start(clause: Clause) -> bool:
     return False
 
 
-def _attribute(ctx: Context, stream: Stream, adjective: str, first: int) -> Asked:
-    """ "How old is Sam?", "How old will Sam be in 5 years?", "How tall is the tree?"."""
+def _comparative(
+    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None
+) -> Asked:
+    """comparative_q := "how" ("much" | "many" UNIT) COMPARATIVE BE subject "than" noun_phrase
+                        ["," "in" UNIT]
+
+    "How much taller is Will than Sam?": Will's height minus Sam's, both
+    stated with the attribute the adjective names ("52 inches tall"). The
+    two are compared in the asked unit, or in the one unit both are stated
+    in; heights in two units with no asked unit are refused.
+    """
+    label, smaller = COMPARATIVE_ATTRIBUTES[adjective]
+    if not stream.consume(("is", "was", "are", "were")):
+        stream.fail("unsupported_question", "question.form", f"{adjective} is what?")
+    subjects, _ = read_subject(stream)
+    holders = _holders(ctx, stream, subjects)
+    if len(holders) != 1:
+        stream.fail("unsupported_question", "question.subject", f"{adjective} is whom?")
+    parts = read_clause_parts(stream, None)
+    verb = VerbGroup(None, "be", first, first, be=True)
+    clause = Clause(subjects, False, verb, parts, first, stream.pos)
+    than = clause.take("pp", prep="than")
+    other = entity_of(ctx.refs, stream, than.np) if than is not None and than.np else None
+    if other is None or other.key == holders[0].key:
+        stream.fail(
+            "unsupported_question", "question.compare", f"{adjective} than whom is not said", first
+        )
+    target_unit = asked_in
+    in_unit = clause.take("pp", prep="in") if asked_in is None else None
+    if in_unit is not None:
+        np = in_unit.np
+        if np is None or np.value is not None or np.det is not None or np.head is None:
+            in_unit.used = False
+        else:
+            target_unit = unit_of_phrase(np.words)
+    unused = clause.unused()
+    if unused:
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            "the question says more than the reader reads",
+            unused[0].first,
+        )
+    model = ctx.model
+    values = []
+    for entity in (holders[0], other):
+        units = {k[1] for k in model.holdings if k[0] == entity.key and k[2] == label}
+        if len(units) != 1:
+            stream.fail(
+                "unsupported_question",
+                "question.no_holding",
+                f"{entity.key}'s {label} is "
+                + ("not stated" if not units else "stated in more than one unit"),
+                first,
+            )
+        values.append(_holding(ctx, stream, [entity], units.pop(), label, False))
+    a, b = values
+    if target_unit is None:
+        if not same_unit(model.unit_of(a), model.unit_of(b)):
+            stream.fail(
+                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
+            )
+        target_unit = model.unit_of(a)
+    a = convert(model, stream, a, target_unit, holders[0].key)
+    b = convert(model, stream, b, target_unit, other.key)
+    if smaller:
+        a, b = b, a
+    target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)
+    return Asked(target, first, stream.pos)
+
+
+_LASTING: Final = frozenset({"last", "take"})
+"""Verbs whose amount is how long their subject is: "The movie lasts 2 hours"."""
+
+
+def _duration(ctx: Context, holder: str) -> str | None:
+    """How long ``holder`` is, when it holds no length and one "lasts"/"took" event of a time
+    says so ("Omar's flight took 330 minutes. How many hours long was the flight?")."""
+    model = ctx.model
+    entity = ctx.refs.entities.get(holder)
+    if entity is None or entity.kind == "person" or any(k[0] == holder for k in model.holdings):
+        return None  # "Sam took 3 hours": how long Sam is, it does not say
+    table = unit_table()
+    found = [
+        e.amount
+        for e in model.events
+        if e.actor == holder
+        and e.group in _LASTING
+        and e.other is None
+        and (unit := table.lookup(e.unit)) is not None
+        and unit.dimension == "time"
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _attribute(
+    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None = None
+) -> Asked:
+    """ "How old is Sam?", "How old will Sam be in 5 years?", "How tall is the tree?";
+    ``asked_in`` is the unit a "how many inches long is it" question names first."""
     low = stream.low()
     if not stream.consume(("is", "was", "will", "are", "were", "would")):
         stream.fail("unsupported_question", "question.form", f"how {adjective} is what?")
@@ -895,6 +1015,9 @@ def _attribute(ctx: Context, stream: Stream, adjective: str, first: int) -> Aske
     label = ATTRIBUTE_WORDS.get(adjective)
     unit = _ATTRIBUTE_UNITS.get(adjective)
     holder = holders[0].key
+    duration = _duration(ctx, holder) if adjective == "long" and offset is None else None
+    if duration is not None:
+        unit = ctx.model.unit_of(duration)
     if unit is None:
         keys = [
             k for k in ctx.model.holdings if k[0] == holder and (label is None or k[2] == label)
@@ -913,10 +1036,12 @@ def _attribute(ctx: Context, stream: Stream, adjective: str, first: int) -> Aske
     ):
         wanted = unit_of_phrase(in_unit.np.words)
         target_unit: str | None = wanted
+        if asked_in is not None:
+            in_unit.used = False  # "how many inches long is it, in feet": refused as unread
     else:
         if in_unit is not None:
             in_unit.used = False
-        target_unit = None
+        target_unit = asked_in
     unused = clause.unused()
     if unused:
         stream.fail(
@@ -925,7 +1050,9 @@ def _attribute(ctx: Context, stream: Stream, adjective: str, first: int) -> Aske
             "the question says more than the reader reads",
             unused[0].first,
         )
-    target = _holding(ctx, stream, holders, unit, label, False)
+    target = (
+        duration if duration is not None else _holding(ctx, stream, holders, unit, label, False)
+    )
     model = ctx.model
     if offset is not None:
         shift, shift_unit = offset
