@@ -53,6 +53,26 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "inches",
     ),
+    # a comparative over two events: two verbs of one holder, or one verb of two holders
+    (
+        "On Saturday Oscar ran 3.2 miles and walked 1.5 miles. How much farther did he run than"
+        " walk?",
+        "1.7",
+        "miles",
+    ),
+    (
+        "Emeka jumped 152 centimeters and Tobi jumped 139 centimeters. How much farther did Emeka"
+        " jump than Tobi?",
+        13,
+        "centimeters",
+    ),
+    (
+        "Oscar ran 3 miles and walked 2000 yards. How much farther did he run than walk, in yards?",
+        3280,
+        "yards",
+    ),
+    # "By noon she", "On Saturday Oscar": a time opening with no comma before the subject
+    ("Ann had 30 pens. By noon she had sold 10 of them. How many pens does she have?", 20, "pens"),
     # "gave 2 back": back to the one person who gave to them
     (
         "Tom has 12 pens. He gave Sam 5 of them, and then Sam gave 2 back to him. How many pens"
@@ -487,6 +507,12 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # an event comparative over two units with none asked, or over a verb with no length
+    ("Oscar ran 3 miles and walked 2 km. How much farther did he run than walk?", "question.unit"),
+    (
+        "Oscar ran 3 miles and ate 2 figs. How much farther did he run than eat?",
+        "question.no_event",
+    ),
     # a comparative over two units with none asked; over someone with no such attribute
     ("Ann is 5 feet tall. Bo is 50 inches tall. How much taller is Ann than Bo?", "question.unit"),
     ("Ann is 5 feet tall. Bo has 50 pens. How much taller is Ann than Bo?", "question.no_holding"),

@@ -912,6 +912,8 @@ def _comparative(
     in; heights in two units with no asked unit are refused.
     """
     label, smaller = COMPARATIVE_ATTRIBUTES[adjective]
+    if stream.check(_DO):
+        return _event_comparative(ctx, stream, adjective, first, asked_in)
     if not stream.consume(("is", "was", "are", "were")):
         stream.fail("unsupported_question", "question.form", f"{adjective} is what?")
     subjects, _ = read_subject(stream)
@@ -965,6 +967,104 @@ def _comparative(
         target_unit = model.unit_of(a)
     a = convert(model, stream, a, target_unit, holders[0].key)
     b = convert(model, stream, b, target_unit, other.key)
+    if smaller:
+        a, b = b, a
+    target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)
+    return Asked(target, first, stream.pos)
+
+
+_COMPARED_DIMENSIONS: Final = {
+    "distance": frozenset({"length"}),
+    "length": frozenset({"length", "time"}),
+    "height": frozenset({"length"}),
+    "width": frozenset({"length"}),
+    "depth": frozenset({"length"}),
+    "weight": frozenset({"mass"}),
+}
+"""The dimensions an event's amount may have for a comparative to compare it: "farther" a
+length, "longer" a length or a time ("read longer than she wrote")."""
+
+
+def _event_comparative(
+    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None
+) -> Asked:
+    """event_comparative := DO subject verb_group "than" (VERB | noun_phrase [DO]) part*
+
+    "How much farther did he run than walk?": his running less his walking;
+    "How much farther did Emeka jump than Tobi?": Emeka's jumps less Tobi's.
+    Each side is the events of its verb by its holder, in one unit of the
+    dimension the adjective measures (a length for "farther"), and both are
+    compared in the asked unit or the one unit they share.
+    """
+    label, smaller = COMPARATIVE_ATTRIBUTES[adjective]
+    dimensions = _COMPARED_DIMENSIONS.get(label)
+    stream.pos += 1  # do / does / did
+    subjects, _ = read_subject(stream)
+    holders = _holders(ctx, stream, subjects)
+    verb = read_verb_group(stream, after_aux=True) if len(holders) == 1 else None
+    if dimensions is None or verb is None or verb.frame is None or not stream.consume(("than",)):
+        stream.fail("unsupported_question", "question.compare", f"{adjective} than what?", first)
+    sides = [(holders[0], verb.frame.event)]
+    other_form = verb_form(stream.low()) or activity_form(stream.low(), True)
+    if other_form is not None and other_form.tense == "base":
+        stream.pos += 1  # "than walk": another verb of the same holder
+        sides.append((holders[0], other_form.frame.event))
+    else:
+        np = read_noun_phrase(stream)
+        other = entity_of(ctx.refs, stream, np) if np is not None else None
+        if other is None:
+            stream.fail("unsupported_question", "question.compare", "than whom is not said", first)
+        stream.consume(_DO)
+        sides.append((other, verb.frame.event))
+    if sides[0] == sides[1]:
+        stream.fail("unsupported_question", "question.compare", "compared with itself", first)
+    parts = read_clause_parts(stream, None)
+    clause = Clause(subjects, False, verb, parts, first, stream.pos)
+    target_unit = asked_in
+    in_unit = clause.take("pp", prep="in") if asked_in is None else None
+    if in_unit is not None and in_unit.np is not None and in_unit.np.head is not None:
+        target_unit = unit_of_phrase(in_unit.np.words)
+    elif in_unit is not None:
+        in_unit.used = False
+    unused = clause.unused()
+    if unused:
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            "the question says more than the reader reads",
+            unused[0].first,
+        )
+    model = ctx.model
+    table = unit_table()
+    bare = Clause(subjects, False, verb, [], first, stream.pos)
+    values = []
+    for entity, group in sides:
+        units = {
+            e.unit
+            for e in model.events
+            if e.actor == entity.key
+            and e.group == group
+            and (found := table.lookup(e.unit)) is not None
+            and found.dimension in dimensions
+        }
+        if len(units) != 1:
+            stream.fail(
+                "unsupported_question",
+                "question.no_event",
+                f"how far or how much {entity.key} did {group} is "
+                + ("not said" if not units else "said in more than one unit"),
+                first,
+            )
+        values.append(_events(ctx, stream, bare, [entity], units.pop(), None, group))
+    a, b = values
+    if target_unit is None:
+        if not same_unit(model.unit_of(a), model.unit_of(b)):
+            stream.fail(
+                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
+            )
+        target_unit = model.unit_of(a)
+    a = convert(model, stream, a, target_unit, None)
+    b = convert(model, stream, b, target_unit, None)
     if smaller:
         a, b = b, a
     target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)

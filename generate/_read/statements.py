@@ -41,7 +41,7 @@ from generate._read.clauses import (
 )
 from generate._read.errors import ReadError
 from generate._read.guards import bound
-from generate._read.lexicon import is_person_noun, words
+from generate._read.lexicon import is_person_noun, name_gender, pos_of, words
 from generate._read.meaning import (
     AmountRef,
     amount_of,
@@ -460,6 +460,10 @@ _INTRO_PREPS: Final = frozenset(
 )
 _TIME_HEADS: Final = frozenset(
     {
+        "noon",
+        "midnight",
+        "lunchtime",
+        "bedtime",
         "morning",
         "afternoon",
         "evening",
@@ -520,6 +524,22 @@ class Intro:
 def _is_time(np: NounPhrase) -> bool:
     days = words("time_unit_day") | words("month") | words("season")
     return np.head in days or np.head in _TIME_HEADS
+
+
+def _bare_day_then_subject(stream: Stream) -> bool:
+    """PREP DAY then a capitalized name or a subject pronoun: "On Saturday Oscar", "By noon she"."""
+    day = stream.low(1)
+    if not (day in words("time_unit_day") or day in words("month") or day in _TIME_HEADS):
+        return False
+    after = stream.peek(2)
+    if after is None:
+        return False
+    if after.low in words("subject_pronoun"):
+        return True
+    return after.text[:1].isupper() and (
+        name_gender(after.low) is not None
+        or (after.low not in words("stop") and not pos_of(after.low))
+    )
 
 
 def _intro(stream: Stream) -> Intro:
@@ -593,6 +613,11 @@ def _intro(stream: Stream) -> Intro:
             intro.when = low
             return intro
         stream.reset(mark)
+    if low in _INTRO_PREPS and _bare_day_then_subject(stream):
+        # "On Saturday Oscar ran 3 miles": no comma, and the name is no part of the day
+        intro.when = f"{low} {stream.low(1)}"
+        stream.pos += 2
+        return intro
     if low in _INTRO_PREPS:
         stream.pos += 1
         np = read_noun_phrase(stream)
