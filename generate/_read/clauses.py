@@ -37,6 +37,7 @@ from generate._read.units import unit_name
 from generate.math_units import unit_table
 
 __all__ = [
+    "ATTRIBUTE_DIMENSIONS",
     "ATTRIBUTE_WORDS",
     "BOUNDARIES",
     "COMPARATIVE_ATTRIBUTES",
@@ -303,6 +304,9 @@ class Compare:
     """ "2 more than three times as many": ("more", 2, money, unit phrase) added to the multiple."""
     other_verb: str | None = None
     """The other's own verb after it ("as Ben does", "than Ben had"): its time."""
+    other_event: str | None = None
+    """The event group of a full verb the other takes ("the number of cups Ann broke"): it must
+    be the clause's own event to be compared with."""
 
 
 @dataclass(slots=True)
@@ -674,6 +678,18 @@ _FEWER: Final = {
     "narrower": "width",
     "earlier": None,
 }
+ATTRIBUTE_DIMENSIONS: Final = {
+    "distance": frozenset({"length"}),
+    "length": frozenset({"length", "time"}),
+    "height": frozenset({"length"}),
+    "width": frozenset({"length"}),
+    "depth": frozenset({"length"}),
+    "weight": frozenset({"mass"}),
+    "age": frozenset({"time", "calendar"}),
+    "price": frozenset({"money"}),
+}
+"""The dimensions an amount may have to be an attribute: "as long" a length or a time ("worked
+twice as long"), "heavier" a mass. An attribute not listed ("speed") matches no bare amount."""
 COMPARATIVE_ATTRIBUTES: Final = {
     word: (label, word in _FEWER)
     for word, label in (*_MORE.items(), *_FEWER.items())
@@ -821,9 +837,30 @@ def _offset(stream: Stream) -> tuple[str, Value, str | None, NounPhrase | None] 
 
 
 def _times(stream: Stream, first: int) -> Compare | None:
-    number = read_multiplier(stream) or read_fraction(stream)
+    number = read_multiplier(stream)
+    fraction_times = False
+    if number is None:
+        number = read_fraction(stream)
+        # "3/4 times as many": a fraction said as a multiple
+        fraction_times = number is not None and stream.consume(("times",)) is not None
     if number is None:
         return None
+    if (
+        stream.check(("that", "this"))
+        and stream.low(1) in ("many", "much")
+        and stream.peek(2) is not None
+    ):
+        # "three times that many pounds": the amount just read
+        mark = stream.mark()
+        stream.pos += 2
+        unit = read_noun_phrase(stream)
+        if (
+            unit is not None
+            and unit.value is None
+            and (stream.at_end() or stream.check(BOUNDARIES))
+        ):
+            return Compare("times", number.value, unit, None, first, stream.pos)
+        stream.reset(mark)
     if stream.check(("as",)) and stream.low(1) in _AS_ADJECTIVES:
         stream.pos += 1
         attribute = _AS_ADJECTIVES[stream.read().low]
@@ -832,19 +869,29 @@ def _times(stream: Stream, first: int) -> Compare | None:
             unit = read_noun_phrase(stream)
             _skip_place(stream)  # "3 times as many fish in his aquarium as Billy does"
         if stream.consume(("as",)):
+            inverted = stream.check(("does", "did", "do")) and stream.peek(1) is not None
+            if inverted:
+                stream.pos += 1  # "four times as many cows as does Matthews"
             other = read_noun_phrase(stream)
             if other is not None:
-                _elided_verb(stream)
+                if not inverted:
+                    _elided_verb(stream)
                 return Compare(
                     "times", number.value, unit, other, first, stream.pos, attribute=attribute
                 )
-        elif stream.at_end() or stream.check(BOUNDARIES):
+        elif stream.at_end() or stream.check(BOUNDARIES) or _place_then_end(stream):
             # "His sister picked half as many.", "24 cows and four times as many chickens"
             return Compare(
                 "times", number.value, unit, None, first, stream.pos, attribute=attribute
             )
         return None
-    times = stream.tokens[number.end - 1].low in ("times", "twice", "thrice", "double", "triple")
+    times = fraction_times or stream.tokens[number.end - 1].low in (
+        "times",
+        "twice",
+        "thrice",
+        "double",
+        "triple",
+    )
     if times and stream.check(("more", "less", "fewer")):
         # "3 times more apples than Tom": 3 times as many, or 3 times as many more? Texts use both.
         stream.fail(
@@ -861,9 +908,14 @@ def _times(stream: Stream, first: int) -> Compare | None:
         unit = read_noun_phrase(stream, allow_bare=True)
         stream.consume(("that", "which"))
         other = read_noun_phrase(stream)
-        if unit is None or other is None or not _elided_verb(stream, required=True):
+        if unit is None or other is None:
             return None
-        return Compare("times", number.value, unit, other, first, stream.pos)
+        event = _other_event(stream)
+        if event is None and not _elided_verb(stream, required=True):
+            return None
+        found = Compare("times", number.value, unit, other, first, stream.pos)
+        found.other_event = event
+        return found
     if (
         stream.check(("this", "that", "the"))
         and stream.low(1) in _SAID_AMOUNTS
@@ -913,6 +965,34 @@ def _skip_place(stream: Stream) -> None:
         if place is not None and place.value is None and stream.check(("as",)):
             return
     stream.reset(mark)
+
+
+def _place_then_end(stream: Stream) -> bool:
+    """ "three times as many fish in his tank.": a place phrase, then the clause ends; the
+    place is left to the clause."""
+    if not stream.check(_PLACES):
+        return False
+    mark = stream.mark()
+    stream.pos += 1
+    place = read_noun_phrase(stream)
+    ends = (
+        place is not None and place.value is None and (stream.at_end() or stream.check(BOUNDARIES))
+    )
+    stream.reset(mark)
+    return ends
+
+
+def _other_event(stream: Stream) -> str | None:
+    """ "the number of cups Ann broke": the other's own past or present verb, then the end."""
+    form = None if stream.check(_ELIDED) else verb_form(stream.low())
+    if (
+        form is None
+        or form.tense not in ("past", "present")
+        or not (stream.peek(1) is None or stream.check(BOUNDARIES, 1))
+    ):
+        return None
+    stream.pos += 1
+    return form.frame.event
 
 
 def _elided_verb(stream: Stream, *, required: bool = False) -> bool:

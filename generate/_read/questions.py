@@ -26,6 +26,7 @@ from typing import Final
 
 from generate._nouns import noun_key, singular
 from generate._read.clauses import (
+    ATTRIBUTE_DIMENSIONS,
     ATTRIBUTE_WORDS,
     COMPARATIVE_ATTRIBUTES,
     Clause,
@@ -973,18 +974,6 @@ def _comparative(
     return Asked(target, first, stream.pos)
 
 
-_COMPARED_DIMENSIONS: Final = {
-    "distance": frozenset({"length"}),
-    "length": frozenset({"length", "time"}),
-    "height": frozenset({"length"}),
-    "width": frozenset({"length"}),
-    "depth": frozenset({"length"}),
-    "weight": frozenset({"mass"}),
-}
-"""The dimensions an event's amount may have for a comparative to compare it: "farther" a
-length, "longer" a length or a time ("read longer than she wrote")."""
-
-
 def _event_comparative(
     ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None
 ) -> Asked:
@@ -997,7 +986,7 @@ def _event_comparative(
     compared in the asked unit or the one unit they share.
     """
     label, smaller = COMPARATIVE_ATTRIBUTES[adjective]
-    dimensions = _COMPARED_DIMENSIONS.get(label)
+    dimensions = ATTRIBUTE_DIMENSIONS.get(label) if label != "age" else None
     stream.pos += 1  # do / does / did
     subjects, _ = read_subject(stream)
     holders = _holders(ctx, stream, subjects)

@@ -29,6 +29,7 @@ from typing import Final
 
 from generate._nouns import singular
 from generate._read.clauses import (
+    ATTRIBUTE_DIMENSIONS,
     ATTRIBUTE_UNITS,
     ATTRIBUTE_WORDS,
     BOUNDARIES,
@@ -269,6 +270,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 stream.pos - clause_first,
             )
         place_context(clause)
+        _redundant_total(clause, holders or [])
         unused = clause.unused()
         if unused:
             stream.fail(
@@ -281,6 +283,24 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         elided = holders
         previous_verb, previous_unit = verb.lemma, ctx.recent_unit
         ctx.refs.new_clause(holders[0].key if holders else None)
+
+
+def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
+    """ "She made 60 tamales in all": with one holder and one amount read, "in all" says
+    nothing more. With two holders it is a joint amount, read (or refused) before this."""
+    if len(holders) != 1 or holders[0].plural or holders[0].members:
+        return
+    amounts = [p for p in clause.parts if p.kind == "object" and p.used and p.np is not None]
+    unread = [p for p in clause.parts if not p.used]
+    if (
+        len(amounts) == 1
+        and amounts[0].np is not None
+        and amounts[0].np.value is not None
+        and len(unread) == 1
+        and unread[0].kind == "word"
+        and unread[0].word in ("total", "altogether")
+    ):
+        unread[0].used = True
 
 
 def _compare_hint(part: Part) -> tuple[str, str] | None:
@@ -1104,6 +1124,14 @@ def _compare(
     """X = Y + n, X = Y - n or X = factor * Y, between holdings (or events of ``group``)."""
     model = ctx.model
     span = stream.span(compare.first, compare.end)
+    if compare.other_event is not None and compare.other_event != group:
+        # "Bo has 4 times the number of cups Ann broke": a holding against an event
+        stream.fail(
+            "unsupported_sentence",
+            "compare.other_event",
+            "compared with another kind of event than the clause's",
+            compare.first,
+        )
     across = _compare_across(ctx, stream, holder, compare, span)
     if across is not None:
         return across
@@ -1209,6 +1237,17 @@ def _compare(
     return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
 
 
+def _is_attribute(qid: str, attribute: str, model: Model) -> bool:
+    """Whether quantity ``qid`` may be the ``attribute`` a comparison speaks of: labelled so
+    ("48 inches tall": height), or unlabelled in a dimension the attribute has ("worked for
+    12 hours ... twice as long")."""
+    draft = model.by_id[qid]
+    if draft.label is not None:
+        return draft.label == attribute
+    unit = unit_table().lookup(draft.unit)
+    return unit is not None and unit.dimension in ATTRIBUTE_DIMENSIONS.get(attribute, ())
+
+
 def _compare_across(
     ctx: Context, stream: Stream, holder: str, compare: Compare, span: tuple[int, int]
 ) -> str | None:
@@ -1228,6 +1267,14 @@ def _compare_across(
                 compare.first,
             )
         base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
+        if compare.attribute is not None and not _is_attribute(base, compare.attribute, model):
+            # "Bo has 3 pens. Cy is twice as tall.": as tall as what is not said
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other",
+                f"the comparison is of {compare.attribute}, and the amount before is not",
+                compare.first,
+            )
     elif (
         other.det is None
         and other.owner is None
@@ -1794,12 +1841,14 @@ def _be(
                     part.first,
                 )
             model.by_id[compound].label = label
-            _state(ctx, stream, holder, AmountRef(compound, unit, label), restate=False)
+            ctx.last_amount = AmountRef(compound, unit, label)
+            _state(ctx, stream, holder, ctx.last_amount, restate=False)
             return
         if offset is not None:
             _state_at_offset(ctx, stream, holder, value, unit, label, offset, span)
             return
         ref = AmountRef(model.given(part.np.value, unit, holder, label, span), unit, label)
+        ctx.last_amount = ref  # "A red ribbon is 9 inches long. A blue one is 3 times as long."
         _state(ctx, stream, holder, ref, restate=False)
         return
     stream.fail(
