@@ -83,6 +83,33 @@ READS: list[tuple[str, int | str, str]] = [
         "inches",
     ),
     ("Ann is 12 years old. Bo is twice as old. How old is Bo?", 24, "years"),
+    # a gift question to whom: "How many did he give her?"
+    (
+        "Lina had 14 stickers. After her brother gave her some, she has 22. How many did he give"
+        " her?",
+        8,
+        "stickers",
+    ),
+    (
+        "Sofia had 3 pens. Ann had 9 pens. Ann gave Sofia 2 pens and gave Bo 3 pens. How many pens"
+        " did Ann give to Bo?",
+        3,
+        "pens",
+    ),
+    # "her mom": the mom is not her own owner; ", and now Sofia has": a clause after "and now"
+    (
+        "Sofia had $3.60. Her grandmother gave her some money, and now Sofia has $10.00. How much"
+        " money did her grandmother give her?",
+        "6.4",
+        "dollars",
+    ),
+    # "had some cards": an unknown start the text goes on to determine
+    (
+        "Kenji had some cards. He bought 9 more cards. Now he has 31 cards. How many cards did"
+        " Kenji have at first?",
+        22,
+        "cards",
+    ),
     # a comparative over two events: two verbs of one holder, or one verb of two holders
     (
         "On Saturday Oscar ran 3.2 miles and walked 1.5 miles. How much farther did he run than"
@@ -551,6 +578,19 @@ REFUSES: list[tuple[str, str]] = [
         "Ann broke 2 cups. Bo broke 4 times the number of cups Ann bought. How many cups did Bo"
         " break?",
         "compare.other_event",
+    ),
+    # an unknown start the text never determines; a gift to someone who got none
+    (
+        "Kenji had some cards. He bought 9 more cards. How many cards does Kenji have?",
+        "underdetermined",
+    ),
+    (
+        "Kenji had some cards. Now he has some cards. How many cards does he have?",
+        "scene.may_count",
+    ),
+    (
+        "Sofia had 3 pens. Ann had 9 pens. Ann gave Sofia 2 pens. How many pens did Ann give Bo?",
+        "question.no_event",
     ),
     # an event comparative over two units with none asked, or over a verb with no length
     ("Oscar ran 3 miles and walked 2 km. How much farther did he run than walk?", "question.unit"),

@@ -967,6 +967,10 @@ def _skip_place(stream: Stream) -> None:
     stream.reset(mark)
 
 
+_HER_NO_POSSESSION: Final = frozenset({"some", "any", "a", "an", "back", "more", "another"})
+"""Words "her" cannot own ("gave her some", "gave her a pen"): before them, "her" is whom."""
+
+
 def _place_then_end(stream: Stream) -> bool:
     """ "three times as many fish in his tank.": a place phrase, then the clause ends; the
     place is left to the clause."""
@@ -1033,17 +1037,25 @@ def _amount_ahead(stream: Stream, ahead: int) -> bool:
     )
 
 
+_CLAUSE_ADVERBS: Final = frozenset({"now", "later", "afterwards", "finally", "today"})
+"""An adverb a clause may open with after its conjunction ("and now she has 9")."""
+
+
 def clause_starts(stream: Stream, ahead: int = 0) -> bool:
     """Whether a new clause starts ``ahead`` tokens on: [BOUNDARY]* [subject] VERB."""
     k = ahead
     while stream.low(k) in BOUNDARIES:
         k += 1
+    if stream.low(k) in _CLAUSE_ADVERBS and k > ahead:
+        k += 1  # ", and now Sofia has $10", "and then she"
     low = stream.low(k)
     token = stream.peek(k)
     if token is None:
         return False
     if low in ("he", "she", "they", "it", "i", "we", "you"):
         k += 1
+    elif low == "there" and stream.low(k + 1) in words("be") and k > ahead:
+        return True  # ", and now there are 26 ducks"
     elif token.text[:1].isupper() and low not in words("stop"):
         k += 1
         while (t := stream.peek(k)) is not None and t.text[:1].isupper():
@@ -1259,10 +1271,10 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
                 parts.append(Part("pp", start, stream.pos, np=np, prep=low))
                 continue
             stream.reset(start)
-        if (
-            low == "her"
-            and _amount_ahead(stream, 1)
-            and not is_person_noun(stream.low(2))  # ("her 3 cousins": whose)
+        if low == "her" and (
+            (_amount_ahead(stream, 1) and not is_person_noun(stream.low(2)))  # ("her 3 cousins")
+            or stream.peek(1) is None
+            or stream.check(BOUNDARIES | _HER_NO_POSSESSION, 1)
         ):
             # "gives her 5 shells": her is who gets them, not whose they are
             stream.pos += 1

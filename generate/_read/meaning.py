@@ -200,7 +200,8 @@ def _owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
         return refs.person(owner, np.first).key
     if owner in ("my", "your", "our"):
         return owner
-    found = refs.resolve(owner, possessive=True, at=np.first)
+    relation = np.words if np.head in words("person_noun") else None
+    found = refs.resolve(owner, possessive=True, at=np.first, owned=relation)
     if isinstance(found, str):
         stream.fail("unresolved_reference", "pronoun.unresolved", found, np.first)
     return found.key

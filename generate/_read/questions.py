@@ -456,7 +456,8 @@ def _ask(
             ctx, stream, clause, holders, unit, label, group, more.low != "more", at_start
         )
     elif group is not None:
-        target = _events(ctx, stream, clause, holders, unit, label, group)
+        recipient = _recipient_asked(ctx, stream, clause, verb)
+        target = _events(ctx, stream, clause, holders, unit, label, group, recipient)
     else:
         if _past_holding_question(ctx, stream, verb, first, end) and not at_start:
             stream.fail(
@@ -1385,6 +1386,30 @@ def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str |
     return _apply_chain(model, chain, qid, k[0])
 
 
+def _recipient_asked(
+    ctx: Context, stream: Stream, clause: Clause, verb: VerbGroup | None
+) -> str | None:
+    """ "How many did he give her?", "... did Ann give to Sofia?": whom the asked gifts went to."""
+    if verb is None or verb.frame is None or verb.frame.cls != "give":
+        return None
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.used
+            or np is None
+            or (part.kind != "object" and not (part.kind == "pp" and part.prep == "to"))
+            or not (np.pronoun is not None or np.name is not None)
+            or np.value is not None
+        ):
+            continue
+        entity = entity_of(ctx.refs, stream, np)
+        if entity is None or entity.kind != "person":
+            return None
+        part.used = True
+        return entity.key
+    return None
+
+
 def _events(
     ctx: Context,
     stream: Stream,
@@ -1393,7 +1418,10 @@ def _events(
     unit: str,
     label: str | None,
     group: str,
+    recipient: str | None = None,
 ) -> str:
+    """The sum of the events of ``group`` by ``holders`` (to ``recipient``, when asked) in
+    ``unit``; through a chain of rates when no event is in ``unit`` itself."""
     model = ctx.model
     key = noun_key(unit)
     keys = [h.key for h in holders]
@@ -1412,11 +1440,12 @@ def _events(
         if e.group in groups
         and noun_key(e.unit) == key
         and (not keys or e.actor in keys)
+        and (recipient is None or e.other == recipient)
         and _matches(e.label, label)
         and (when is None or e.when == when)
     ]
     holder = keys[0] if len(keys) == 1 else None
-    if not found and when is None:
+    if not found and when is None and recipient is None:
         # "planted 7 rows with 12 seeds in each row: how many seeds did he plant?", "sold 29
         # bags of potatoes; each bag weighs 7 kg: how many kilograms of potatoes?"
         def of_group(e: Event) -> bool:

@@ -140,14 +140,23 @@ class References:
         return out
 
     def resolve(
-        self, pronoun: str, *, possessive: bool = False, at: int | None = None
+        self,
+        pronoun: str,
+        *,
+        possessive: bool = False,
+        at: int | None = None,
+        owned: str | None = None,
     ) -> Entity | str:
         """The one entity ``pronoun`` refers to, or why it cannot be told.
 
         Recency never breaks a tie: two people either of whom "she" may be
         make the text ambiguous, and a wrong guess would be a wrong answer.
+        ``owned`` is the relation a possessive owns ("her mom": "mom"): the
+        one who is that relation of someone ("Sofia's mom") is not its owner.
         """
         found = self.candidates(pronoun, exclude_bound=not possessive, at=at)
+        if owned is not None:
+            found = [e for e in found if not e.key.endswith(f"'s {owned}")]
         if len(found) == 1:
             entity = found[0]
             if entity.gender is None and (pronoun in _MALE or pronoun in _FEMALE):

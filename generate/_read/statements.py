@@ -285,6 +285,18 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.refs.new_clause(holders[0].key if holders else None)
 
 
+def _unknown_start(
+    model: Model, np: NounPhrase, holder: str, ref: AmountRef, per: Part | None, left: bool
+) -> bool:
+    """ "Kenji had some baseball cards. His uncle gave him 9 more, and now he has 31.": "some"
+    states a holding whose value the text may go on to determine; an unknown quantity,
+    which the solver solves for or refuses as underdetermined. Only as the holder's first
+    holding of the unit, with no rate or "left" about it."""
+    return (
+        np.det == "some" and per is None and not left and not model.holding_keys(holder, ref.unit)
+    )
+
+
 def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
     """ "She made 60 tamales in all": with one holder and one amount read, "in all" says
     nothing more. With two holders it is a joint amount, read (or refused) before this."""
@@ -1446,7 +1458,12 @@ def _hold(
                     "unsupported_sentence", "hold.partitive", "a part of something", np.first
                 )
             ref = _amount(ctx, stream, np, holder)
-            if ref.qid and model.by_id[ref.qid].value is None and not model.by_id[ref.qid].derived:
+            if (
+                ref.qid
+                and model.by_id[ref.qid].value is None
+                and not model.by_id[ref.qid].derived
+                and not _unknown_start(model, np, holder, ref, per, left)
+            ):
                 stream.fail("unknown_operand", "hold.vague", "the amount is not a number", np.first)
             if per is not None:
                 assert per.word is not None
