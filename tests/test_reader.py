@@ -110,6 +110,14 @@ READS: list[tuple[str, int | str, str]] = [
         22,
         "cards",
     ),
+    # "7 of his toy cars" before any holding of his; "before" the one change of it
+    (
+        "Mark gave 7 of his toy cars to his cousin. Now Mark has 19 toy cars. How many toy cars"
+        " did Mark have before?",
+        26,
+        "cars",
+    ),
+    ("Ann bought 3 pens. Now she has 10 pens. How many pens did she have before?", 7, "pens"),
     # a comparative over two events: two verbs of one holder, or one verb of two holders
     (
         "On Saturday Oscar ran 3.2 miles and walked 1.5 miles. How much farther did he run than"
@@ -591,6 +599,17 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Sofia had 3 pens. Ann had 9 pens. Ann gave Sofia 2 pens. How many pens did Ann give Bo?",
         "question.no_event",
+    ),
+    # "before" two changes: before which?; "5 of his" with no noun, by one who holds figs
+    (
+        "Mark had some cars. He gave 7 to Bo and lost 2. Now Mark has 19 cars. How many cars did"
+        " Mark have before?",
+        "question.before",
+    ),
+    (
+        "Ann and Bo split 20 figs equally. He ate 3 of his right away. How many figs does Bo have"
+        " left?",
+        "partitive.whole",
     ),
     # an event comparative over two units with none asked, or over a verb with no length
     ("Oscar ran 3 miles and walked 2 km. How much farther did he run than walk?", "question.unit"),

@@ -1223,7 +1223,8 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 2
             parts.append(Part("word", start, stream.pos, word="from now"))
             continue
-        if low in ATTRIBUTE_WORDS or low == "ago":
+        if low in ATTRIBUTE_WORDS or low == "ago" or (low == "before" and stream.peek(1) is None):
+            # ("How many did she have before?": a bare "before" ends the clause)
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=low))
             continue

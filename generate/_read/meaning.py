@@ -478,9 +478,16 @@ def partitive(
                 f"{np.quantity!r} of them is not a number",
                 np.first,
             )
+        own_things = (
+            inner.owner is not None
+            and owner == holder
+            and inner.head is not None
+            and not any(k[0] == holder for k in model.holdings)
+        )  # (one who holds something else may mean it: "ate 5 of his right away")
         if (
             inner.pronoun is None
             and inner.value is None
+            and not own_things  # "gave 7 of his toy cars": his, though how many is not said
             and not any(same_unit(k[1], unit) for k in model.holdings)
         ):
             # "5 of his right away": "of the X" names what is held; nothing holds X here

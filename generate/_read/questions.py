@@ -395,6 +395,9 @@ def _ask(
             elif entity is not None:
                 holders = [_holder_of_place(ctx, stream, entity, place.np)]
     at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
+    if clause.take("word", word="before") is not None:
+        _before_the_one_event(ctx, stream, holders, first)
+        at_start = True
     clause.take("word", word=("left", "remaining", "now", "total", "altogether", "leftover"))
     for part in list(clause.parts):
         if part.kind == "word" and part.word in (
@@ -882,6 +885,25 @@ def _take_final_time(ctx: Context, clause: Clause) -> None:
             times = {e.when for e in ctx.model.events} - {None}
             if times and all(np.head in (w or "").split(" ") for w in times):
                 part.used = True
+
+
+def _before_the_one_event(ctx: Context, stream: Stream, holders: list[Entity], at: int) -> None:
+    """ "Now Mark has 19. How many did Mark have before?": before the one event that changed
+    the holding, which is its start; with two or more events, before which is not said."""
+    model = ctx.model
+    keys = {h.key for h in holders}
+    changes = [
+        r
+        for r in model.relations
+        if r.role in ("change", "transfer") and model.by_id[r.result].holder in keys
+    ]
+    if len(holders) != 1 or len(changes) != 1:
+        stream.fail(
+            "ambiguous",
+            "question.before",
+            f"'before' what is not said: {len(changes)} changes of the holding",
+            at,
+        )
 
 
 def _take_start(clause: Clause) -> bool:
