@@ -118,6 +118,13 @@ READS: list[tuple[str, int | str, str]] = [
         "cars",
     ),
     ("Ann bought 3 pens. Now she has 10 pens. How many pens did she have before?", 7, "pens"),
+    # "for $8.50 and a ball for $2.25": a list, not "$8.50 a ball"
+    (
+        "Jack had $20. He bought a kite for $8.50 and a ball for $2.25. How much money does Jack"
+        " have left?",
+        "9.25",
+        "dollars",
+    ),
     # a comparative over two events: two verbs of one holder, or one verb of two holders
     (
         "On Saturday Oscar ran 3.2 miles and walked 1.5 miles. How much farther did he run than"

@@ -1192,7 +1192,12 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if frequency is not None:
             parts.append(Part("freq", start, stream.pos, word=frequency[1], times=frequency[0]))
             continue
-        after_money = bool(parts) and parts[-1].np is not None and parts[-1].np.money is not None
+        after_money = (
+            bool(parts)
+            and parts[-1].np is not None
+            and parts[-1].np.money is not None
+            and stream.tokens[start - 1].low not in (",", "and")  # ("$8.50 and a ball": a list)
+        )
         per = _per(stream, after_money)
         if (
             per is None
