@@ -125,6 +125,19 @@ READS: list[tuple[str, int | str, str]] = [
         "9.25",
         "dollars",
     ),
+    # "How much do 8 pencils cost?": the amount at the one price per pencil
+    ("Pencils cost $0.35 each. How much do 8 pencils cost?", "2.8", "dollars"),
+    ("Erasers cost $0.35 each. How much do 6 erasers cost, in cents?", 210, "cents"),
+    ("Grapes cost $3 a pound. How much do 4 pounds of grapes cost?", 12, "dollars"),
+    # "8 of them" after a price: of the priced things
+    ("Pencils cost $0.25 each. Mateo buys 8 of them. How much does he spend?", 2, "dollars"),
+    # "travels at 60 miles per hour": the rate is stated
+    ("A train travels at 60 miles per hour. How far does it travel in 4 hours?", 240, "miles"),
+    (
+        "Tariq walks at 3 miles per hour. How many hours will it take him to walk 12 miles?",
+        4,
+        "hours",
+    ),
     # a comparative over two events: two verbs of one holder, or one verb of two holders
     (
         "On Saturday Oscar ran 3.2 miles and walked 1.5 miles. How much farther did he run than"
@@ -618,6 +631,9 @@ REFUSES: list[tuple[str, str]] = [
         " left?",
         "partitive.whole",
     ),
+    # a price question over a thing the text prices not, or prices twice
+    ("Grapes cost $3 a pound. How much do 4 pounds of apples cost?", "question.price"),
+    ("Pens cost $2 each. How much do 3 pencils cost?", "question.price"),
     # an event comparative over two units with none asked, or over a verb with no length
     ("Oscar ran 3 miles and walked 2 km. How much farther did he run than walk?", "question.unit"),
     (

@@ -967,6 +967,23 @@ def _skip_place(stream: Stream) -> None:
     stream.reset(mark)
 
 
+def _rate_after_at(stream: Stream) -> bool:
+    """ "at 60 miles per hour", "at 3 pages a minute": "at", an amount that is no money, a
+    "per" unit (a price "at $2 a pound" stays a price)."""
+    mark = stream.mark()
+    stream.pos += 1
+    np = read_noun_phrase(stream)
+    found = (
+        np is not None
+        and np.value is not None
+        and np.money is None
+        and np.head is not None
+        and _per(stream) is not None
+    )
+    stream.reset(mark)
+    return found
+
+
 _HER_NO_POSSESSION: Final = frozenset({"some", "any", "a", "an", "back", "more", "another"})
 """Words "her" cannot own ("gave her some", "gave her a pen"): before them, "her" is whom."""
 
@@ -1269,6 +1286,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if low in _FILLER:
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=low, used=True))
+            continue
+        if low == "at" and _rate_after_at(stream):
+            # "travels at 60 miles per hour": the rate is what the clause states
+            stream.pos += 1
+            parts.append(Part("word", start, stream.pos, word="at", used=True))
             continue
         if low in _PREPS and stream.peek(1) is not None:
             stream.pos += 1

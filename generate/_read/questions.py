@@ -50,7 +50,7 @@ from generate._read.meaning import (
 from generate._read.model import Event, Model, Rate
 from generate._read.partitions import kind_of, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
-from generate._read.rate_questions import read_fast, read_what
+from generate._read.rate_questions import read_cost_of, read_fast, read_what
 from generate._read.references import Entity
 from generate._read.statements import (
     Context,
@@ -201,6 +201,9 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         aux = stream.read().low
         if unit is not None and label is None and more is None and _is_that(stream, aux):
             return Asked(_that_amount(ctx, stream, unit), first, end)
+        if unit is None and more is None and _cost_ahead(stream):
+            # "How much do 8 pencils cost?"
+            return Asked(read_cost_of(ctx, stream), first, end)
         if stream.consume(("there",)):
             there = True
         else:
@@ -214,6 +217,31 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low)
+
+
+def _cost_ahead(stream: Stream) -> bool:
+    """An amount of a counted thing, then "cost": "(How much do) 8 pencils cost"."""
+    return _cost_amount(stream) is not None
+
+
+def _cost_amount(stream: Stream) -> NounPhrase | None:
+    """The amount before "cost" (read within the words before it, which a noun phrase would
+    otherwise take "cost" into: "pencils cost"), the stream left at "cost"; else ``None``."""
+    at = next((k for k in range(stream.pos, stream.end) if stream.low_at(k) == "cost"), None)
+    if at is None or at == stream.pos:
+        return None
+    inner = Stream(stream.tokens, stream.pos, at)
+    np = read_noun_phrase(inner)
+    if (
+        np is None
+        or not inner.at_end()
+        or np.value is None
+        or np.head is None
+        or np.owner is not None
+        or np.money is not None
+    ):
+        return None
+    return np
 
 
 def _is_that(stream: Stream, aux: str) -> bool:

@@ -2,6 +2,8 @@
 
 - price_q := "what" BE [DET] ("cost" | "price") ("of" ("one" | "a" | "each") noun_phrase
                                                 | "per" NOUN) ["," "in" UNIT]
+- cost_q  := "how" "much" AUX AMOUNT "cost" ["in" ("all" | "total") | "altogether"]
+                                                 ["," "in" UNIT]   "How much do 8 pens cost?"
 - speed_q := "what" BE [DET] ["average"] "speed" ["in" UNIT "per" UNIT]
            | "how" "fast" BE subject VERB_GROUP? part*
 
@@ -25,7 +27,7 @@ from generate.math_units import unit_table
 if TYPE_CHECKING:
     from generate._read.statements import Context
 
-__all__ = ["read_fast", "read_what"]
+__all__ = ["read_cost_of", "read_fast", "read_what"]
 
 _BE: Final = frozenset({"is", "was", "'s", "\u2019s", "will"})
 _DETS: Final = frozenset({"the", "his", "her", "its", "their", "your"})
@@ -117,6 +119,47 @@ def _price(ctx: Context, stream: Stream) -> str:
     rate = rates[0]
     one = model.given(1, item, None, None, None)
     target = model.derive("product", (one, rate.qid), "rate", rate.top, None, None, None)
+    stream.consume((",",))
+    if stream.consume(("in",)):
+        unit = unit_name(stream.read().low) if not stream.at_end() else ""
+        target = convert(model, stream, target, unit, None)
+    _end(stream)
+    return target
+
+
+def read_cost_of(ctx: Context, stream: Stream) -> str:
+    """ "How much do 8 pencils cost?" (the stream is at the amount): the amount times the one
+    price the text gives per that thing."""
+    model = ctx.model
+    at = stream.pos
+    end = next(k for k in range(stream.pos, stream.end) if stream.low_at(k) == "cost")
+    np = read_noun_phrase(Stream(stream.tokens, stream.pos, end))
+    assert np is not None and np.value is not None and np.head is not None
+    item = unit_name(np.head)
+    stream.pos = end + 1
+    if stream.check(("in",)) and stream.check(("all", "total"), 1):
+        stream.pos += 2
+    else:
+        stream.consume(("altogether",))
+    of = unit_name(np.of.head) if np.of is not None and np.of.head is not None else None
+    rates = [
+        r
+        for r in model.rates
+        if r.group == "cost"
+        and same_unit(r.per, item)
+        and (of is None or (r.when is not None and same_unit(r.when, of)))
+    ]
+    if (np.of is not None and of is None) or len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_question",
+            "question.price",
+            f"more than one price of one {item}" if rates else f"the text prices no {item}",
+            at,
+        )
+    rate = rates[0]
+    span = (stream.tokens[np.first].start, stream.tokens[np.end - 1].end)
+    amount = model.given(np.value, item, None, None, span)
+    target = model.derive("product", (amount, rate.qid), "rate", rate.top, None, None, None)
     stream.consume((",",))
     if stream.consume(("in",)):
         unit = unit_name(stream.read().low) if not stream.at_end() else ""

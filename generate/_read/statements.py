@@ -2058,6 +2058,8 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
             stream.fail("ambiguous", "cost.total", "a total price of no stated count", clause.first)
         qid = ctx.model.given(np.value, rate_unit, None, label, span)
     ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label))
+    if per is None:
+        ctx.recent_unit = item  # "Pencils cost $0.25 each. Mateo buys 8 of them."
 
 
 def _plural_noun(word: str | None) -> bool:
