@@ -138,6 +138,19 @@ READS: list[tuple[str, int | str, str]] = [
         4,
         "hours",
     ),
+    # time spent at the work a pay rate is for earns the rate times that time
+    (
+        "Ella earns $9 an hour babysitting. Last Saturday she babysat for 4 hours. How much did"
+        " she earn?",
+        36,
+        "dollars",
+    ),
+    (
+        "Ella has $20. She earns $9 an hour. She worked for 90 minutes. How much money does she"
+        " have now?",
+        "33.5",
+        "dollars",
+    ),
     # a comparative over two events: two verbs of one holder, or one verb of two holders
     (
         "On Saturday Oscar ran 3.2 miles and walked 1.5 miles. How much farther did he run than"
@@ -630,6 +643,12 @@ REFUSES: list[tuple[str, str]] = [
         "Ann and Bo split 20 figs equally. He ate 3 of his right away. How many figs does Bo have"
         " left?",
         "partitive.whole",
+    ),
+    # time at other work than the pay rate's earns nothing the text says
+    ("Ella earns $9 an hour. She slept for 8 hours. How much did she earn?", "question.no_event"),
+    (
+        "Ella earns $9 an hour babysitting. She worked for 4 hours. How much did she earn?",
+        "question.no_event",
     ),
     # a price question over a thing the text prices not, or prices twice
     ("Grapes cost $3 a pound. How much do 4 pounds of apples cost?", "question.price"),

@@ -86,6 +86,8 @@ class Rate:
     holder: str | None
     group: str | None
     when: str | None
+    activity: str | None = None
+    """The work a pay rate is for ("earns $9 an hour babysitting": babysit)."""
 
 
 @dataclass(slots=True)

@@ -42,7 +42,14 @@ from generate._read.clauses import (
 )
 from generate._read.errors import ReadError
 from generate._read.guards import bound
-from generate._read.lexicon import is_person_noun, name_gender, pos_of, words
+from generate._read.lexicon import (
+    activity_form,
+    is_person_noun,
+    name_gender,
+    pos_of,
+    verb_form,
+    words,
+)
 from generate._read.meaning import (
     AmountRef,
     amount_of,
@@ -2169,6 +2176,8 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
             model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
         return
     model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
+    if not clause.verb.future and not clause.verb.ability:
+        _paid_time(ctx, stream, holder.key, frame.event, ref, when)
 
 
 _GET_IN: Final = {"on": True, "in": True, "off": False, "out": False}
@@ -2719,12 +2728,15 @@ def _event_rate(
     model = ctx.model
     frame = clause.verb.frame
     assert frame is not None and per.word is not None
+    activity = _pay_activity(objects) if frame.cls == "gain" else None
+    if activity is not None:
+        objects = objects[:1]
     if len(objects) != 1 or objects[0].np is None:
         stream.fail("unsupported_sentence", "change.rate", "a rate of one amount", per.first)
     objects[0].used = True
     ref = _amount(ctx, stream, objects[0].np, holder.key)
     model.by_id[ref.qid].unit = f"{ref.unit}/{singular(per.word)}"
-    model.rates.append(Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when))
+    model.rates.append(Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when, activity))
     span_part = _span(clause)
     if span_part is None:
         return
@@ -2735,6 +2747,62 @@ def _event_rate(
     model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
     if cls in ("gain", "lose"):
         model.change(holder.key, total, cls == "gain", "change", span)
+
+
+def _pay_activity(objects: list[Part]) -> str | None:
+    """ "earns $9 an hour babysitting": money, then the gerund of the work it is paid for (the
+    gerund is marked read); ``None`` for anything else."""
+    if len(objects) != 2:
+        return None
+    money, work = objects
+    np = work.np
+    if money.np is None or money.np.money is None or np is None or np.head is None:
+        return None
+    if np.value is not None or np.det is not None or np.owner is not None or np.mods:
+        return None
+    form = activity_form(np.head) or verb_form(np.head)
+    if form is None or form.tense != "gerund":
+        return None
+    work.used = True
+    return form.frame.event
+
+
+_WORK: Final = "work"
+"""The work any pay rate is for: "earns $9 an hour. She worked 4 hours." """
+
+
+def _paid_time(
+    ctx: Context, stream: Stream, holder: str, event: str, ref: AmountRef, when: str | None
+) -> None:
+    """ "Ella earns $9 an hour babysitting. She babysat for 4 hours.": time spent at the work a
+    pay rate is for earns the rate times that time (an ``earn`` event, added to the money
+    she holds). The work must be the rate's (or "work" for a rate that names none), and
+    the time convertible to the rate's unit; two such rates are refused."""
+    model = ctx.model
+    table = unit_table()
+    spent = table.lookup(ref.unit)
+    if spent is None or spent.dimension != "time":
+        return
+    rates = [
+        r
+        for r in model.rates
+        if r.holder == holder
+        and r.top in ("dollars", "cents")
+        and (r.activity == event or (r.activity is None and event == _WORK))
+        and (per := table.lookup(r.per)) is not None
+        and per.dimension == "time"
+    ]
+    if not rates:
+        return
+    if len(rates) > 1:
+        stream.fail("ambiguous", "pay.rate", "more than one pay rate for this work")
+    rate = rates[0]
+    span = model.by_id[ref.qid].span
+    time = convert(model, stream, ref.qid, rate.per, holder)
+    paid = model.derive("product", (rate.qid, time), "rate", rate.top, holder, when, span)
+    model.event(rate.group or "earn", holder, paid, when=when)
+    if model.current(holder, rate.top, None, span) is not None:
+        model.change(holder, paid, True, "payment", span)
 
 
 def _pay_known_price(
