@@ -151,6 +151,14 @@ READS: list[tuple[str, int | str, str]] = [
         "33.5",
         "dollars",
     ),
+    # an activity with one amount per time phrase: one event each
+    ("Luca ran 4 miles on Saturday and 5 miles on Sunday. How many miles did he run?", 9, "miles"),
+    (
+        "Luca earns $9 an hour. He worked 4 hours on Saturday and 5 hours on Sunday. How much did"
+        " he earn?",
+        81,
+        "dollars",
+    ),
     # a comparative over two events: two verbs of one holder, or one verb of two holders
     (
         "On Saturday Oscar ran 3.2 miles and walked 1.5 miles. How much farther did he run than"

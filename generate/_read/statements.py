@@ -2121,6 +2121,15 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
                 part.used = True
         ctx.model.scenes += 1
         return
+    if len(objects) > 1 and clause.object_times and not clause.has("per") and _span(clause) is None:
+        # "He worked 4 hours on Saturday and 5 hours on Sunday": one event for each time
+        for obj in objects:
+            ref = _amount(ctx, stream, obj, holder.key)
+            at = clause.object_times[obj.first]
+            model.event(frame.event, holder.key, ref.qid, when=at, future=clause.verb.future)
+            if not clause.verb.future and not clause.verb.ability:
+                _paid_time(ctx, stream, holder.key, frame.event, ref, at)
+        return
     if len(objects) != 1:
         stream.fail(
             "unsupported_sentence", "act.amount", "an activity with one amount", clause.verb.end
