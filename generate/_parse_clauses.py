@@ -64,7 +64,7 @@ _REFLEXIVE_GENDER: dict[str, Gender | None] = {
 with the gender they give it; the others ("itself", "myself") name nobody here."""
 _HAVE = frozenset({"has", "had", "have", "owns", "owned", "holds", "held"})
 _TIME_SPANS = frozenset(f"{unit}s" for unit in TIME_UNITS) | TIME_UNITS
-_FUTURE_WORDS = FORWARD_TIME | FUTURE_AUXILIARIES | {"next"}
+_FUTURE_WORDS = FORWARD_TIME | FUTURE_AUXILIARIES | {"next", "later"}
 """Words at which ``Statement.check_future`` looks closer (and "to", "in", "'ll" forms)."""
 
 
@@ -204,8 +204,12 @@ class Statement(Cursor):
             return f"{self.text[k]!r} places it after now"
         if word == "next" and nxt in TIME_NOUNS and self.w(k - 1) not in ("the", "that"):
             return f"'{self.text[k]} {self.text[k + 1]}' places it after now"
+        if word == "later" and nxt in ("today", "tonight", "this"):
+            return f"'{self.text[k]} {self.text[k + 1]}' places it after now"
         if word == "in":
-            if self.w(k + 2) in _TIME_SPANS and self.number(k + 1) is not None:
+            if self.w(k + 2) in _TIME_SPANS and (
+                self.number(k + 1) is not None or self.w(k + 1) in ("a", "an")
+            ):
                 return f"'in {self.text[k + 1]} {self.text[k + 2]}' places it after now"
             return ""
         if (word in FUTURE_AUXILIARIES and self.text[k].islower()) or word.endswith(
@@ -733,8 +737,28 @@ class Statement(Cursor):
         for amount, named_recipient, named_source in items:
             unit = amount.unit or self.implicit(subject)
             recipient, source = named_recipient, named_source
+            if particle == "back" and amount.unit is None:
+                # "Ann gives Ben 4 pencils and 3 pens. Ben gives 2 back.": 2 of which?
+                got = {
+                    e.unit for e in discourse.events if e.kind == "transfer" and e.target == subject
+                }
+                if len(got) > 1:
+                    raise self.fail(
+                        "ambiguous_unit",
+                        f"{verb!r} ... back: of which of {subject}'s units is not said",
+                    )
             if particle == "back" and recipient is None and source is None:
                 recipient, source = self.returned(subject, unit, entry, verb)
+            if (
+                amount.more
+                and particle != "away"
+                and recipient is None
+                and source is None
+                and entry.recipient_prep is not None
+                and any(e.kind == "transfer" and e.actor == subject for e in discourse.events)
+            ):
+                # "Tom gives Sue 3 marbles. Tom gives 2 more.": to Sue again, or away?
+                raise self.fail("unresolved_reference", f"{verb!r} ... more: to whom is not said")
             if amount.unit is None and amount.partitive:
                 discourse.single_unit(subject)  # "2 of them" after two of her units
             elif amount.unit is not None:

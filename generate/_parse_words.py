@@ -267,7 +267,9 @@ BACKWARD_TIME: Final = frozenset(
     ["yesterday", "earlier", "previously", "before", "ago", "formerly", "originally"]
 )
 """Words that place an event before what was stated earlier (see Statement.check_time_order)."""
-FORWARD_TIME: Final = frozenset(["tomorrow", "tonight", "someday", "future", "upcoming"])
+FORWARD_TIME: Final = frozenset(
+    ["tomorrow", "tonight", "someday", "future", "upcoming", "soon", "shortly"]
+)
 """Words that place an event after now ("He buys 3 more tomorrow", "in the future"): a
 question in the present asks about now, so such an event is not applied (see
 Statement.check_future); "next" before a time noun without "the" ("next week") too."""

@@ -61,7 +61,7 @@ from generate._read.statements import (
 )
 from generate._read.stream import Stream
 from generate._read.tokens import Token
-from generate._read.units import unit_name
+from generate._read.units import spans_whole_days, unit_name
 from generate.math_units import ConversionError, unit_table
 
 __all__ = ["Asked", "read_question"]
@@ -219,6 +219,29 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low)
 
 
+_NOW_WORDS: Final = frozenset({"now", "today", "currently", "presently"})
+_PAST_TIME: Final = frozenset({"yesterday", "ago", "earlier", "previously", "formerly"})
+
+
+def _past_time_in(stream: Stream, first: int, end: int) -> bool:
+    """Whether the words name a past time: "yesterday", "2 days ago", "last week"."""
+    lows = [t.low for t in stream.tokens[first:end]]
+    return any(
+        low in _PAST_TIME or (low == "last" and k + 1 < len(lows) and lows[k + 1] in _LAST_OF)
+        for k, low in enumerate(lows)
+    )
+
+
+_LAST_OF: Final = frozenset({"week", "month", "year", "night", "weekend", "time"}) | words(
+    "time_unit_day"
+)
+
+
+def _modal_in(stream: Stream, first: int, end: int) -> bool:
+    """Whether the question has a lowercase "will"/"would" (a capitalized "Will" is a name)."""
+    return any(t.text in ("will", "would") for t in stream.tokens[first:end])
+
+
 def _cost_ahead(stream: Stream) -> bool:
     """An amount of a counted thing, then "cost": "(How much do) 8 pencils cost"."""
     return _cost_amount(stream) is not None
@@ -249,6 +272,11 @@ def _is_that(stream: Stream, aux: str) -> bool:
     return aux in ("is", "was") and stream.check(("that", "this")) and stream.pos + 1 == stream.end
 
 
+_THAT_ROLES: Final = frozenset({"combine", "convert", "change", "transfer", "payment"})
+"""Relations a sentence may have and still state one amount "that" is: its number composed
+("6 hours and 30 minutes"), or a change by it ("She spends 1 dollar")."""
+
+
 def _that_amount(ctx: Context, stream: Stream, unit: str) -> str:
     """that_q := "how many" UNIT ("is" | "was") ("that" | "this")
 
@@ -263,20 +291,40 @@ def _that_amount(ctx: Context, stream: Stream, unit: str) -> str:
     at = stream.pos
     model = ctx.model
     span = ctx.last_statement
-    used = {q for relation in model.relations for q in relation.operands}
-    tops = (
+    inside = (
         []
         if span is None
         else [
-            d.qid
+            d
             for d in model.quantities
             if d.span is not None
             and span[0] <= d.span[0]
             and d.span[1] <= span[1]
-            and d.qid not in used
             and not d.optional
+            and d.unit != "1"
+            and "/" not in d.unit
         ]
     )
+    qids = {d.qid for d in inside}
+    results = {r.result: r for r in model.relations if r.result in qids}
+    # the amount the sentence states: one stated number, or one amount it composes of its
+    # own numbers ("6 hours and 30 minutes"); a holding a change leads to is not stated
+    stated = [d.qid for d in inside if d.qid not in results and d.value is not None]
+    composed = [
+        q
+        for q, r in results.items()
+        if r.role in ("combine", "convert")
+        and all(
+            o in qids or model.by_id[o].unit == "1" or "/" in model.by_id[o].unit
+            for o in r.operands
+        )
+        and not any(q in other.operands for other in model.relations)
+    ]
+    tops = composed if composed else stated
+    if any(r.role not in _THAT_ROLES for r in results.values()):
+        # "8 hours a day for 5 days", "3 dollars more than Ann": the sentence computes an
+        # amount from its own, and which of them "that" is is not sure
+        tops = [*tops, *[q for q, r in results.items() if r.role not in _THAT_ROLES]]
     if len(tops) != 1:
         stream.fail(
             "unsupported_question",
@@ -452,12 +500,25 @@ def _ask(
             "a past event after a holding stated in the present: which came first is not clear",
             ctx.tense_shifts[0],
         )
-    if ctx.conditioned and "now" in question_words and not question_words & {"will", "would"}:
+    if (
+        ctx.conditioned
+        and question_words & _NOW_WORDS
+        and not (verb is not None and verb.future)
+        and not _modal_in(stream, first, end)
+    ):
         # "If she eats 3, how many does she have now?": now, or in the case supposed?
         stream.fail(
             "ambiguous",
             "question.if_now",
             "an 'if' case and a question about now: which is asked is not said",
+            first,
+        )
+    if low in ("do", "does", "is", "are", "has", "have") and _past_time_in(stream, first, end):
+        # "How many pens does Ann have yesterday?": a present question about a past time
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            "a question in the present about a past time",
             first,
         )
     if any(t.low == "would" for t in stream.tokens[first:end]) and not ctx.conditioned:
@@ -1232,7 +1293,16 @@ def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[E
     out: list[Entity] = []
     for np in subjects:
         if np.pronoun in ("they", "them") and not ctx.refs.candidates(np.pronoun):
+            # "they" with no group named: the text's people, when it names two or more
             people = ctx.refs.people()
+            if len(people) < 2:
+                stream.fail(
+                    "unresolved_reference",
+                    "pronoun.unresolved",
+                    f"{np.pronoun!r} means more than one, and the text names "
+                    + ("no one" if not people else "one person"),
+                    np.first,
+                )
             out.extend(people)
             continue
         if np.value is not None and np.head is not None and is_person_noun(np.head):
@@ -1606,12 +1676,7 @@ def _over_span(
     chain = chains[0]
     holder = keys[0] if len(keys) == 1 else None
     per = table.lookup(chain[-1].per)
-    if (
-        span_unit is not None
-        and per is not None
-        and span_unit.name in _DAYS_AND_LONGER
-        and per.name in _WITHIN_A_DAY
-    ):
+    if span_unit is not None and per is not None and spans_whole_days(per.name, span_unit.name):
         # "$15 an hour ... in 2 days": 48 hours only if someone works day and night
         stream.fail(
             "unsupported_question",
@@ -1630,10 +1695,6 @@ def _over_span(
         length = model.given(value, length_unit, holder, None, stream.span(span.first, span.end))
     length = convert(model, stream, length, chain[-1].per, holder)
     return _apply_chain(model, chain, length, holder)
-
-
-_DAYS_AND_LONGER: Final = frozenset({"day", "week", "month", "year"})
-_WITHIN_A_DAY: Final = frozenset({"hour", "minute", "second"})
 
 
 def _difference(

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
 
-from generate._nouns import singular
+from generate._nouns import noun_key, singular
 from generate._read.clauses import (
     ATTRIBUTE_DIMENSIONS,
     ATTRIBUTE_UNITS,
@@ -68,7 +68,7 @@ from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.references import Entity, References
 from generate._read.stream import Stream
 from generate._read.tokens import Token
-from generate._read.units import unit_name
+from generate._read.units import spans_whole_days, unit_name
 from generate.math_units import unit_table
 
 __all__ = ["Context", "read_statement"]
@@ -195,6 +195,10 @@ class Context:
     parallel_unit: str | None = None
     """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
     shells and Lily finds 8"): what a bare number here counts."""
+    sentence: int = 0
+    """How many statements have been read (the current one's number)."""
+    amount_log: list[tuple[int, str]] = field(default_factory=list)
+    """(sentence, unit) of every amount read, in order: what "twice as many" may be of."""
     last_statement: tuple[int, int] | None = None
     """Character span of the sentence right before the question, when it was read: what
     "How many cents is that?" points at."""
@@ -202,6 +206,7 @@ class Context:
 
 def read_statement(ctx: Context, first: int, end: int) -> None:
     """Read one sentence (tokens ``[first, end)`` without its terminator) into the model."""
+    ctx.sentence += 1
     stream = Stream(ctx.tokens, first, end)
     if stream.low() in ("after", "when", "once", "as") and "," in [
         t.low for t in ctx.tokens[first:end]
@@ -227,6 +232,10 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         _it_takes(ctx, stream, intro.when)
         return
     when = intro.when
+    intro_per = _habit_of_intro(when)
+    if intro_per is not None:
+        when = None  # "Every day, he reads 20 pages": a rate per day, no time label
+    _time_markers(ctx, stream, first, end)
     open_whole(ctx, stream)
     elided: list[Entity] | None = None
     previous_verb: str | None = None
@@ -255,6 +264,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             together = False
         if distributive:
             parts.append(Part("word", each_at, each_at + 1, word="each"))
+        if intro_per is not None and not any(p.kind == "per" for p in parts):
+            parts.append(Part("per", first, first + 1, word=intro_per))
         clause = Clause(subjects, there, verb, parts, clause_first, stream.pos)
         for k, part in enumerate(parts):
             if part.kind == "relative":
@@ -302,6 +313,30 @@ def _unknown_start(
     return (
         np.det == "some" and per is None and not left and not model.holding_keys(holder, ref.unit)
     )
+
+
+_AFTER_COMPARE_OK: Final = frozenset({"relative"})
+
+
+def _nothing_after_compare(stream: Stream, clause: Clause, part: Part | None) -> None:
+    """ "twice as many pens as Ann, minus 3", "3 more than Ann yesterday", "... as Ann
+    originally": words after the compared-with holder may change what is compared (an
+    offset, whose time, a hedge), so none is allowed but a relative clause about the other
+    ("..., who has 4") and, for "three times as many fish in his tank", the place."""
+    if part is None or part.compare is None:
+        return
+    for other in clause.parts:
+        if other.first < part.end or other.kind in _AFTER_COMPARE_OK:
+            continue
+        if other.kind == "pp" and part.compare.other is None and other.prep in ("in", "on", "at"):
+            continue
+        stream.fail(
+            "unsupported_sentence",
+            "compare.trailing",
+            f"{stream.text(other.first, other.end)!r} after a comparison: what it changes is"
+            " not read",
+            other.first,
+        )
 
 
 def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
@@ -549,6 +584,55 @@ _TIME_HEADS: Final = frozenset(
         "weekends",
     }
 )
+
+
+_FUTURE_WORDS: Final = frozenset({"tomorrow", "tonight", "soon", "upcoming"})
+_HABIT_WORDS: Final = frozenset(
+    {"often", "usually", "always", "sometimes", "regularly", "normally", "typically", "rarely"}
+)
+_LATER_TIMES: Final = frozenset(
+    {"week", "month", "year", "weekend", "day", "morning", "afternoon", "evening", "night"}
+)
+
+
+def _time_markers(ctx: Context, stream: Stream, first: int, end: int) -> None:
+    """A sentence about what is still to come ("Tomorrow he buys 3", "next week", "later
+    today", "in an hour") is a future event, whatever its verb's tense: a question about
+    now must not count it (the question refuses, ``question.future_events``). A habit
+    ("he often loses 3") says no count at all, and is refused here."""
+    lows = [t.low for t in ctx.tokens[first:end]]
+    for k, low in enumerate(lows):
+        after = lows[k + 1] if k + 1 < len(lows) else ""
+        if low in _HABIT_WORDS:
+            stream.fail(
+                "unsupported_sentence",
+                "clause.habitual",
+                "a habit, not a count of what happened",
+                first + k,
+            )
+        if (
+            low in _FUTURE_WORDS
+            or (low == "next" and (after in _LATER_TIMES or after in words("time_unit_day")))
+            or (low == "later" and after in ("today", "tonight", "this"))
+            or (low == "from" and after == "now")
+            or (
+                k == 0
+                and low == "in"
+                and after in ("a", "an")
+                and unit_table().lookup(lows[k + 2] if k + 2 < len(lows) else "") is not None
+            )
+        ):
+            ctx.future_events.append(first + k)
+            return
+
+
+def _habit_of_intro(when: str | None) -> str | None:
+    """ "Every day," / "Each week,": the unit the sentence's amounts are per (a rate)."""
+    if when is None or not when.startswith(("every ", "each ")):
+        return None
+    head = when.split(" ", 1)[1]
+    unit = unit_table().lookup(head)
+    return unit_name(head) if unit is not None and unit.dimension in ("time", "calendar") else None
 
 
 @dataclass(slots=True)
@@ -812,6 +896,7 @@ def _amount(
         ctx.last_unit[holder] = found.unit
     ctx.recent_unit = found.unit
     ctx.last_amount = found
+    ctx.amount_log.append((ctx.sentence, found.unit))
     return found
 
 
@@ -1256,6 +1341,23 @@ def _compare(
     return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
 
 
+def _one_kind_before(ctx: Context, stream: Stream, compare: Compare) -> None:
+    """ "Ann has 6 pens and 2 pencils. Ben has twice as many.": twice as many of which? The
+    amounts read so far in this sentence, else in the sentence before, must be of one kind."""
+    here = [unit for at, unit in ctx.amount_log if at == ctx.sentence]
+    if not here:
+        before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
+        last = max(before) if before else None
+        here = [unit for at, unit in ctx.amount_log if at == last]
+    if len({noun_key(unit) for unit in here}) > 1:
+        stream.fail(
+            "ambiguous",
+            "compare.other",
+            "as many as which of the amounts before is not said",
+            compare.first,
+        )
+
+
 def _is_attribute(qid: str, attribute: str, model: Model) -> bool:
     """Whether quantity ``qid`` may be the ``attribute`` a comparison speaks of: labelled so
     ("48 inches tall": height), or unlabelled in a dimension the attribute has ("worked for
@@ -1286,6 +1388,7 @@ def _compare_across(
                 compare.first,
             )
         base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
+        _one_kind_before(ctx, stream, compare)
         if compare.attribute is not None and not _is_attribute(base, compare.attribute, model):
             # "Bo has 3 pens. Cy is twice as tall.": as tall as what is not said
             stream.fail(
@@ -1404,6 +1507,7 @@ def _hold(
             "unsupported_sentence", "hold.no_holder", "who holds this is not said", clause.first
         )
     compare = clause.take("compare")
+    _nothing_after_compare(stream, clause, compare)
     each = clause.take("word", word="each") is not None
     together = clause.take("word", word=("total", "altogether")) is not None or any(
         p.kind == "word" and p.word in ("together", "altogether") for p in clause.parts
@@ -1425,11 +1529,21 @@ def _hold(
         ctx.refs.add(targets[0], "group", None, True, tuple(h.key for h in holders))
     if compare is not None:
         assert compare.compare is not None
-        before = [p for p in _objects(clause) if p.end <= compare.first]
+        # only the objects before the comparison are its base ("has 24 cows and four times as
+        # many chickens"); any after it ("..., minus 3") are left unread, and refused
+        before = [
+            p
+            for p in clause.parts
+            if p.kind == "object" and not p.used and p.np is not None and p.end <= compare.first
+        ]
         if before and len(targets) == 1:
-            # "has 24 cows and four times as many chickens": the amount first, then its multiple
-            for np in before:
-                _state(ctx, stream, targets[0], _amount(ctx, stream, np, targets[0]), restate=False)
+            for part in before:
+                part.used = True
+                assert part.np is not None
+                ref = _amount(ctx, stream, part.np, targets[0])
+                _state(ctx, stream, targets[0], ref, restate=False)
+        if compare.compare.other_verb is None and clause.verb.past:
+            compare.compare.other_verb = "had"  # "Ben had 3 more than Ann": than Ann had, when?
         for holder in targets:
             qid = _compare(ctx, stream, holder, compare.compare, None)
             ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
@@ -1806,6 +1920,7 @@ def _be(
     holder = _one(stream, holders, "be.holder").key
     offset = time_offset(clause, intro_offset)
     compare = clause.take("compare")
+    _nothing_after_compare(stream, clause, compare)
     if compare is not None:
         assert compare.compare is not None
         if offset is not None:
@@ -2092,10 +2207,13 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     if frame.lemma in ("start", "begin") and _started_with(ctx, stream, clause, holder):
         return
     compare = clause.take("compare")
+    _nothing_after_compare(stream, clause, compare)
     if compare is not None:
         assert compare.compare is not None
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
         model.event(frame.event, holder.key, qid, when=when, future=clause.verb.future)
+        return
+    if _grouping(ctx, stream, clause, holder, when):
         return
     objects = _objects(clause)
     if not objects:
@@ -2187,6 +2305,104 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
     if not clause.verb.future and not clause.verb.ability:
         _paid_time(ctx, stream, holder.key, frame.event, ref, when)
+
+
+_GROUP_MODS: Final = frozenset({"equal", "even", "same-size"})
+
+
+def _grouping(
+    ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None
+) -> bool:
+    """grouping := VERB (amount | "them") ("into" | "in") (GROUPS "of" NUMBER [UNIT]
+                                                          | NUMBER ["equal"] GROUPS)
+
+    "She puts them into packs of 8", "packs 96 apples into bags of 8": so
+    many of the unit per group, a rate the question divides the holding by
+    ("How many packs does she make?"). "puts them into 4 equal groups": the
+    holding divided by the count is the rate. The amount grouped is the
+    holder's holding: "them" is the unit spoken of last, which the holder
+    holds; a stated amount is that holding (stated again, or first here).
+    ``False`` (nothing read) for a clause of another shape.
+    """
+    model = ctx.model
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    into = [
+        p
+        for p in clause.parts
+        if not p.used and p.kind == "pp" and p.prep in ("into", "in") and p.np is not None
+    ]
+    if len(objects) != 1 or len(into) != 1 or objects[0].np is None:
+        return False
+    group_np = into[0].np
+    assert group_np is not None
+    size = group_np.of
+    by_size = (
+        group_np.value is None
+        and group_np.det is None
+        and group_np.head is not None
+        and _plural_noun(group_np.head)
+        and size is not None
+        and size.value is not None
+        and not size.mods
+    )
+    by_count = (
+        group_np.value is not None
+        and group_np.of is None
+        and group_np.head is not None
+        and group_np.mods
+        and set(group_np.mods) <= _GROUP_MODS
+    )
+    if not (by_size or by_count):
+        return False
+    obj = objects[0].np
+    assert obj is not None and group_np.head is not None
+    span = stream.span(clause.first, clause.end)
+    if obj.pronoun in ("them", "these", "those"):
+        unit = _recent(ctx, holder.key)
+        whole = model.current(holder.key, unit, None, span) if unit is not None else None
+        if unit is None or whole is None:
+            stream.fail(
+                "unresolved_reference",
+                "group.whole",
+                "what is put into groups is not a holding of the one who does it",
+                objects[0].first,
+            )
+    elif obj.value is not None and obj.pronoun is None:
+        ref = _amount(ctx, stream, obj, holder.key)
+        unit = ref.unit
+        _state(ctx, stream, holder.key, ref, restate=False)
+        whole = model.current(holder.key, unit, ref.label, span)
+        assert whole is not None
+    else:
+        return False
+    groups = unit_name(group_np.head)
+    rate_unit = f"{unit}/{singular(groups)}"
+    if by_size:
+        assert size is not None and size.value is not None
+        if size.head is not None and not same_unit(unit_name(size.head), unit):
+            stream.fail(
+                "unit_mismatch",
+                "group.unit",
+                f"groups of {size.head}, of {unit}",
+                into[0].first,
+            )
+        rate = model.given(size.value, rate_unit, holder.key, None, span)
+    else:
+        assert group_np.value is not None
+        count = model.given(group_np.value, groups, holder.key, None, span)
+        rate = model.derive("quotient", (whole, count), "groups", rate_unit, holder.key, None, span)
+    objects[0].used = into[0].used = True
+    model.rates.append(
+        Rate(
+            rate,
+            unit,
+            groups,
+            holder.key,
+            clause.verb.frame.event if clause.verb.frame else None,
+            when,
+        )
+    )
+    return True
 
 
 _GET_IN: Final = {"on": True, "in": True, "off": False, "out": False}
@@ -2478,6 +2694,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     assert frame is not None
     _time_order(ctx, stream, clause, holder.key, when)
     compare = clause.take("compare")
+    _nothing_after_compare(stream, clause, compare)
     if compare is not None:
         assert compare.compare is not None
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
@@ -2568,6 +2785,15 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 "made or bought for someone: who holds it is not said",
                 part.first,
             )
+    if (
+        cls == "give"
+        and not recipients
+        and "away" not in particles
+        and any(p.np is not None and p.np.more for p in objects)
+        and any(e.group == "give" and e.actor == holder.key and e.other for e in model.events)
+    ):
+        # "Tom gives Sue 3 marbles. Tom gives 2 more.": to Sue again, or away?
+        stream.fail("ambiguous", "give.more_to_whom", "more given, to whom is not said", verb.first)
     if cls == "give" and not recipients:
         cls = "lose"
     if cls == "receive" and (source is None or source.kind != "person"):
@@ -2807,6 +3033,12 @@ def _paid_time(
         stream.fail("ambiguous", "pay.rate", "more than one pay rate for this work")
     rate = rates[0]
     span = model.by_id[ref.qid].span
+    if spans_whole_days(rate.per, ref.unit):
+        stream.fail(
+            "unsupported_sentence",
+            "pay.span_within_days",
+            f"paid per {singular(rate.per)} for {ref.unit}: how many {rate.per} a day is not said",
+        )
     time = convert(model, stream, ref.qid, rate.per, holder)
     paid = model.derive("product", (rate.qid, time), "rate", rate.top, holder, when, span)
     model.event(rate.group or "earn", holder, paid, when=when)

@@ -15,7 +15,24 @@ from generate._nouns import plural
 from generate._read.lexicon import words
 from generate.math_units import unit_table
 
-__all__ = ["unit_name"]
+__all__ = ["spans_whole_days", "unit_name"]
+
+_DAYS_AND_LONGER = frozenset({"day", "week", "month", "year"})
+_WITHIN_A_DAY = frozenset({"hour", "minute", "second"})
+
+
+def spans_whole_days(rate_per: str, span: str) -> bool:
+    """Whether a rate per ``rate_per`` (an hour, a minute) is taken over a ``span`` of days or
+    longer: "$15 an hour ... for 2 days" is 48 hours only if someone works day and night,
+    so how many hours a day is not said."""
+    table = unit_table()
+    per, over = table.lookup(rate_per), table.lookup(span)
+    return (
+        per is not None
+        and over is not None
+        and per.name in _WITHIN_A_DAY
+        and over.name in _DAYS_AND_LONGER
+    )
 
 
 @lru_cache(maxsize=4096)
