@@ -159,6 +159,19 @@ READS: list[tuple[str, int | str, str]] = [
         81,
         "dollars",
     ),
+    # change from a bill: the bill less what was spent before it
+    (
+        "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
+        " change does he get?",
+        3,
+        "dollars",
+    ),
+    (
+        "Ms. Garcia bought 3 pounds of cheese that cost $4 a pound. She gave the cashier a $20"
+        " bill. How much change did she get?",
+        8,
+        "dollars",
+    ),
     # a comparative over two events: two verbs of one holder, or one verb of two holders
     (
         "On Saturday Oscar ran 3.2 miles and walked 1.5 miles. How much farther did he run than"
@@ -657,6 +670,21 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ella earns $9 an hour babysitting. She worked for 4 hours. How much did she earn?",
         "question.no_event",
+    ),
+    # change: no bill, spending after the bill, purchases at two times, a price not stated
+    ("Carlos buys 3 pens at $2 each. How much change does he get?", "question.change"),
+    (
+        "Carlos pays with a $10 bill. He buys a pen for $3. How much change does he get?",
+        "question.change",
+    ),
+    (
+        "On Monday Carlos bought a pen for $3. On Tuesday he bought a pencil for $2 and paid with"
+        " a $5 bill. How much change did he get?",
+        "question.change",
+    ),
+    (
+        "Carlos buys a book. He pays with a $10 bill. How much change does he get?",
+        "underdetermined",
     ),
     # a price question over a thing the text prices not, or prices twice
     ("Grapes cost $3 a pound. How much do 4 pounds of apples cost?", "question.price"),

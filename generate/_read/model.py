@@ -107,6 +107,9 @@ class Model:
     """How many stated or changed values each holding has had (an assumed 0 is none)."""
     shares: dict[tuple[str, str], str] = field(default_factory=dict)
     """(verb group, member) -> the placeholder share of a joint event not yet filled."""
+    tenders: dict[str, tuple[str, int]] = field(default_factory=dict)
+    """holder -> the bill they paid with ("pays with a $10 bill"), and how many events came
+    before it: what change is out of, and the purchases it paid for."""
     scenes: int = 0
     """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
 

@@ -138,6 +138,8 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             "only 'how many' and 'how much' questions are read",
         )
     else:
+        if stream.check(("change",)) and stream.check(_DO | {"will", "would", "should"}, 1):
+            return Asked(_change_asked(ctx, stream), first, end)
         more = stream.consume(("more", "fewer", "less"))
         if more is None and stream.check(tuple(COMPARATIVE_ATTRIBUTES)):
             # "How much taller is Will than Sam?"
@@ -217,6 +219,56 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low)
+
+
+_CHANGE_VERBS: Final = frozenset({"get", "receive"})
+_SPENDING: Final = frozenset({"spend", "buy", "pay"})
+
+
+def _change_asked(ctx: Context, stream: Stream) -> str:
+    """change_q := "how" "much" "change" AUX subject ("get" | "receive") ["back"]
+
+    "How much change does he get?": the bill the holder paid with, less all
+    the holder spent (in dollars). Refused when the holder paid with no
+    bill, or spent nothing the text prices.
+    """
+    at = stream.pos
+    stream.pos += 2  # "change", the auxiliary
+    subjects, _ = read_subject(stream)
+    holders = _holders(ctx, stream, subjects)
+    if len(holders) != 1 or not stream.consume(_CHANGE_VERBS):
+        stream.fail("unsupported_question", "question.change", "change to whom is not read", at)
+    stream.consume(("back",))
+    if not stream.at_end():
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            f"the reading leaves {stream.text(stream.pos, stream.end)!r} unread",
+        )
+    model = ctx.model
+    holder = holders[0].key
+    paid = model.tenders.get(holder)
+    if paid is None:
+        stream.fail("unsupported_question", "question.change", f"{holder} paid with no bill", at)
+    tender, before = paid
+
+    def spending(e: Event) -> bool:
+        return e.actor == holder and e.group in _SPENDING and e.unit in ("dollars", "cents")
+
+    spent = [e for e in model.events[:before] if spending(e)]
+    if not spent or any(spending(e) for e in model.events[before:]):
+        stream.fail(
+            "unsupported_question",
+            "question.change",
+            f"which of {holder}'s spending the bill paid for is not clear",
+            at,
+        )
+    if len({e.when for e in spent}) > 1:
+        # "On Monday he bought ... On Tuesday he bought ... and paid with a $5 bill"
+        stream.fail("ambiguous", "question.change", "purchases at two times before the bill", at)
+    parts = [convert(model, stream, e.amount, "dollars", holder) for e in spent]
+    total = _sum(model, parts, "dollars", holder, "spent")
+    return model.derive("difference", (tender, total), "payment", "dollars", holder, "change", None)
 
 
 _NOW_WORDS: Final = frozenset({"now", "today", "currently", "presently"})

@@ -2591,6 +2591,58 @@ def _span(clause: Clause) -> NounPhrase | None:
     return None
 
 
+_TENDER_VERBS: Final = frozenset({"pay", "give", "hand"})
+_BILLS: Final = frozenset({"bill", "note"})
+
+
+def _tender(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> bool:
+    """tender := "pays" "with" BILL | ("gives" | "hands") PERSON BILL
+
+    "He pays with a $10 bill", "She gave the cashier a $20 bill": the money
+    handed over, which a "how much change" question takes the spending out
+    of. Nothing else may be in the clause; ``False`` when it is no such
+    clause, and a second bill of one holder is refused.
+    """
+    frame = clause.verb.frame
+    if frame is None or frame.lemma not in _TENDER_VERBS:
+        return False
+    unused = [p for p in clause.parts if not p.used]
+    bills = [
+        p
+        for p in unused
+        if p.np is not None
+        and p.np.head in _BILLS
+        and p.np.money == "dollars"
+        and p.np.value is not None
+        and p.np.det in ("a", "an", "one")
+        and (p.kind == "object" or (p.kind == "pp" and p.prep == "with"))
+    ]
+    if len(bills) != 1:
+        return False
+    rest = [p for p in unused if p is not bills[0]]
+    if frame.lemma == "pay":
+        if rest:
+            return False
+    elif not (
+        len(rest) == 1
+        and rest[0].np is not None
+        and is_person_phrase(rest[0].np)
+        and (rest[0].kind == "object" or rest[0].prep == "to")
+    ):
+        return False
+    model = ctx.model
+    if holder.key in model.tenders:
+        stream.fail("ambiguous", "pay.tender", "a second bill paid with", bills[0].first)
+    for part in unused:
+        part.used = True
+    np = bills[0].np
+    assert np is not None and np.value is not None
+    span = stream.span(bills[0].first, bills[0].end)
+    bill = model.given(np.value, "dollars", holder.key, "bill", span)
+    model.tenders[holder.key] = (bill, len(model.events))
+    return True
+
+
 def _given_back_to(
     ctx: Context, stream: Stream, holder: Entity, named: list[Entity], at: int
 ) -> list[Entity]:
@@ -2717,6 +2769,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 "change",
                 stream.span(compare.first, compare.end),
             )
+        return
+    if _tender(ctx, stream, clause, holder):
         return
     cls = frame.cls
     particles = set()
