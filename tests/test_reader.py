@@ -159,6 +159,12 @@ READS: list[tuple[str, int | str, str]] = [
         81,
         "dollars",
     ),
+    # coins: "3 quarters" with nothing after is coins; holdings in other units of the asked
+    # unit's dimension are converted and summed; "pennies" are cents (en_units_v1 1.1.0)
+    ("Maya has 3 quarters and 2 dimes. How many cents does she have?", 95, "cents"),
+    ("Ben has 14 dimes and 9 nickels. How many dollars does he have?", "1.85", "dollars"),
+    ("A jar holds 300 pennies and 40 dimes. How many dollars are in the jar?", 7, "dollars"),
+    ("Ann ate three quarters of the 8 slices. How many slices did she eat?", 6, "slices"),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -670,6 +676,13 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ella earns $9 an hour babysitting. She worked for 4 hours. How much did she earn?",
         "question.no_event",
+    ),
+    # coins: "how much money" in dollars or cents?; bills the pack does not count; two kinds
+    ("Ike has 6 quarters and 3 dimes. How much money does Ike have?", "question.unit"),
+    ("Amara has 5 one-dollar bills and 3 quarters. How many cents does she have?", "question.unit"),
+    (
+        "Ann has 3 feet of rope and 2 feet of ribbon. How many inches does she have?",
+        "question.unit",
     ),
     # change: no bill, spending after the bill, purchases at two times, a price not stated
     ("Carlos buys 3 pens at $2 each. How much change does he get?", "question.change"),

@@ -211,6 +211,13 @@ def read_cardinal(stream: Stream, *, article: bool = False) -> Number | None:
     return None
 
 
+_FRACTION_FOLLOWERS: Final = frozenset(
+    {"of", "as", "more", "less", "fewer", "times", "full", "empty", "mile", "hour", "cup", "inch"}
+)
+"""Words after "quarter(s)" that make it a fraction ("three quarters of", "a quarter as
+much", "a quarter mile"); before anything else a quarter is the coin."""
+
+
 def read_fraction(stream: Stream) -> Number | None:
     """fraction := DIGITS "/" DIGITS ["th"] | [("a" | "one" | cardinal)] FRACTION_WORD | "half".
 
@@ -261,6 +268,14 @@ def read_fraction(stream: Stream) -> Number | None:
     else:
         number = read_cardinal(stream)
         count = None if number is None else number.value
+    if (
+        count is not None
+        and stream.low() in ("quarter", "quarters")
+        and stream.low(1) not in _FRACTION_FOLLOWERS
+    ):
+        # "3 quarters and 2 dimes", "found a quarter": coins, not a fraction of anything
+        stream.reset(mark)
+        return None
     if count is not None and stream.low() in _FRACTION_WORDS:
         word = stream.read().low
         if count != 1 and not word.endswith("s") and word != "half":

@@ -1446,6 +1446,9 @@ def _holding(
         derived = _via_rate(ctx, stream, keys, unit)
         if derived is not None:
             return derived
+        converted = _in_other_units(ctx, stream, keys, unit, at_start)
+        if converted is not None:
+            return converted
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
     for key_holder in keys:
         if not any(k[0] == key_holder for k, _ in found):
@@ -1473,6 +1476,55 @@ def _holding(
         }
         found = [(k, qid) for k, qid in found if k not in kinds]
     return _sum(model, [qid for _, qid in found], found[0][0][1], holder, label)
+
+
+_MONEY_THINGS: Final = frozenset({"bills", "coins", "notes", "checks", "bucks"})
+
+
+def _in_other_units(
+    ctx: Context, stream: Stream, keys: list[str], unit: str, at_start: bool
+) -> str | None:
+    """ "Ben has 14 dimes and 9 nickels. How many cents does he have?": one holder's
+    holdings in other units of the asked unit's dimension, each converted through the
+    units pack and summed. Only unlabelled holdings ("3 feet of rope and 2 feet of
+    ribbon" are two things), and only of one asked holder; ``None`` when there are none."""
+    model = ctx.model
+    table = unit_table()
+    asked = table.lookup(unit) if unit not in ("dollars", "cents") else table.lookup("cents")
+    if asked is None or len(keys) != 1:
+        return None
+    source = model.starts if at_start else model.holdings
+    held = [
+        (k, qid)
+        for k, qid in source.items()
+        if k[0] == keys[0]
+        and (found := table.lookup(k[1] if k[1] != "dollars" else "cents")) is not None
+        and found.dimension == asked.dimension
+    ]
+    if not held:
+        return None
+    question = {t.low for t in stream.tokens[stream.first : stream.end]}
+    if unit == "dollars" and not question & {"dollars", "dollar", "$"}:
+        # "How much money does Ike have?" of coins: 1.80 (dollars) or 180 (cents)?
+        stream.fail("ambiguous", "question.unit", "how much money, in dollars or in cents?")
+    if any(
+        k[0] == keys[0] and (k[1] in _MONEY_THINGS or "dollar" in (k[2] or ""))
+        for k in model.holdings
+    ):
+        # "5 one-dollar bills and 3 quarters": bills are money the units pack does not count
+        stream.fail(
+            "unsupported_question",
+            "question.unit",
+            f"{keys[0]} holds money the reader does not count",
+        )
+    if any(k[2] is not None for k, _ in held):
+        stream.fail(
+            "ambiguous",
+            "question.unit",
+            f"{keys[0]} holds {asked.dimension} of more than one kind: which is asked is not said",
+        )
+    parts = [convert(model, stream, qid, unit, keys[0]) for _, qid in held]
+    return _sum(model, parts, unit, keys[0], None)
 
 
 def _chains(
