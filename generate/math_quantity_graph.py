@@ -548,12 +548,13 @@ def _fill(
     relations: tuple[Relation, ...],
     target: str,
     index: dict[str, int],
+    canonical: bytes | None = None,
 ) -> None:
     graph._qs = quantities
     graph._rs = relations
     graph._to = target
     graph._ids = index
-    graph._bytes = None
+    graph._bytes = canonical
     graph._hash = None
 
 
@@ -562,6 +563,7 @@ def _trusted_graph(
     relations: tuple[Relation, ...],
     target: str,
     index: dict[str, int],
+    canonical: bytes | None = None,
 ) -> QuantityGraph:
     """Trusted constructor (the ``fractions.Fraction`` pattern): the caller guarantees a graph
     the checking constructor would accept unchanged.
@@ -571,10 +573,11 @@ def _trusted_graph(
     carries, ``index`` mapping each quantity id to its position, and every
     rule of the module docstring already true. ``math_lowering.lower``
     builds its graphs by construction that way; property tests hold it to
-    the checking constructor.
+    the checking constructor. ``canonical``, when given, is the graph's canonical bytes,
+    written by the caller as it built the graph (the same bytes ``_encode`` writes).
     """
     graph: QuantityGraph = _new(QuantityGraph)
-    _fill(graph, quantities, relations, target, index)
+    _fill(graph, quantities, relations, target, index, canonical)
     return graph
 
 

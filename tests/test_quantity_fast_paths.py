@@ -8,7 +8,9 @@ Each shortcut taken for speed has a reference it must match exactly:
   path, message);
 - ``lower``'s graphs, built by construction through the trusted
   constructor, against the checking constructor given the same quantities
-  and relations;
+  and relations, and the canonical bytes ``lower`` writes as it builds
+  against ``_encode`` (what the checking constructor's graphs use) and
+  ``json.dumps``, past the 64 ids and step labels it formats once;
 - the trace's f-string encoder against the field-by-field ``json.dumps``
   encoder it falls back on, for solver traces and odd hand-built ones;
 - the solver's source-order sweep, which ends at the first relation with two
@@ -228,7 +230,9 @@ def odd_v1_graphs(draw: st.DrawFn) -> dict[str, Any]:
     return data
 
 
-def _assert_lowered_as_checked(data: dict[str, Any]) -> None:
+def _assert_lowered_as_checked(data: dict[str, Any], written: bool = False) -> None:
+    """``written``: the graph's names and values are all quantity-graph ones, so ``lower``
+    must have built it by construction and written its bytes."""
     try:
         v1 = graph_from_dict(data)
     except MathGraphError:
@@ -244,6 +248,8 @@ def _assert_lowered_as_checked(data: dict[str, Any]) -> None:
     assert lowered.relations == checked.relations
     assert lowered.target == checked.target
     assert dict(lowered._ids) == dict(checked._ids)
+    assert lowered._bytes is not None or not written  # written by lower as it built it
+    assert checked._bytes is None  # so this one is _encode's
     assert lowered.canonical_bytes() == checked.canonical_bytes()
     assert lowered.canonical_bytes() == (
         json.dumps(lowered.as_json(), sort_keys=True, separators=(",", ":")).encode()
@@ -260,7 +266,45 @@ def test_lowered_graphs_are_what_the_checking_constructor_builds(data: dict[str,
 def test_ground_truth_graphs_lower_as_the_checking_constructor_builds(
     data: dict[str, Any],
 ) -> None:
-    _assert_lowered_as_checked(data)
+    _assert_lowered_as_checked(data, written=True)
+
+
+@st.composite
+def long_v1_graphs(draw: st.DrawFn) -> dict[str, Any]:
+    """Graphs of 60 to 80 operations (every kind, names and units that need escaping), so
+    their quantities, relations and step labels run past the tables ``lower`` formats once."""
+    names = ["Ann", 'Al "Bo"', "Zoë"]
+    units = ["apples", "crayons/boxes", "back\\slash"]
+    kinds = ["add", "subtract", "multiply", "divide", "transfer"]
+    operations = []
+    for _ in range(draw(st.integers(60, 80))):
+        kind = draw(st.sampled_from(kinds))
+        actor = draw(st.sampled_from(names))
+        value = draw(st.sampled_from([1, 2, 0.5, 3]))
+        op: dict[str, Any] = {
+            "actor": actor,
+            "kind": kind,
+            "operand": {"unit": draw(st.sampled_from(units)), "value": value},
+        }
+        if kind == "transfer":
+            op["target"] = draw(st.sampled_from([n for n in names if n != actor]))
+        operations.append(op)
+    return {
+        "entities": names,
+        "initial_state": [
+            {"entity": n, "quantity": {"unit": u, "value": 1000}} for n in names for u in units
+        ],
+        "operations": operations,
+        "unknown": {"entity": draw(st.sampled_from([None, *names])), "unit": units[0]},
+    }
+
+
+@settings(SETTINGS, max_examples=50)
+@given(long_v1_graphs())
+def test_long_lowered_graphs_are_what_the_checking_constructor_builds(
+    data: dict[str, Any],
+) -> None:
+    _assert_lowered_as_checked(data, written=True)
 
 
 @SETTINGS
