@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generate._exact import MAX_MAGNITUDE, to_exact
+from generate._exact import to_exact
 from generate.math_operators import (
     ADDITION,
     DIVISION,
@@ -104,17 +104,30 @@ def _unit_text(unit: str) -> tuple[str, str]:
     return known
 
 
-def _exact(value: int | float) -> tuple[int | Fraction, bool]:
-    """A v1 value as the graph holds it, and whether the graph admits it as it stands."""
-    if type(value) is int:
-        return value, -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE
-    exact = to_exact(value)
-    try:
-        checked = _exact_value(exact, "")
-    except QuantityGraphError:
-        return exact, False
-    assert checked is not None
-    return checked, True
+_DECIMALS: dict[float, tuple[int | Fraction, str]] = {}
+"""v1 decimal values seen -> the value the graph holds and its JSON number (``""`` if the
+graph refuses it): checking a decimal is a few ``Fraction`` operations, microseconds, and a
+corpus reuses a few amounts (``0.5``, ``2.25``)."""
+
+
+def _decimal(value: float) -> tuple[int | Fraction, str]:
+    """A v1 decimal as the graph holds it, and as the canonical JSON writes it (``""`` when
+    the graph refuses it as it stands; the checking constructor then says why)."""
+    known = _DECIMALS.get(value)
+    if known is None:
+        exact = to_exact(value)
+        try:
+            checked = _exact_value(exact, "")
+        except QuantityGraphError:
+            known = (exact, "")
+        else:
+            assert checked is not None
+            known = (checked, _edge_text(checked))
+        if len(_DECIMALS) >= _MEMO_SIZE:
+            _DECIMALS.clear()
+        # -0.0 == 0.0 shares an entry: both are the value 0, written 0
+        _DECIMALS[value] = known
+    return known
 
 
 _CONCEPTS: list[tuple[tuple[LexicalEntry, ...], dict[str, str]]] = []
@@ -222,9 +235,8 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         if type(given) is int:
             value = shown = given
         else:
-            value, ok = _exact(given)
-            checked = checked and ok
-            shown = _edge_text(value) if ok else ""
+            value, shown = _decimal(given)
+            checked = checked and bool(shown)
         qid = qids[len(quantities)]
         add_quantity(_tuple(Quantity, (qid, normal, entity, None, value)))
         add_item(
@@ -262,9 +274,8 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         if type(given) is int:
             value = shown = given
         else:
-            value, ok = _exact(given)
-            checked = checked and ok
-            shown = _edge_text(value) if ok else ""
+            value, shown = _decimal(given)
+            checked = checked and bool(shown)
         late = step > 64
         holder = text[actor]
         if before is None:  # v1 starts a first gain from zero

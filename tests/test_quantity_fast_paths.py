@@ -10,7 +10,8 @@ Each shortcut taken for speed has a reference it must match exactly:
   constructor, against the checking constructor given the same quantities
   and relations, and the canonical bytes ``lower`` writes as it builds
   against ``_encode`` (what the checking constructor's graphs use) and
-  ``json.dumps``, past the 64 ids and step labels it formats once;
+  ``json.dumps``, past the 64 ids and step labels it formats once, and its
+  memo of v1 decimals against the graph's own checks of each;
 - the trace's f-string encoder against the field-by-field ``json.dumps``
   encoder it falls back on, for solver traces and odd hand-built ones;
 - the solver's source-order sweep, which ends at the first relation with two
@@ -33,7 +34,9 @@ from hypothesis import strategies as st
 from quantity_support import qty, rel
 from test_solver_properties import graph_dicts
 
+import generate.math_lowering as lowering_module
 import generate.math_quantity_graph as graph_module
+from generate._exact import to_exact
 from generate.math_lowering import lower
 from generate.math_problem_graph import MathGraphError, graph_from_dict
 from generate.math_quantity_graph import Quantity, QuantityGraph, QuantityGraphError, Relation
@@ -305,6 +308,27 @@ def test_long_lowered_graphs_are_what_the_checking_constructor_builds(
     data: dict[str, Any],
 ) -> None:
     _assert_lowered_as_checked(data, written=True)
+
+
+@SETTINGS
+@given(st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from([0.5, -0.0, 2.25]))
+def test_the_decimal_memo_gives_what_the_graphs_own_checks_give(value: float) -> None:
+    exact = to_exact(value)
+    expected: tuple[Any, str]
+    try:
+        held = graph_module._exact_value(exact, "")
+    except QuantityGraphError:
+        expected = (exact, "")
+    else:
+        expected = (held, graph_module._edge_text(held))
+    lowering_module._DECIMALS.pop(value, None)
+    cold = lowering_module._decimal(value)
+    warm = lowering_module._decimal(value)
+    assert cold == warm == expected
+    assert type(cold[0]) is type(expected[0])
+    # and as the canonical JSON writes the value the checking constructor holds
+    checked = QuantityGraph([Quantity("q1", "apples", None, None, value)], [], "q1")
+    assert cold[1] == "" or f'"value":{cold[1]}}}' in checked.canonical_bytes().decode()
 
 
 @SETTINGS
