@@ -13,7 +13,8 @@ Each shortcut taken for speed has a reference it must match exactly:
   ``json.dumps``, past the 64 ids and step labels it formats once, and its
   memo of v1 decimals against the graph's own checks of each;
 - the trace's f-string encoder against the field-by-field ``json.dumps``
-  encoder it falls back on, for solver traces and odd hand-built ones;
+  encoder it falls back on, for solver traces and odd hand-built ones, also
+  written one after another in any order (the packs it last wrote are kept);
 - the solver's source-order sweep, which ends at the first relation with two
   unknowns, against a plain implementation of the documented order (the
   first relation in source order with exactly one unknown, repeatedly).
@@ -404,6 +405,27 @@ ODD_TRACES = [
 @pytest.mark.parametrize("trace", ODD_TRACES, ids=range(len(ODD_TRACES)))
 def test_odd_hand_built_traces_encode_as_the_reference_encoder(trace: QuantityTrace) -> None:
     assert _bytes_outcome(trace.canonical_bytes) == _bytes_outcome(lambda: _general_bytes(trace))
+
+
+def _solver_traces() -> list[QuantityTrace]:
+    traces = []
+    for data in GROUND_TRUTH[:20]:
+        with contextlib.suppress(MathGraphError, SolveError, QuantityGraphError):
+            traces.append(solve_quantities(lower(graph_from_dict(data))))
+    return traces
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(ODD_TRACES + _solver_traces()), min_size=2, max_size=12))
+def test_the_written_packs_never_change_the_bytes(traces: list[QuantityTrace]) -> None:
+    """Traces written in any order (one pack tuple after another, equal tuples that are not
+    the same object, lists, odd members) write what the reference encoder writes."""
+    for trace in traces:
+        copied = trace._replace(packs=tuple(tuple(p) for p in trace.packs))
+        for each in (trace, copied, trace):
+            assert _bytes_outcome(each.canonical_bytes) == _bytes_outcome(
+                lambda each=each: _general_bytes(each)
+            )
 
 
 # ------------------------------------------------------------------ the solver's order
