@@ -108,6 +108,8 @@ def _outcome(build: Callable[[], QuantityGraph]) -> tuple[Any, ...]:
         graph = build()
     except QuantityGraphError as error:
         return ("error", error.reason, error.path, str(error))
+    # the flag the constructor sets while checking, which spares the solver a scan
+    assert graph._converts == any(r.role == "convert" for r in graph.relations)
     return (
         "graph",
         graph.quantities,
@@ -253,6 +255,7 @@ def _assert_lowered_as_checked(data: dict[str, Any], written: bool = False) -> N
     assert lowered.target == checked.target
     assert dict(lowered._ids) == dict(checked._ids)
     assert lowered._bytes is not None or not written  # written by lower as it built it
+    assert not lowered._converts and not checked._converts
     assert checked._bytes is None  # so this one is _encode's
     assert lowered.canonical_bytes() == checked.canonical_bytes()
     assert lowered.canonical_bytes() == (
