@@ -72,7 +72,7 @@ per size (an index is only ever read)."""
 
 _NAMES: dict[str, str] = {}
 """v1 entity names known to be quantity-graph holders as they stand -> their JSON string."""
-_UNITS: dict[str, tuple[str, str]] = {}
+_UNIT_TEXTS: dict[str, tuple[str, str]] = {}
 """v1 units known to be quantity-graph units -> (their normal form, its JSON string)."""
 _MEMO_SIZE = 4096
 """Entries either memo holds before it starts over (a corpus reuses a few names and units)."""
@@ -98,9 +98,9 @@ def _unit_text(unit: str) -> tuple[str, str]:
         normal = _unit(unit, "")[0]
     except QuantityGraphError:
         return unit, ""
-    if len(_UNITS) >= _MEMO_SIZE:
-        _UNITS.clear()
-    known = _UNITS[unit] = (normal, _string(normal))
+    if len(_UNIT_TEXTS) >= _MEMO_SIZE:
+        _UNIT_TEXTS.clear()
+    known = _UNIT_TEXTS[unit] = (normal, _string(normal))
     return known
 
 
@@ -181,8 +181,8 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     found once per graph (and remembered across graphs with the checks), so
     the graph hash every solve takes needs no second pass over the graph
     (``_encode``, which the checking constructor's graphs use, writes the
-    same bytes; the tests hold the two together). Each is made inline,
-    without a helper: a call per quantity was a tenth of lowering.
+    same bytes; the tests hold the two together). Each is made inline, with
+    no helper call per quantity.
     """
     if not isinstance(graph, MathProblemGraph):
         raise TypeError(f"lower() expects a MathProblemGraph, got {type(graph).__name__}")
@@ -228,7 +228,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         entity, unit, given = possession._entity, q._unit, q._value
         held = current.get(unit)
         if held is None:
-            normal, unit_text = _UNITS.get(unit) or _unit_text(unit)
+            normal, unit_text = _UNIT_TEXTS.get(unit) or _unit_text(unit)
             checked = checked and bool(unit_text)
             held = current[unit] = ({}, normal, unit_text)
         holders, normal, unit_text = held
@@ -251,7 +251,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         unit = operand._unit
         held = current.get(unit)
         if held is None:
-            normal, unit_text = _UNITS.get(unit) or _unit_text(unit)
+            normal, unit_text = _UNIT_TEXTS.get(unit) or _unit_text(unit)
             checked = checked and bool(unit_text)
             held = current[unit] = ({}, normal, unit_text)
         holders, normal, unit_text = held
