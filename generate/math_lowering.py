@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generate._exact import MAX_MAGNITUDE, to_exact
+from generate._exact import to_exact
 from generate.math_operators import (
     ADDITION,
     DIVISION,
@@ -32,11 +32,14 @@ from generate.math_operators import (
 )
 from generate.math_problem_graph import MathProblemGraph
 from generate.math_quantity_graph import (
+    SCHEMA,
     Quantity,
     QuantityGraph,
     QuantityGraphError,
     Relation,
+    _edge_text,
     _exact_value,
+    _string,
     _text_ok,
     _trusted_graph,
     _unit,
@@ -67,54 +70,64 @@ _INDEXES = tuple({qid: at for at, qid in enumerate(_QIDS[:count])} for count in 
 per size (an index is only ever read)."""
 
 
-_NAMES: set[str] = set()
-"""v1 entity names known to be quantity-graph holders as they stand."""
-_PLAIN_UNITS: set[str] = set()
-"""v1 units known to be quantity-graph units as they stand (their own normal form)."""
+_NAMES: dict[str, str] = {}
+"""v1 entity names known to be quantity-graph holders as they stand -> their JSON string."""
+_UNIT_TEXTS: dict[str, tuple[str, str]] = {}
+"""v1 units known to be quantity-graph units -> (their normal form, its JSON string)."""
 _MEMO_SIZE = 4096
-"""Entries either set holds before it starts over (a corpus reuses a few names and units)."""
+"""Entries either memo holds before it starts over (a corpus reuses a few names and units)."""
 
 
-def _name_ok(entity: str) -> bool:
-    """Whether the quantity graph admits v1's ``entity`` as a holder (remembered if so)."""
+def _name_text(entity: str) -> str:
+    """The JSON string of v1's ``entity`` as a holder, or ``""`` if the graph refuses it.
+
+    A name the graph admits is remembered, so the next graph's check is one lookup.
+    """
     if not _text_ok(entity):
-        return False
+        return ""
     if len(_NAMES) >= _MEMO_SIZE:
         _NAMES.clear()
-    _NAMES.add(entity)
-    return True
+    text = _NAMES[entity] = _string(entity)
+    return text
 
 
-def _check_unit(unit: str, renamed: dict[str, str]) -> bool:
-    """Whether the quantity graph admits v1's ``unit``; notes one it normalizes differently.
-
-    A unit that is its own normal form is remembered, so the next graph's check
-    is one set lookup.
-    """
+def _unit_text(unit: str) -> tuple[str, str]:
+    """v1's ``unit`` as the graph holds it (its normal form) and that form's JSON string;
+    ``(unit, "")`` if the graph refuses it. A unit that passes is remembered."""
     try:
         normal = _unit(unit, "")[0]
     except QuantityGraphError:
-        return False
-    if normal != unit:
-        renamed[unit] = normal
-    else:
-        if len(_PLAIN_UNITS) >= _MEMO_SIZE:
-            _PLAIN_UNITS.clear()
-        _PLAIN_UNITS.add(unit)
-    return True
+        return unit, ""
+    if len(_UNIT_TEXTS) >= _MEMO_SIZE:
+        _UNIT_TEXTS.clear()
+    known = _UNIT_TEXTS[unit] = (normal, _string(normal))
+    return known
 
 
-def _exact(value: int | float) -> tuple[int | Fraction, bool]:
-    """A v1 value as the graph holds it, and whether the graph admits it as it stands."""
-    if type(value) is int:
-        return value, -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE
-    exact = to_exact(value)
-    try:
-        checked = _exact_value(exact, "")
-    except QuantityGraphError:
-        return exact, False
-    assert checked is not None
-    return checked, True
+_DECIMALS: dict[float, tuple[int | Fraction, str]] = {}
+"""v1 decimal values seen -> the value the graph holds and its JSON number (``""`` if the
+graph refuses it): checking a decimal is a few ``Fraction`` operations, microseconds, and a
+corpus reuses a few amounts (``0.5``, ``2.25``)."""
+
+
+def _decimal(value: float) -> tuple[int | Fraction, str]:
+    """A v1 decimal as the graph holds it, and as the canonical JSON writes it (``""`` when
+    the graph refuses it as it stands; the checking constructor then says why)."""
+    known = _DECIMALS.get(value)
+    if known is None:
+        exact = to_exact(value)
+        try:
+            checked = _exact_value(exact, "")
+        except QuantityGraphError:
+            known = (exact, "")
+        else:
+            assert checked is not None
+            known = (checked, _edge_text(checked))
+        if len(_DECIMALS) >= _MEMO_SIZE:
+            _DECIMALS.clear()
+        # -0.0 == 0.0 shares an entry: both are the value 0, written 0
+        _DECIMALS[value] = known
+    return known
 
 
 _CONCEPTS: list[tuple[tuple[LexicalEntry, ...], dict[str, str]]] = []
@@ -137,6 +150,11 @@ def _concepts() -> dict[str, str]:
     return concepts
 
 
+def _ids(prefix: str, count: int) -> tuple[str, ...]:
+    """The ids ``{prefix}1..{prefix}{count}`` of a graph too long for ``_QIDS``/``_RIDS``."""
+    return tuple(f"{prefix}{n}" for n in range(1, count + 1))
+
+
 def lower(graph: MathProblemGraph) -> QuantityGraph:
     """The quantity graph of ``graph``; raises ``SolveError`` where v1 refuses statically.
 
@@ -157,6 +175,14 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     naming the field. The v1 graph is read through its private slots, as
     ``solve`` reads it, and holdings are kept by unit, then entity (two
     lookups of strings with cached hashes, not a tuple built and hashed).
+
+    Each quantity and relation is also written as its object of the graph's
+    canonical JSON where it is made, from JSON strings of its holder and unit
+    found once per graph (and remembered across graphs with the checks), so
+    the graph hash every solve takes needs no second pass over the graph
+    (``_encode``, which the checking constructor's graphs use, writes the
+    same bytes; the tests hold the two together). Each is made inline, with
+    no helper call per quantity.
     """
     if not isinstance(graph, MathProblemGraph):
         raise TypeError(f"lower() expects a MathProblemGraph, got {type(graph).__name__}")
@@ -168,47 +194,67 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 "lemma_missing", f"pack {REQUIRED_PACK_ID!r} has no operator entry {op._kind!r}"
             )
     checked = True
+    text: dict[str, str] = {}
+    """The JSON string of each entity as a holder (``""`` for one the graph refuses)."""
     for entity in graph._entities:
-        if entity not in _NAMES and not _name_ok(entity):
-            checked = False
-    renamed: dict[str, str] = {}
-    """v1 units whose normalized form differs (``crayons/boxes``), put right at the end."""
+        known = _NAMES.get(entity)
+        if known is None:
+            known = _name_text(entity)
+            checked = checked and bool(known)
+        text[entity] = known
+    initial = graph._initial_state
+    size = len(initial) + 4 * len(operations) + 1
+    """Quantities the graph can have: an operation makes at most four, a total one more."""
+    qids = _QIDS if size <= 64 else _ids("q", size)
+    rids = _RIDS if len(operations) < 32 else _ids("r", 2 * len(operations) + 1)
     quantities: list[Quantity] = []
     relations: list[Relation] = []
+    items: list[str] = []
+    """Each quantity's object in the canonical JSON, in order."""
+    links: list[str] = []
+    """Each relation's."""
     add_quantity = quantities.append
     add_relation = relations.append
-
-    def new(unit: str, holder: str | None, label: str | None, value: int | Fraction | None) -> str:
-        at = len(quantities)
-        qid = _QIDS[at] if at < 64 else f"q{at + 1}"
-        add_quantity(_tuple(Quantity, (qid, unit, holder, label, value)))
-        return qid
-
-    current: dict[str, dict[str, str]] = {}
-    """The latest quantity of each holding, by unit, then entity."""
-    for possession in graph._initial_state:
+    add_item = items.append
+    add_link = links.append
+    current: dict[str, tuple[dict[str, str], str, str]] = {}
+    """By v1 unit: the latest quantity of each holding by entity, the unit as the graph
+    holds it, and its JSON string (a unit is looked up once per graph)."""
+    value: int | Fraction
+    shown: int | str
+    """``value`` as the canonical JSON writes it."""
+    for possession in initial:
         q = possession._quantity
         entity, unit, given = possession._entity, q._unit, q._value
-        if unit not in _PLAIN_UNITS and not _check_unit(unit, renamed):
-            checked = False
-        value: int | Fraction
+        held = current.get(unit)
+        if held is None:
+            normal, unit_text = _UNIT_TEXTS.get(unit) or _unit_text(unit)
+            checked = checked and bool(unit_text)
+            held = current[unit] = ({}, normal, unit_text)
+        holders, normal, unit_text = held
         if type(given) is int:
-            value = given
+            value = shown = given
         else:
-            value, ok = _exact(given)
-            checked = checked and ok
-        holders = current.get(unit)
-        if holders is None:
-            holders = current[unit] = {}
-        holders[entity] = new(unit, entity, None, value)
+            value, shown = _decimal(given)
+            checked = checked and bool(shown)
+        qid = qids[len(quantities)]
+        add_quantity(_tuple(Quantity, (qid, normal, entity, None, value)))
+        add_item(
+            f'{{"holder":{text[entity]},"id":"{qid}","label":null,'
+            f'"unit":{unit_text},"value":{shown}}}'
+        )
+        holders[entity] = qid
     for at, op in enumerate(operations):
         step = at + 1
         actor = op._actor
         operand = op._operand
         unit = operand._unit
-        holders = current.get(unit)
-        if holders is None:
-            holders = current[unit] = {}
+        held = current.get(unit)
+        if held is None:
+            normal, unit_text = _UNIT_TEXTS.get(unit) or _unit_text(unit)
+            checked = checked and bool(unit_text)
+            held = current[unit] = ({}, normal, unit_text)
+        holders, normal, unit_text = held
         before = holders.get(actor)
         concept = concepts[op._kind]
         if concept is not ADDITION and before is None:
@@ -225,62 +271,97 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 f"Step {step} (divide): division by zero ({unit!r} of {actor!r})",
                 at,
             )
-        if unit not in _PLAIN_UNITS and not _check_unit(unit, renamed):
-            checked = False
         if type(given) is int:
-            value = given
+            value = shown = given
         else:
-            value, ok = _exact(given)
-            checked = checked and ok
+            value, shown = _decimal(given)
+            checked = checked and bool(shown)
         late = step > 64
+        holder = text[actor]
         if before is None:  # v1 starts a first gain from zero
-            before = new(unit, actor, f"before step {step}" if late else _BEFORE[step], 0)
-        after_label = f"after step {step}" if late else _AFTER[step]
-        n = len(relations)
-        rid = _RIDS[n] if n < 64 else f"r{n + 1}"
+            before = qids[len(quantities)]
+            label = f"before step {step}" if late else _BEFORE[step]
+            add_quantity(_tuple(Quantity, (before, normal, actor, label, 0)))
+            add_item(
+                f'{{"holder":{holder},"id":"{before}","label":"{label}",'
+                f'"unit":{unit_text},"value":0}}'
+            )
         if concept is MULTIPLICATION or concept is DIVISION:
-            factor = new("1", None, f"step {step} factor" if late else _FACTOR[step], value)
-            after = new(unit, actor, after_label, None)
             kind = "product" if concept is MULTIPLICATION else "quotient"
-            add_relation(_tuple(Relation, (rid, kind, after, (before, factor), "scale")))
+            role = "scale"
+            operand_id = qids[len(quantities)]
+            label = f"step {step} factor" if late else _FACTOR[step]
+            add_quantity(_tuple(Quantity, (operand_id, "1", None, label, value)))
+            add_item(
+                f'{{"holder":null,"id":"{operand_id}","label":"{label}",'
+                f'"unit":"1","value":{shown}}}'
+            )
         else:
-            amount = new(unit, actor, f"step {step}" if late else _AMOUNT[step], value)
-            after = new(unit, actor, after_label, None)
             if concept is ADDITION:
-                add_relation(_tuple(Relation, (rid, "sum", after, (before, amount), "change")))
+                kind, role = "sum", "change"
             elif concept is SUBTRACTION:
-                add_relation(
-                    _tuple(Relation, (rid, "difference", after, (before, amount), "change"))
-                )
+                kind, role = "difference", "change"
             else:
                 assert concept is TRANSFER
-                target = op._target
-                if target is None:
+                if op._target is None:
                     # a kind the pack binds to transfer, used without a target (as solve says)
                     raise SolveError(
                         "transfer_without_target",
                         f"Step {step} ({op._kind}): no target entity",
                         at,
                     )
-                add_relation(
-                    _tuple(Relation, (rid, "difference", after, (before, amount), "transfer"))
+                kind, role = "difference", "transfer"
+            operand_id = qids[len(quantities)]
+            label = f"step {step}" if late else _AMOUNT[step]
+            add_quantity(_tuple(Quantity, (operand_id, normal, actor, label, value)))
+            add_item(
+                f'{{"holder":{holder},"id":"{operand_id}","label":"{label}",'
+                f'"unit":{unit_text},"value":{shown}}}'
+            )
+        after = qids[len(quantities)]
+        after_label = f"after step {step}" if late else _AFTER[step]
+        add_quantity(_tuple(Quantity, (after, normal, actor, after_label, None)))
+        add_item(
+            f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
+            f'"unit":{unit_text},"value":null}}'
+        )
+        rid = rids[len(relations)]
+        add_relation(_tuple(Relation, (rid, kind, after, (before, operand_id), role)))
+        add_link(
+            f'{{"id":"{rid}","kind":"{kind}","operands":["{before}","{operand_id}"],'
+            f'"result":"{after}","role":"{role}"}}'
+        )
+        if role == "transfer":
+            target = op._target
+            assert target is not None
+            receiver = holders.get(target)
+            holder = text[target]
+            if receiver is None:  # v1 starts a recipient from zero
+                receiver = qids[len(quantities)]
+                label = f"before step {step}" if late else _BEFORE[step]
+                add_quantity(_tuple(Quantity, (receiver, normal, target, label, 0)))
+                add_item(
+                    f'{{"holder":{holder},"id":"{receiver}","label":"{label}",'
+                    f'"unit":{unit_text},"value":0}}'
                 )
-                receiver = holders.get(target)
-                if receiver is None:  # v1 starts a recipient from zero
-                    receiver = new(
-                        unit, target, f"before step {step}" if late else _BEFORE[step], 0
-                    )
-                received = new(unit, target, after_label, None)
-                n = len(relations)
-                rid = _RIDS[n] if n < 64 else f"r{n + 1}"
-                add_relation(
-                    _tuple(Relation, (rid, "sum", received, (receiver, amount), "transfer"))
-                )
-                holders[target] = received
+            received = qids[len(quantities)]
+            add_quantity(_tuple(Quantity, (received, normal, target, after_label, None)))
+            add_item(
+                f'{{"holder":{holder},"id":"{received}","label":"{after_label}",'
+                f'"unit":{unit_text},"value":null}}'
+            )
+            rid = rids[len(relations)]
+            add_relation(_tuple(Relation, (rid, "sum", received, (receiver, operand_id), role)))
+            add_link(
+                f'{{"id":"{rid}","kind":"sum","operands":["{receiver}","{operand_id}"],'
+                f'"result":"{received}","role":"transfer"}}'
+            )
+            holders[target] = received
         holders[actor] = after
     unknown = graph._unknown
     asked_for, asked_unit = unknown._entity, unknown._unit
-    holders = current.get(asked_unit) or {}
+    held = current.get(asked_unit)
+    holders = held[0] if held is not None else {}
     if asked_for is not None:
         asked = holders.get(asked_for)
         if asked is None:
@@ -289,32 +370,43 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 f"{asked_for!r} never held {asked_unit!r} (never asserted or produced)",
             )
     else:
-        held = tuple(holders.values())
-        if not held:
+        parts = tuple(holders.values())
+        if not parts:
             raise SolveError(
                 "unknown_unresolved",
                 f"nobody holds any {asked_unit!r}: the total was never asserted or produced",
             )
-        if len(held) == 1:
-            asked = held[0]
+        if len(parts) == 1:
+            asked = parts[0]
         else:
-            asked = new(asked_unit, None, "in total", None)
-            n = len(relations)
-            rid = _RIDS[n] if n < 64 else f"r{n + 1}"
-            add_relation(_tuple(Relation, (rid, "sum", asked, held, "combine")))
+            assert held is not None
+            _, normal, unit_text = held
+            asked = qids[len(quantities)]
+            add_quantity(_tuple(Quantity, (asked, normal, None, "in total", None)))
+            add_item(
+                f'{{"holder":null,"id":"{asked}","label":"in total",'
+                f'"unit":{unit_text},"value":null}}'
+            )
+            rid = rids[len(relations)]
+            add_relation(_tuple(Relation, (rid, "sum", asked, parts, "combine")))
+            joined = '","'.join(parts)
+            add_link(
+                f'{{"id":"{rid}","kind":"sum","operands":["{joined}"],'
+                f'"result":"{asked}","role":"combine"}}'
+            )
     if not checked:
         # A v1 name or value the quantity graph refuses: the checking constructor, given
         # what v1 wrote, raises the error it always raised for it.
         return QuantityGraph(quantities, relations, asked)
-    if renamed:
-        quantities = [
-            q._replace(unit=renamed[q.unit]) if q.unit in renamed else q for q in quantities
-        ]
     count = len(quantities)
     index = (
         _INDEXES[count] if count < len(_INDEXES) else {q.id: i for i, q in enumerate(quantities)}
     )
-    return _trusted_graph(tuple(quantities), tuple(relations), asked, index)
+    canonical = (
+        f'{{"quantities":[{",".join(items)}],"relations":[{",".join(links)}],'
+        f'"schema":"{SCHEMA}","target":"{asked}"}}'
+    ).encode("ascii")
+    return _trusted_graph(tuple(quantities), tuple(relations), asked, index, canonical)
 
 
 def relation_operations(graph: MathProblemGraph) -> tuple[int, ...]:

@@ -360,13 +360,16 @@ class QuantityGraph:
     # Each slot is written once, by _fill (the constructor's, or the trusted constructor's,
     # last step), except the two caches; as with Fraction._numerator, they are immutable
     # by convention, and every name code outside may assign to refuses assignment.
-    __slots__ = ("_bytes", "_hash", "_ids", "_qs", "_rs", "_to")
+    __slots__ = ("_bytes", "_converts", "_hash", "_ids", "_qs", "_rs", "_to")
 
     _qs: tuple[Quantity, ...]
     _rs: tuple[Relation, ...]
     _to: str
     _ids: dict[str, int]
     """Each quantity id's source position."""
+    _converts: bool
+    """Whether any relation is a ``convert``: the solver checks their factors first, and a
+    flag found while checking saves it a scan of every relation on each solve."""
     _bytes: bytes | None
     _hash: str | None
 
@@ -405,14 +408,17 @@ class QuantityGraph:
             dims.append(unit_dims)
         relation_ids: set[str] = set()
         checked: list[Relation] = []
+        converts = False
         for i, r in enumerate(rs):
             if type(r) is Relation and _fast_relation(r, index, normal, dims, relation_ids):
-                checked.append(r)
+                checked.append(r)  # never a convert: _fast_relation leaves those to this
             else:
-                checked.append(_check_relation(r, f"relations[{i}]", index, normal, relation_ids))
+                checked_r = _check_relation(r, f"relations[{i}]", index, normal, relation_ids)
+                converts = converts or checked_r.role == "convert"
+                checked.append(checked_r)
         if type(target) is not str or target not in index:
             raise QuantityGraphError("target", f"{target!r} is not a quantity id")
-        _fill(self, tuple(normal), tuple(checked), target, index)
+        _fill(self, tuple(normal), tuple(checked), target, index, None, converts)
 
     @property
     def quantities(self) -> tuple[Quantity, ...]:
@@ -548,12 +554,15 @@ def _fill(
     relations: tuple[Relation, ...],
     target: str,
     index: dict[str, int],
+    canonical: bytes | None,
+    converts: bool,
 ) -> None:
     graph._qs = quantities
     graph._rs = relations
     graph._to = target
     graph._ids = index
-    graph._bytes = None
+    graph._converts = converts
+    graph._bytes = canonical
     graph._hash = None
 
 
@@ -562,6 +571,7 @@ def _trusted_graph(
     relations: tuple[Relation, ...],
     target: str,
     index: dict[str, int],
+    canonical: bytes | None = None,
 ) -> QuantityGraph:
     """Trusted constructor (the ``fractions.Fraction`` pattern): the caller guarantees a graph
     the checking constructor would accept unchanged.
@@ -571,10 +581,12 @@ def _trusted_graph(
     carries, ``index`` mapping each quantity id to its position, and every
     rule of the module docstring already true. ``math_lowering.lower``
     builds its graphs by construction that way; property tests hold it to
-    the checking constructor.
+    the checking constructor. ``canonical``, when given, is the graph's canonical bytes,
+    written by the caller as it built the graph (the same bytes ``_encode`` writes). It has
+    no ``convert`` relation (lowering makes none).
     """
     graph: QuantityGraph = _new(QuantityGraph)
-    _fill(graph, quantities, relations, target, index)
+    _fill(graph, quantities, relations, target, index, canonical, False)
     return graph
 
 

@@ -31,7 +31,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 from heapq import heappop, heappush
-from operator import itemgetter
 from typing import Any, Final, NamedTuple, cast, get_args
 
 from generate._exact import MAX_MAGNITUDE, Exact, UnrepresentableError, add, div, mul, sub, to_edge
@@ -537,7 +536,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
         values[quantity[0]] = quantity[4]
     conversions: tuple[Conversion, ...] = ()
-    if "convert" in map(_role, relations):  # checked before any arithmetic (a C scan)
+    if graph._converts:  # checked before any arithmetic
         converts = [r for r in relations if r[4] == "convert"]
         conversions, units_checksum = _conversions(graph, converts)
         packs = tuple(sorted([*packs, (UNITS_PACK_ID, units_checksum)]))
@@ -726,8 +725,6 @@ _Occurrences = tuple[dict[str, int], dict[str, int], dict[str, list[int]]]
 and any later ones. Two int dicts instead of a list per quantity: an unknown is in one or
 two relations, and a list per unknown is a container the garbage collector traverses on
 every full collection, which on a long chain cost more than the propagation."""
-
-_role = itemgetter(4)
 
 
 def _index(

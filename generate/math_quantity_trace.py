@@ -178,6 +178,11 @@ def _general_bytes(trace: QuantityTrace) -> bytes:
     return text.encode("ascii")
 
 
+_PACKS_WRITTEN: list[tuple[object, str]] = [(object(), "")]
+"""The ``packs`` tuple a trace last wrote and the JSON members it wrote for it (the solver
+hands every trace of one pack binding the same tuple, so a solve writes it once)."""
+
+
 class QuantityTrace(NamedTuple):
     """Everything a verifier needs to replay one solve, and nothing it must trust."""
 
@@ -198,7 +203,9 @@ class QuantityTrace(NamedTuple):
         One f-string per ``Step`` and for the rest, strings through
         ``_ascii`` (the C function ``json.dumps`` of a string ends in, without
         its per-call encoder set-up), the usual one pack and no conversion
-        written without a comprehension's frame. A field this cannot write
+        written without a comprehension's frame, and the ``packs`` of the
+        trace written last taken as written then when this trace has the
+        same tuple (every trace of one pack binding does). A field this cannot write
         (a non-``str`` id in a hand-built trace) raises ``TypeError`` or
         ``ValueError`` here and the trace is written field by field through
         ``json.dumps`` (``_general_bytes``), as it always was; a non-``int``
@@ -207,11 +214,18 @@ class QuantityTrace(NamedTuple):
         s = _ascii
         try:
             packs = self.packs
-            if len(packs) == 1:
-                ((pack_id, checksum),) = packs
-                pack_text = f"{s(pack_id)}:{s(checksum)}"
+            written = _PACKS_WRITTEN[0]
+            if packs is written[0]:
+                pack_text = written[1]
             else:
-                pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
+                if len(packs) == 1:
+                    ((pack_id, checksum),) = packs
+                    pack_text = f"{s(pack_id)}:{s(checksum)}"
+                else:
+                    pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
+                if type(packs) is tuple and all(type(p) is tuple for p in packs):
+                    # a tuple of tuples of the strings just written: it cannot change
+                    _PACKS_WRITTEN[0] = (packs, pack_text)
             conversions = self.conversions
             conversion_text = (
                 ",".join(

@@ -8,9 +8,13 @@ Each shortcut taken for speed has a reference it must match exactly:
   path, message);
 - ``lower``'s graphs, built by construction through the trusted
   constructor, against the checking constructor given the same quantities
-  and relations;
+  and relations, and the canonical bytes ``lower`` writes as it builds
+  against ``_encode`` (what the checking constructor's graphs use) and
+  ``json.dumps``, past the 64 ids and step labels it formats once, and its
+  memo of v1 decimals against the graph's own checks of each;
 - the trace's f-string encoder against the field-by-field ``json.dumps``
-  encoder it falls back on, for solver traces and odd hand-built ones;
+  encoder it falls back on, for solver traces and odd hand-built ones, also
+  written one after another in any order (the packs it last wrote are kept);
 - the solver's source-order sweep, which ends at the first relation with two
   unknowns, against a plain implementation of the documented order (the
   first relation in source order with exactly one unknown, repeatedly).
@@ -31,7 +35,9 @@ from hypothesis import strategies as st
 from quantity_support import qty, rel
 from test_solver_properties import graph_dicts
 
+import generate.math_lowering as lowering_module
 import generate.math_quantity_graph as graph_module
+from generate._exact import to_exact
 from generate.math_lowering import lower
 from generate.math_problem_graph import MathGraphError, graph_from_dict
 from generate.math_quantity_graph import Quantity, QuantityGraph, QuantityGraphError, Relation
@@ -102,6 +108,8 @@ def _outcome(build: Callable[[], QuantityGraph]) -> tuple[Any, ...]:
         graph = build()
     except QuantityGraphError as error:
         return ("error", error.reason, error.path, str(error))
+    # the flag the constructor sets while checking, which spares the solver a scan
+    assert graph._converts == any(r.role == "convert" for r in graph.relations)
     return (
         "graph",
         graph.quantities,
@@ -228,7 +236,9 @@ def odd_v1_graphs(draw: st.DrawFn) -> dict[str, Any]:
     return data
 
 
-def _assert_lowered_as_checked(data: dict[str, Any]) -> None:
+def _assert_lowered_as_checked(data: dict[str, Any], written: bool = False) -> None:
+    """``written``: the graph's names and values are all quantity-graph ones, so ``lower``
+    must have built it by construction and written its bytes."""
     try:
         v1 = graph_from_dict(data)
     except MathGraphError:
@@ -244,6 +254,9 @@ def _assert_lowered_as_checked(data: dict[str, Any]) -> None:
     assert lowered.relations == checked.relations
     assert lowered.target == checked.target
     assert dict(lowered._ids) == dict(checked._ids)
+    assert lowered._bytes is not None or not written  # written by lower as it built it
+    assert not lowered._converts and not checked._converts
+    assert checked._bytes is None  # so this one is _encode's
     assert lowered.canonical_bytes() == checked.canonical_bytes()
     assert lowered.canonical_bytes() == (
         json.dumps(lowered.as_json(), sort_keys=True, separators=(",", ":")).encode()
@@ -260,7 +273,66 @@ def test_lowered_graphs_are_what_the_checking_constructor_builds(data: dict[str,
 def test_ground_truth_graphs_lower_as_the_checking_constructor_builds(
     data: dict[str, Any],
 ) -> None:
-    _assert_lowered_as_checked(data)
+    _assert_lowered_as_checked(data, written=True)
+
+
+@st.composite
+def long_v1_graphs(draw: st.DrawFn) -> dict[str, Any]:
+    """Graphs of 60 to 80 operations (every kind, names and units that need escaping), so
+    their quantities, relations and step labels run past the tables ``lower`` formats once."""
+    names = ["Ann", 'Al "Bo"', "Zoë"]
+    units = ["apples", "crayons/boxes", "back\\slash"]
+    kinds = ["add", "subtract", "multiply", "divide", "transfer"]
+    operations = []
+    for _ in range(draw(st.integers(60, 80))):
+        kind = draw(st.sampled_from(kinds))
+        actor = draw(st.sampled_from(names))
+        value = draw(st.sampled_from([1, 2, 0.5, 3]))
+        op: dict[str, Any] = {
+            "actor": actor,
+            "kind": kind,
+            "operand": {"unit": draw(st.sampled_from(units)), "value": value},
+        }
+        if kind == "transfer":
+            op["target"] = draw(st.sampled_from([n for n in names if n != actor]))
+        operations.append(op)
+    return {
+        "entities": names,
+        "initial_state": [
+            {"entity": n, "quantity": {"unit": u, "value": 1000}} for n in names for u in units
+        ],
+        "operations": operations,
+        "unknown": {"entity": draw(st.sampled_from([None, *names])), "unit": units[0]},
+    }
+
+
+@settings(SETTINGS, max_examples=50)
+@given(long_v1_graphs())
+def test_long_lowered_graphs_are_what_the_checking_constructor_builds(
+    data: dict[str, Any],
+) -> None:
+    _assert_lowered_as_checked(data, written=True)
+
+
+@SETTINGS
+@given(st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from([0.5, -0.0, 2.25]))
+def test_the_decimal_memo_gives_what_the_graphs_own_checks_give(value: float) -> None:
+    exact = to_exact(value)
+    expected: tuple[Any, str]
+    try:
+        held = graph_module._exact_value(exact, "")
+    except QuantityGraphError:
+        expected = (exact, "")
+    else:
+        expected = (held, graph_module._edge_text(held))
+    lowering_module._DECIMALS.pop(value, None)
+    cold = lowering_module._decimal(value)
+    warm = lowering_module._decimal(value)
+    assert cold == warm == expected
+    assert type(cold[0]) is type(expected[0])
+    # and as the canonical JSON writes the value the checking constructor holds
+    checked = QuantityGraph([Quantity("q1", "apples", None, None, value)], [], "q1")
+    assert cold[1] == "" or f'"value":{cold[1]}}}' in checked.canonical_bytes().decode()
 
 
 @SETTINGS
@@ -336,6 +408,27 @@ ODD_TRACES = [
 @pytest.mark.parametrize("trace", ODD_TRACES, ids=range(len(ODD_TRACES)))
 def test_odd_hand_built_traces_encode_as_the_reference_encoder(trace: QuantityTrace) -> None:
     assert _bytes_outcome(trace.canonical_bytes) == _bytes_outcome(lambda: _general_bytes(trace))
+
+
+def _solver_traces() -> list[QuantityTrace]:
+    traces = []
+    for data in GROUND_TRUTH[:20]:
+        with contextlib.suppress(MathGraphError, SolveError, QuantityGraphError):
+            traces.append(solve_quantities(lower(graph_from_dict(data))))
+    return traces
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(ODD_TRACES + _solver_traces()), min_size=2, max_size=12))
+def test_the_written_packs_never_change_the_bytes(traces: list[QuantityTrace]) -> None:
+    """Traces written in any order (one pack tuple after another, equal tuples that are not
+    the same object, lists, odd members) write what the reference encoder writes."""
+    for trace in traces:
+        copied = trace._replace(packs=tuple(tuple(p) for p in trace.packs))
+        for each in (trace, copied, trace):
+            assert _bytes_outcome(each.canonical_bytes) == _bytes_outcome(
+                lambda each=each: _general_bytes(each)
+            )
 
 
 # ------------------------------------------------------------------ the solver's order
