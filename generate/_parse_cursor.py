@@ -214,6 +214,10 @@ _TRADE_LINKS: Final = frozenset(["to", "from", "toward", "towards"])
 
 _TAIL_CHECKS: Final = _POSSESSIVES | _UNREAL | _HABITUAL | REFLEXIVES | {"paper", "at", "or"}
 
+_SHOPS: Final = frozenset(
+    ["store", "shop", "market", "supermarket", "mall", "bakery", "grocery", "stand", "library"]
+)
+"""Places an amount may come "from" with nothing taken from a holding the text counts."""
 _FOR_DETERMINERS: Final = frozenset(["his", "her", "their", "a", "an", "the", "my", "our"])
 """Before a person noun after "for" ("for her brother"): the amount's owner is unclear."""
 
@@ -682,10 +686,27 @@ class Cursor:
                 )
             if low in ("a", "an") and self.w(i + 1) in TIME_UNITS:
                 raise self.fail("out_of_scope_rate", f"'{low} {self.w(i + 1)}' is a rate")
+            if (
+                low == "from"
+                and not state
+                and self.w(i + 1) not in REFLEXIVES
+                and self.w(i + 1) not in ("him", "her", "them", "me", "us")
+                and not (i + 1 < len(self.text) and self.text[i + 1][:1].isupper())
+                and not self.from_a_shop(i + 1)
+            ):
+                # "eats 3 from the fridge", "picks 60 apples from the tree": out of a place's
+                # things, which no operation here takes from
+                raise self.fail("unsupported_sentence", "an amount taken 'from' a place")
             if low in self.verbs or low in ("not", "never", "n't"):
                 raise self.fail("unsupported_sentence", f"cannot attach {token!r}")
             i += 1
         return i
+
+    def from_a_shop(self, k: int) -> bool:
+        """ "from the store", "from a bakery": a shop sells what it has, and holds no count."""
+        if self.w(k) in DETERMINERS:
+            k += 1
+        return self.w(k) in _SHOPS
 
     def tail_word(self, i: int) -> None:
         """The rarer refusals of a trailing phrase (``_TAIL_CHECKS`` or a possessive)."""

@@ -48,6 +48,7 @@ from generate._parse_words import (
     RATE,
     STOP,
 )
+from generate._read.lexicon import words
 from generate.math_problem_graph import (
     InitialPossession,
     MathGraphError,
@@ -297,6 +298,13 @@ def _check_glued(text: str, tokens: Tokens, spans: list[tuple[int, int]]) -> Non
     )
 
 
+def _is_package(unit: str) -> bool:
+    """A unit counting packages or groups ("bags", "boxes of fruit", "pairs"), whose contents
+    the count does not say (the reader's closed class, defined once in its words.json)."""
+    head = unit.split(" of ", 1)[0].rsplit(" ", 1)[-1]
+    return singular_unit(head) in words("package_noun")
+
+
 def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
     """Build the graph, after the checks the grammar cannot make sentence by sentence."""
     unit = asked.unit
@@ -341,6 +349,18 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
         if head in heads and heads[head] != measure:
             raise ParseError(
                 "ambiguous_unit", f"'{measure} of {substance}' does not say how many {head}"
+            )
+    if asked.entity is not None and unit not in ("dollars", "cents"):
+        packages = {
+            e.unit
+            for e in discourse.events
+            if asked.entity in (e.actor, e.target) and _is_package(e.unit)
+        } | {h.unit for h in discourse.initial if h.entity == asked.entity and _is_package(h.unit)}
+        if packages - {unit}:
+            # "Tom has 5 apples. He buys 3 bags.": what the bags hold may be what is asked
+            raise ParseError(
+                "unsupported_question",
+                f"{asked.entity}'s {sorted(packages)[0]} may hold {unit} the text does not count",
             )
     if unit == "dollars" and (
         asked.entity in discourse.priced or (asked.entity is None and discourse.priced)

@@ -811,7 +811,13 @@ REFUSES: list[tuple[str, str]] = [
         "change.other_unit",
     ),
     ("Ivo runs 3 miles every weekday. How many miles does he run in 2 weeks?", "question.rate"),
-    ("Ivo runs 3 miles a week. How many miles does he run in 10 days?", "inexact_answer"),
+    # a weekly rate over days assumes an even spread (rate.uneven_span); an exact answer no
+    # decimal states is refused
+    (
+        "Ivo runs 3 miles a week. How many miles does he run in 10 days?",
+        "question.span_within_days",
+    ),
+    ("Ivo runs 10 miles in 3 hours. How many miles does he run in 1 hour?", "inexact_answer"),
     ("Ivo has 10k figs. He eats 1 fig. How many figs does he have?", "number.glued_letters"),
     # a purpose with an amount in it is no context
     (

@@ -25,6 +25,7 @@ where they fire; these run once the graph is built, because they need it:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 from generate._nouns import noun_key
@@ -57,6 +58,18 @@ def _component(graph: QuantityGraph) -> set[str]:
                     seen.add(other)
                     todo.append(other)
     return seen
+
+
+_GENERAL_CONTENTS: Final = frozenset(
+    {"fruit", "food", "things", "stuff", "snacks", "items", "produce", "treats", "supplies"}
+)
+
+
+@lru_cache(maxsize=1)
+def _container_keys() -> frozenset[str]:
+    """Nouns of packages and groups ("bags", "boxes", "pairs"), as unit keys: a count of them
+    says nothing of how many things are in them."""
+    return frozenset(noun_key(word) for word in words("package_noun"))
 
 
 def _world(unit: str) -> str:
@@ -129,10 +142,19 @@ def unused_amount(
     """Why a stated number is left out of the asked quantity's reading, or ``None``."""
     component = _component(graph)
     units: set[str] = set()
+    holders: set[str] = set()
     for qid in component:
-        for piece in graph.quantity(qid).unit.split("/"):
+        quantity = graph.quantity(qid)
+        for piece in quantity.unit.split("/"):
             if piece != "1":
                 units.add(_world(piece))
+        if quantity.label:
+            # "5 pairs of socks" in play: a loss of "1 sock" is about them too
+            units.update(noun_key(word) for word in quantity.label.split(" "))
+        if quantity.holder:
+            holders.add(quantity.holder)
+    asked = unit_table().lookup(graph.quantity(graph.target).unit.split("/")[0])
+    counted = asked is None or asked.dimension == "count"
     for q in graph.quantities:
         if q.value is None or q.id in component or q.label == "at first" or q.id in optional:
             continue
@@ -140,7 +162,14 @@ def unused_amount(
         if q.label:
             # "2 packs of pencils", "2 plum tarts": what the label names is in play too
             pieces.update(noun_key(word) for word in q.label.split(" "))
-        if pieces & units or (q.holder is None and q.unit == "1"):
+        container = (
+            counted  # (what the bags hold may be what is asked; a price asked is not)
+            and noun_key(q.unit) in _container_keys()
+            and q.holder in holders
+            and (q.label is None or q.label.split(" ")[-1] in _GENERAL_CONTENTS)
+        )  # ("a jar of jam" holds jam; "3 boxes of fruit" may hold the apples asked)
+        # ("Tom has 5 apples. He buys 3 bags.": what is in the bags may be what is asked)
+        if pieces & units or (q.holder is None and q.unit == "1") or container:
             return ReadError(
                 "unsupported_sentence",
                 "reading.unused_amount",

@@ -65,79 +65,6 @@ _GROUP_NOUNS: Final = frozenset(
         "members",
     }
 )
-_CONTAINERS: Final = frozenset(
-    {
-        "bag",
-        "box",
-        "jar",
-        "bottle",
-        "can",
-        "pack",
-        "package",
-        "packet",
-        "carton",
-        "bunch",
-        "basket",
-        "bucket",
-        "crate",
-        "loaf",
-        "slice",
-        "piece",
-        "bowl",
-        "cup",
-        "glass",
-        "plate",
-        "tray",
-        "sheet",
-        "roll",
-        "set",
-        "stack",
-        "pile",
-        "bundle",
-        "case",
-        "tub",
-        "container",
-        "sack",
-        "bar",
-        "stick",
-        "handful",
-        "batch",
-        "pot",
-        "pan",
-        "tin",
-        "jug",
-        "pitcher",
-        "deck",
-        "pouch",
-        "envelope",
-        "bouquet",
-        "string",
-        "spool",
-        "ball",
-        "serving",
-        "scoop",
-        "spoonful",
-        "block",
-        "cube",
-        "collection",
-        "row",
-        "shelf",
-        "tank",
-        "pail",
-        "vase",
-        "truckload",
-        "load",
-        "flock",
-        "herd",
-        "dozen",
-        "pair",
-        "couple",
-        "total",
-        "budget",
-        "sum",
-    }
-)
-"""Heads that hold or measure what follows "of" ("a box of 12 crayons", "3 bags of chips")."""
 _NON_LABEL_MODS: Final = frozenset(
     {
         "more",
@@ -262,21 +189,27 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
     return entity
 
 
+_GROUP_MODS: Final = frozenset({"dozen", "dozens", "pair", "pairs", "score", "gross", "most"})
+"""Words before a noun that make it no plain count of it ("dozen eggs", "most pencils")."""
+
+
 def phrase_unit(np: NounPhrase) -> tuple[str, str | None] | None:
     """(unit, label) a counted phrase names: its head's unit; modifiers and substance label it."""
     if np.money is not None:
         return np.money, None
-    if np.head is None:
-        return None
+    if np.head is None or np.head in ("one", "ones"):
+        return None  # ("3 new ones": ones of what the text spoke of, and which kind is unsure)
+    if any(m in _GROUP_MODS for m in np.mods):
+        return None  # ("How many dozen eggs": dozens of eggs, which no count unit holds)
     mods = [m for m in np.mods if m not in _NON_LABEL_MODS]
     head = np.head
     label_parts = list(mods)
     if (
         np.of is not None
         and (
-            head in _CONTAINERS
+            head in words("container_noun")
             or unit_table().lookup(head) is not None
-            or singular(head) in _CONTAINERS
+            or singular(head) in words("container_noun")
         )
         and np.of.value is None
         and np.of.head is not None

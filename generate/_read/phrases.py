@@ -631,6 +631,13 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
     """["more"] [group] modifier* head ["of" noun_phrase]; False when there is no head."""
     if stream.consume(("more", "extra", "additional", "other")):
         phrase.more = True
+    if (
+        stream.low() in ("dozen", "pair", "score", "gross")
+        and phrase.value is None
+        and phrase.det in ("a", "an", "one")
+    ):
+        phrase.value = 1  # "a dozen pencils": one dozen of them, as "2 dozen" is two
+        phrase.number_first = stream.pos - 1
     if stream.low() in _GROUP_UNITS and phrase.value is not None:
         mark = stream.mark()
         group = stream.read().low

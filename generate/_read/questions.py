@@ -61,7 +61,7 @@ from generate._read.statements import (
 )
 from generate._read.stream import Stream
 from generate._read.tokens import Token
-from generate._read.units import spans_whole_days, unit_name
+from generate._read.units import uneven_span, unit_name
 from generate.math_units import ConversionError, unit_table
 
 __all__ = ["Asked", "read_question"]
@@ -222,6 +222,7 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
 
 
 _CHANGE_VERBS: Final = frozenset({"get", "receive"})
+_WORK_GROUPS: Final = frozenset({"earn", "work", "make"})
 _SPENDING: Final = frozenset({"spend", "buy", "pay"})
 
 
@@ -795,6 +796,14 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
     # (the time it takes is nobody's holding: "Answer: 40 minutes.", not "Eli has")
     time = model.derive("quotient", (done, rate.qid), "rate", per.plural, None, "time taken", None)
     if unit is not None:
+        if uneven_span(per.name, unit):
+            # "20 pages a day: how many hours to read 5 pages?": a day's reading is not even
+            stream.fail(
+                "unsupported_question",
+                "question.span_within_days",
+                f"a rate per {per.name} asked in {unit}: how it falls within them is not said",
+                first,
+            )
         time = convert(model, stream, time, unit, None)
     return Asked(time, first, stream.pos)
 
@@ -1582,7 +1591,8 @@ def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str |
     candidates = [
         (chain, k, qid)
         for chain in chains
-        if all(rate.group != "cost" for rate in chain)  # a price makes no money held
+        # a price makes no money held; what a box can hold is not what is in it
+        if all(rate.group not in ("cost", "capacity") for rate in chain)
         for k, qid in counts
         if same_unit(k[1], chain[-1].per)
     ]
@@ -1780,13 +1790,40 @@ def _over_span(
     chain = chains[0]
     holder = keys[0] if len(keys) == 1 else None
     per = table.lookup(chain[-1].per)
-    if span_unit is not None and per is not None and spans_whole_days(per.name, span_unit.name):
-        # "$15 an hour ... in 2 days": 48 hours only if someone works day and night
+    scoped = [r for r in chain if r.group != "cost" and r.when is not None]
+    if scoped:
+        # "20 pages a day on weekdays ... in a week": the rate holds only then
+        stream.fail(
+            "unsupported_question",
+            "question.rate_when",
+            f"a rate that holds {scoped[0].when}, over a span",
+            span.first,
+        )
+    if (
+        span_unit is not None
+        and span_unit.name in ("week", "month", "year")
+        and any(table.lookup(r.per) == table.lookup("day") for r in chain)
+        and any(r.group in _WORK_GROUPS or r.activity is not None for r in chain)
+    ):
+        # "works 8 hours a day ... in a week": every day of it? Work days are not said
+        stream.fail(
+            "unsupported_question",
+            "question.work_days",
+            f"work per day over {span_unit.plural}: how many days of them are worked is not said",
+            span.first,
+        )
+    if (
+        span_unit is not None
+        and per is not None
+        and uneven_span(per.name, span_unit.name, span.value if not span.plus else None)
+    ):
+        # "$15 an hour ... in 2 days": 48 hours only if someone works day and night;
+        # "20 pages a day ... in 6 hours": a day's pages spread over its hours
         stream.fail(
             "unsupported_question",
             "question.span_within_days",
-            f"a rate per {per.name} over {span_unit.plural}:"
-            f" how many {per.plural} a day is not said",
+            f"a rate per {per.name} over {span_unit.plural}: how the amount falls within"
+            f" them is not said",
             span.first,
         )
     if span.plus:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from generate._read.meaning import convert, entity_of, same_unit
+from generate._read.meaning import amount_of, convert, entity_of, same_unit
 from generate._read.model import Rate
 from generate._read.phrases import read_noun_phrase
 from generate._read.stream import Stream
@@ -137,6 +137,10 @@ def read_cost_of(ctx: Context, stream: Stream) -> str:
     assert np is not None and np.value is not None and np.head is not None
     item = unit_name(np.head)
     stream.pos = end + 1
+    if np.group is not None:
+        if np.group in ("pair", "pairs"):
+            stream.fail("unsupported_question", "question.price", "a price of pairs", at)
+        item = unit_name(np.head)
     if stream.check(("in",)) and stream.check(("all", "total"), 1):
         stream.pos += 2
     else:
@@ -158,7 +162,13 @@ def read_cost_of(ctx: Context, stream: Stream) -> str:
         )
     rate = rates[0]
     span = (stream.tokens[np.first].start, stream.tokens[np.end - 1].end)
-    amount = model.given(np.value, item, None, None, span)
+    if np.group is not None:
+        # "How much do 4 dozen eggs cost?": 48 eggs, through the units pack's dozen
+        counted = amount_of(model, stream, np, None)
+        assert counted is not None
+        amount = counted.qid
+    else:
+        amount = model.given(np.value, item, None, None, span)
     target = model.derive("product", (amount, rate.qid), "rate", rate.top, None, None, None)
     stream.consume((",",))
     if stream.consume(("in",)):

@@ -23,7 +23,7 @@ sentence is never half-read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final
 
@@ -68,7 +68,7 @@ from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.references import Entity, References
 from generate._read.stream import Stream
 from generate._read.tokens import Token
-from generate._read.units import spans_whole_days, unit_name
+from generate._read.units import uneven_span, unit_name
 from generate.math_units import unit_table
 
 __all__ = ["Context", "read_statement"]
@@ -195,6 +195,10 @@ class Context:
     parallel_unit: str | None = None
     """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
     shells and Lily finds 8"): what a bare number here counts."""
+    compared_in: int | None = None
+    """The sentence whose comparison was the last amount read ("Sam has twice as many"): a
+    "twice as many" in a later sentence may mean either side of it; in the same sentence
+    ("Raj worked one-third as long and Eva worked twice as long") the clauses run parallel."""
     sentence: int = 0
     """How many statements have been read (the current one's number)."""
     amount_log: list[tuple[int, str]] = field(default_factory=list)
@@ -288,6 +292,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 stream.pos - clause_first,
             )
         place_context(clause)
+        purpose_context(clause)
         _redundant_total(clause, holders or [])
         unused = clause.unused()
         if unused:
@@ -494,6 +499,73 @@ def place_context(clause: Clause) -> None:
         ):
             continue
         part.used = True
+
+
+def purpose_context(clause: Clause) -> None:
+    """ "bought 3 pens for school", "raised $50 for their field trip", "for her birthday":
+    once the clause is read, a "for" phrase left over that names no one, no amount, no
+    money, no time and no measure says what for, not how much; it is read as context. A
+    person ("for her sister") is whom for, refused before this (``change.for_other``); a
+    time ("for a week", "for this month") is a span or a label, read (or refused) as one."""
+    for part in clause.parts:
+        np = part.np
+        if part.used or part.kind != "pp" or part.prep != "for" or np is None:
+            continue
+        if (
+            np.value is not None
+            or np.money is not None
+            or np.quantity is not None
+            or np.plus
+            or np.pronoun is not None
+            or np.name is not None
+            or np.head is None
+            or np.det in ("each", "every", "another")
+            or (np.of is not None and np.of.value is not None)
+            or is_person_phrase(np)
+            or np.head in words("person_noun")
+            or unit_table().lookup(np.head) is not None
+            or np.head in _LATER_TIMES
+            or np.head in words("time_unit_day")
+            or np.head in words("month")
+            or np.head in words("season")
+            or np.head in words("terms_noun")
+            or np.head in words("fiction_noun")
+            or np.head in _NOT_PURPOSES
+            or any(m in _LATER_TIMES or m in ("next", "last", "this", "upcoming") for m in np.mods)
+        ):
+            continue
+        part.used = True
+
+
+_NOT_PURPOSES: Final = frozenset(
+    {
+        "free",
+        "nothing",
+        "less",
+        "cheap",
+        "half",
+        "price",
+        "cost",
+        "total",
+        "profit",
+        "loss",
+        "discount",
+        "fee",
+        "charge",
+        "change",
+        "credit",
+        "cash",
+        "money",
+        "rent",
+        "tip",
+        "tax",
+        "interest",
+        "payment",
+        "wage",
+        "pay",
+    }
+)
+"""Nouns a "for" phrase names an amount or terms with ("for free", "for a fee"), no purpose."""
 
 
 def _bind_named_objects(ctx: Context, stream: Stream) -> None:
@@ -820,14 +892,29 @@ def _implicit(ctx: Context, holder: str | None) -> str | None:
         return None
     units = {k[1] for k in ctx.model.holdings if k[0] == holder}
     if len(units) == 1:
-        return units.pop()
+        unit = units.pop()
+        recent = ctx.recent_unit
+        if recent is not None and not same_unit(recent, unit) and "/" not in recent:
+            return None  # (the unit spoken of last is another: which is not said)
+        if any(same_unit(r.per, unit) and r.holder in (holder, None) for r in ctx.model.rates):
+            # "Tom has 3 bags. Each bag has 4 apples. He gives away 2.": bags or apples?
+            return None
+        return unit
     if not units:
         return ctx.last_unit.get(holder) or ctx.parallel_unit
     return None
 
 
 def _recent(ctx: Context, holder: str | None) -> str | None:
-    """The unit spoken of last by or about ``holder`` (what "them" in "half of them" counts)."""
+    """The unit spoken of last by or about ``holder`` (what "them" in "half of them" counts);
+    ``None`` when the sentence before (or this one, so far) spoke of two kinds ("48 crayons
+    and 16 pens. He loses half of them."): which of them is not said."""
+    here = [unit for at, unit in ctx.amount_log if at == ctx.sentence]
+    if not here:
+        before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
+        here = [unit for at, unit in ctx.amount_log if before and at == max(before)]
+    if len({noun_key(unit) for unit in here}) > 1:
+        return None
     if holder is not None and holder in ctx.last_unit:
         return ctx.last_unit[holder]
     return ctx.recent_unit
@@ -896,6 +983,7 @@ def _amount(
         ctx.last_unit[holder] = found.unit
     ctx.recent_unit = found.unit
     ctx.last_amount = found
+    ctx.compared_in = None
     ctx.amount_log.append((ctx.sentence, found.unit))
     return found
 
@@ -920,6 +1008,19 @@ def _factor(model: Model, value: Value, span: tuple[int, int]) -> str:
 
 def _convert(ctx: Context, stream: Stream, qid: str, unit: str, holder: str | None) -> str:
     return convert(ctx.model, stream, qid, unit, holder)
+
+
+def _span_in(ctx: Context, stream: Stream, qid: str, per: str, holder: str | None) -> str:
+    """A span ("for 5 days") in a rate's unit (per hour), refused where that assumes how
+    the rate falls within the span (``uneven_span``)."""
+    if uneven_span(per, ctx.model.unit_of(qid), ctx.model.by_id[qid].value):
+        stream.fail(
+            "unsupported_sentence",
+            "rate.uneven_span",
+            f"a rate per {singular(per)} over {ctx.model.unit_of(qid)}: how it falls within"
+            " them is not said",
+        )
+    return convert(ctx.model, stream, qid, per, holder)
 
 
 # -- interpretation -------------------------------------------------------------------
@@ -1027,7 +1128,14 @@ def _interpret(
     elif frame.cls in ("enter", "exit"):
         _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
     elif frame.cls == "hold":
+        before = len(ctx.model.rates)
         _hold(ctx, stream, clause, holders, when)
+        if capacity:
+            # "Each box can hold 8 crayons": how many fit, not how many are in one; a question
+            # may divide by it ("how many boxes are needed"), never count contents with it
+            ctx.model.rates[before:] = [
+                replace(rate, group="capacity") for rate in ctx.model.rates[before:]
+            ]
     elif (
         frame.cls in ("gain", "lose")
         and verb.ability
@@ -1226,6 +1334,19 @@ def _compare(
     unit_hint: str | None = None,
 ) -> str:
     """X = Y + n, X = Y - n or X = factor * Y, between holdings (or events of ``group``)."""
+    qid = _compare_one(ctx, stream, holder, compare, group, unit_hint)
+    ctx.compared_in = ctx.sentence
+    return qid
+
+
+def _compare_one(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    compare: Compare,
+    group: str | None,
+    unit_hint: str | None,
+) -> str:
     model = ctx.model
     span = stream.span(compare.first, compare.end)
     if compare.other_event is not None and compare.other_event != group:
@@ -1380,6 +1501,14 @@ def _compare_across(
     base: str | None = None
     base_unit = ""
     if other is None:
+        if ctx.compared_in is not None and ctx.compared_in != ctx.sentence:
+            # "Tom has 5. Sam has twice as many. Ann has twice as many.": as Tom, or as Sam?
+            stream.fail(
+                "ambiguous",
+                "compare.other",
+                "as many as the amount compared before, or as what it was compared with?",
+                compare.first,
+            )
         if ctx.last_amount is None:
             stream.fail(
                 "unsupported_sentence",
@@ -2114,9 +2243,15 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
         named = phrase_unit(inner)
         assert named is not None
         paid = model.given(np.value, np.money, None, None, span)
-        count = model.given(
-            inner.value, named[0], None, named[1], stream.span(inner.first, inner.end)
-        )
+        if inner.group is not None:
+            # "A box of a dozen donuts costs $9": 12 donuts in the box
+            counted = amount_of(model, stream, inner, None)
+            assert counted is not None
+            count = counted.qid
+        else:
+            count = model.given(
+                inner.value, named[0], None, named[1], stream.span(inner.first, inner.end)
+            )
         qid = model.derive(
             "quotient",
             (paid, count),
@@ -2152,12 +2287,22 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
             model.by_id[one].optional = True  # either reading may go unused
         model.rates.append(Rate(qid, np.money, measure, None, "cost", None))
         return
+    together = any(
+        t.low in ("together", "altogether", "combined", "total")
+        for t in stream.tokens[clause.first : clause.end]
+    )
     if (
         each is None
         and per is None
         and (
             (subject.det in ("the", "these", "those") and _plural_noun(subject.head))
             or (ctx.relative and subject.value is not None and subject.value != 1)
+            # "Some pencils cost $4", "A bunch of bananas costs $2", "Tom's pencils cost $4",
+            # "Pencils cost $4 together": the price of how many is not said
+            or (subject.value is None and subject.det in _VAGUE_DETS)
+            or (subject.value is None and any(m in _VAGUE_DETS for m in subject.mods))
+            or (subject.value is None and subject.owner is not None and _plural_noun(subject.head))
+            or (subject.value is None and together and _plural_noun(subject.head))
         )
     ):
         # "The toys cost $3.", "buys 4 pens that cost $2": each, or all of them?
@@ -2171,9 +2316,19 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
         # "7 pens cost $14": the price of them all; one pen costs the quotient
         model = ctx.model
         paid = model.given(np.value, np.money, None, label, span)
-        count = model.given(
-            subject.value, item, None, label, stream.span(subject.first, subject.end)
-        )
+        if subject.group is not None and subject.group not in ("pair", "pairs"):
+            # "A dozen eggs cost $3": the price of 12 eggs (the units pack's dozen)
+            counted = amount_of(model, stream, subject, None)
+            assert counted is not None
+            count = counted.qid
+        elif subject.group is not None:
+            stream.fail(
+                "unsupported_sentence", "cost.pairs", "a price of pairs per item", clause.first
+            )
+        else:
+            count = model.given(
+                subject.value, item, None, label, stream.span(subject.first, subject.end)
+            )
         qid = model.derive("quotient", (paid, count), "rate", rate_unit, None, label, span)
     else:
         if total:
@@ -2265,7 +2420,7 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         model.rates.append(Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when))
         if span_part is not None:
             length = _amount(ctx, stream, span_part, holder.key)
-            length_q = _convert(ctx, stream, length.qid, per.word, holder.key)
+            length_q = _span_in(ctx, stream, length.qid, per.word, holder.key)
             total = model.derive(
                 "product",
                 (ref.qid, length_q),
@@ -2506,7 +2661,7 @@ def _frequency(
     if length_part is None:
         return
     length = _amount(ctx, stream, length_part, holder.key)
-    length_q = _convert(ctx, stream, length.qid, period, holder.key)
+    length_q = _span_in(ctx, stream, length.qid, period, holder.key)
     total = model.derive(
         "product",
         (rate, length_q),
@@ -2824,6 +2979,19 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     source_part = clause.take("pp", prep="from")
     if source_part is not None and source_part.np is not None:
         source = entity_of(ctx.refs, stream, source_part.np)
+        if (
+            source is not None
+            and source.kind != "person"
+            and (cls == "lose" or any(k[0] == source.key for k in model.holdings))
+        ):
+            # "eats 3 from the fridge", "picked 60 apples from the tree": out of the place's
+            # things, which the reader does not move
+            stream.fail(
+                "unsupported_sentence",
+                "change.from_place",
+                f"{stream.text(source_part.first, source_part.end)!r}: taken from a place",
+                source_part.first,
+            )
     for part in clause.parts:
         if (
             not part.used
@@ -3030,12 +3198,17 @@ def _event_rate(
     if span_part is None:
         return
     length = _amount(ctx, stream, span_part, holder.key)
-    length_q = _convert(ctx, stream, length.qid, per.word, holder.key)
+    length_q = _span_in(ctx, stream, length.qid, per.word, holder.key)
     span = stream.span(span_part.first, span_part.end)
     total = model.derive("product", (ref.qid, length_q), "rate", ref.unit, holder.key, when, span)
     model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
     if cls in ("gain", "lose"):
         model.change(holder.key, total, cls == "gain", "change", span)
+
+
+_VAGUE_DETS: Final = frozenset(
+    {"some", "several", "many", "most", "both", "few", "all", "any", "enough", "more", "other"}
+)
 
 
 def _pay_activity(objects: list[Part]) -> str | None:
@@ -3087,11 +3260,19 @@ def _paid_time(
         stream.fail("ambiguous", "pay.rate", "more than one pay rate for this work")
     rate = rates[0]
     span = model.by_id[ref.qid].span
-    if spans_whole_days(rate.per, ref.unit):
+    if rate.when is not None and rate.when != when:
+        # "earns $15 an hour on weekdays ... works 8 hours on Saturday": that pay then?
+        stream.fail(
+            "unsupported_sentence",
+            "pay.when",
+            f"a pay rate that holds {rate.when}, at another time",
+        )
+    if uneven_span(rate.per, ref.unit):  # (days worked are work days, whole weeks or not)
         stream.fail(
             "unsupported_sentence",
             "pay.span_within_days",
-            f"paid per {singular(rate.per)} for {ref.unit}: how many {rate.per} a day is not said",
+            f"paid per {singular(rate.per)} for {ref.unit}: how the pay falls within them is"
+            " not said",
         )
     time = convert(model, stream, ref.qid, rate.per, holder)
     paid = model.derive("product", (rate.qid, time), "rate", rate.top, holder, when, span)

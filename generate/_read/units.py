@@ -9,30 +9,38 @@ each (``apples``, ``geese``) whatever number stands beside them.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import lru_cache
 
 from generate._nouns import plural
 from generate._read.lexicon import words
 from generate.math_units import unit_table
 
-__all__ = ["spans_whole_days", "unit_name"]
+__all__ = ["uneven_span", "unit_name"]
 
 _DAYS_AND_LONGER = frozenset({"day", "week", "month", "year"})
 _WITHIN_A_DAY = frozenset({"hour", "minute", "second"})
 
 
-def spans_whole_days(rate_per: str, span: str) -> bool:
-    """Whether a rate per ``rate_per`` (an hour, a minute) is taken over a ``span`` of days or
-    longer: "$15 an hour ... for 2 days" is 48 hours only if someone works day and night,
-    so how many hours a day is not said."""
+def uneven_span(rate_per: str, span: str, count: object = None) -> bool:
+    """Whether a rate per ``rate_per`` over a ``span`` assumes what the text does not say:
+    per hour over days ("$15 an hour ... for 2 days" is 48 hours only if someone works day
+    and night), or per day (or week) over part of one ("$15 a day ... works 8 hours",
+    "$70 a week ... works 3 days": the day's or week's amount spread evenly over it). A
+    daily rate over whole weeks stays, as every day of them ("20 pages a day for a week"),
+    and so does a span of ``count`` that is a whole number of the rate's unit ("3 naps a
+    week ... in 70 days": 10 weeks)."""
     table = unit_table()
     per, over = table.lookup(rate_per), table.lookup(span)
-    return (
-        per is not None
-        and over is not None
-        and per.name in _WITHIN_A_DAY
-        and over.name in _DAYS_AND_LONGER
-    )
+    if per is None or over is None or per.dimension != over.dimension or per == over:
+        return False
+    if per.name in _WITHIN_A_DAY and over.name in _DAYS_AND_LONGER:
+        return True
+    if not (per.name in _DAYS_AND_LONGER and over.factor < per.factor):
+        return False
+    if isinstance(count, (int, Fraction)):
+        return (Fraction(count) * over.factor / per.factor).denominator != 1
+    return True
 
 
 @lru_cache(maxsize=4096)
