@@ -165,6 +165,26 @@ READS: list[tuple[str, int | str, str]] = [
     ("Ben has 14 dimes and 9 nickels. How many dollars does he have?", "1.85", "dollars"),
     ("A jar holds 300 pennies and 40 dimes. How many dollars are in the jar?", 7, "dollars"),
     ("Ann ate three quarters of the 8 slices. How many slices did she eat?", 6, "slices"),
+    # two unknowns: "X and Y together have", "Together they have" (the two people named),
+    # and a joint activity ("ran 14 laps in all") shared out by a comparison or a part
+    (
+        "Zara and Noor together have 75 cents. Zara has 15 cents more than Noor. How many cents"
+        " does Noor have?",
+        30,
+        "cents",
+    ),
+    (
+        "Ravi has $36 more than Jun. Together they have $100. How much money does Ravi have?",
+        68,
+        "dollars",
+    ),
+    (
+        "Mei and Oscar ran 14 laps in all. Mei ran 2 more laps than Oscar. How many laps did Mei"
+        " run?",
+        8,
+        "laps",
+    ),
+    ("Mei and Oscar ran 14 laps in all. Mei ran 8 laps. How many laps did Oscar run?", 6, "laps"),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"

@@ -252,11 +252,20 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         clause_first = stream.pos
         _bind_named_objects(ctx, stream)
         subjects, there = read_subject(stream)
+        if len(subjects) > 1 and stream.consume(("together",)):
+            together = True  # "Zara and Noor together have 75 cents"
         each_at = stream.pos
         distributive = stream.consume(("each", "both", "all")) is not None
         verb = read_verb_group(stream)
         if verb is None:
             stream.fail("unsupported_sentence", "clause.no_verb", "no verb the reader knows here")
+        if together and len(subjects) == 1 and subjects[0].pronoun == "they":
+            # "Ravi has $36 more than Jun. Together they have $100.": the two people named
+            people = ctx.refs.people()
+            if len(people) == 2 and not ctx.refs.candidates("they"):
+                subjects = [
+                    NounPhrase(subjects[0].first, subjects[0].end, name=p.key) for p in people
+                ]
         holders = _holders(ctx, stream, subjects) if subjects else None
         if not subjects and not there:
             if elided is None:
@@ -1146,7 +1155,7 @@ def _interpret(
         _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
     elif frame.cls in ("gain", "lose", "give", "receive") and _ongoing_scene(ctx, clause, holders):
         ctx.model.scenes += 1
-    elif frame.cls in ("gain", "lose") and len(holders) > 1 and _said_together(clause):
+    elif frame.cls in ("gain", "lose", "act") and len(holders) > 1 and _said_together(clause):
         _joint_event(ctx, stream, clause, holders, when)
     elif frame.cls in ("gain", "lose", "give", "receive"):
         fresh = [part.used for part in clause.parts]
@@ -1887,7 +1896,8 @@ def _joint_event(
         model.by_id[share].placeholder = True
         model.shares[(frame.event, member.key)] = share
         model.event(frame.event, member.key, share, when=when, future=clause.verb.future)
-        model.change(member.key, share, frame.cls == "gain", "change", None, total.label)
+        if frame.cls in ("gain", "lose"):  # (an activity, "ran 14 laps", holds nothing)
+            model.change(member.key, share, frame.cls == "gain", "change", None, total.label)
         shares.append(share)
     model.relate("sum", total.qid, tuple(shares), "combine")
 
@@ -2366,6 +2376,12 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     if compare is not None:
         assert compare.compare is not None
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
+        share = model.shares.get((frame.event, holder.key))
+        if share is not None:
+            # "Mei and Oscar ran 14 laps in all. Mei ran 2 more laps than Oscar.": Mei's share
+            del model.shares[(frame.event, holder.key)]
+            model.fill(share, qid)
+            return
         model.event(frame.event, holder.key, qid, when=when, future=clause.verb.future)
         return
     if _grouping(ctx, stream, clause, holder, when):
@@ -2407,6 +2423,13 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         stream.fail(
             "unsupported_sentence", "act.amount", "an activity with one amount", clause.verb.end
         )
+    share = model.shares.get((frame.event, holder.key))
+    if share is not None and not clause.has("per") and _span(clause) is None:
+        # "Mei and Oscar ran 14 laps in all. Mei ran 8 laps.": Mei's share of it
+        ref = _amount(ctx, stream, objects[0], holder.key)
+        del model.shares[(frame.event, holder.key)]
+        model.fill(share, ref.qid)
+        return
     span_part = _span(clause)
     measured = (
         measured_amount(model, stream, objects[0], holder.key) if span_part is not None else None
