@@ -185,6 +185,20 @@ READS: list[tuple[str, int | str, str]] = [
         "laps",
     ),
     ("Mei and Oscar ran 14 laps in all. Mei ran 8 laps. How many laps did Oscar run?", 6, "laps"),
+    # "between them" is together; "has 29 of them" is that many of them; "trading cards"
+    (
+        "Grace and Bill have 47 trading cards between them. Grace has 29 of them. How many"
+        " trading cards does Bill have?",
+        18,
+        "cards",
+    ),
+    # "over the weekend": the Saturday and Sunday events
+    (
+        "Bilal's family drove 134 miles on Saturday and 96 miles on Sunday. How many miles did"
+        " they drive over the weekend?",
+        230,
+        "miles",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -696,6 +710,16 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ella earns $9 an hour babysitting. She worked for 4 hours. How much did she earn?",
         "question.no_event",
+    ),
+    # a total over labelled events, one of them in another unit
+    (
+        "Ravi ran 2 miles on Saturday and ran for 40 minutes on Sunday. How many miles did he"
+        " run over the weekend?",
+        "question.no_event",
+    ),
+    (
+        "Ann has 10 pens and 4 pencils. Bo has 3 of them. How many pens does Bo have?",
+        "unit.implicit",
     ),
     # coins: "how much money" in dollars or cents?; bills the pack does not count; two kinds
     ("Ike has 6 quarters and 3 dimes. How much money does Ike have?", "question.unit"),

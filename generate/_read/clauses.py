@@ -1287,6 +1287,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=low, used=True))
             continue
+        if low in ("between", "among") and stream.low(1) in ("them", "themselves"):
+            # "Grace and Bill have 47 cards between them": the amount of them together
+            stream.pos += 2
+            parts.append(Part("word", start, stream.pos, word="total"))
+            continue
         if low == "at" and _rate_after_at(stream):
             # "travels at 60 miles per hour": the rate is what the clause states
             stream.pos += 1

@@ -729,8 +729,9 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and not lead
             and (verb_form(low) is not None or "VERB" in pos_of(low))
             and "NOUN" not in pos_of(low)
+            and not (low.endswith("ing") and _plural(stream.low(1)))
         ):
-            break  # a bare verb ("and bought 5"), not a noun phrase
+            break  # a bare verb ("and bought 5"), not a noun phrase ("trading cards" is one)
         taken.append(low)
         stream.pos += 1
     if not taken:

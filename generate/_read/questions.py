@@ -1714,6 +1714,24 @@ def _events(
                 "question.no_event",
                 f"no event of {key_holder} gives {unit}",
             )
+    if when is None:
+        times = {e.when for e in found}
+        elsewhere = [
+            e
+            for e in model.events
+            if e.group in groups
+            and (not keys or e.actor in keys)
+            and e.when is not None
+            and e.when not in times
+        ]
+        if elsewhere:
+            # "ran 2 miles on Saturday and for 40 minutes on Sunday: how many miles over the
+            # weekend?": Sunday's running is in another unit, so the total is not said
+            stream.fail(
+                "unsupported_question",
+                "question.no_event",
+                f"{elsewhere[0].when}'s event is in {elsewhere[0].unit}, not {unit}",
+            )
     return _sum(model, [e.amount for e in found], found[0].unit, holder, label)
 
 
@@ -1721,9 +1739,20 @@ def _question_time(clause: Clause, events: list[Event]) -> str | None:
     """The time the question asks about, as the statements label it; ``None`` for all times
     ("in the two games": every game the events are labelled with)."""
     when = clause_time(clause)
+    times = {e.when for e in events if e.when is not None}
+    if (
+        when is not None
+        and "weekend" in when.split(" ")
+        and times
+        and all(t.split(" ")[-1] in ("saturday", "sunday") for t in times)
+        and all(e.when is not None for e in events)
+    ):
+        for part in clause.parts:
+            if part.kind == "word" and part.word == "over":
+                part.used = True  # ("over the weekend": read as a particle before it)
+        return None  # "over the weekend", of events on Saturday and Sunday: both of them
     if when is not None:
         return when
-    times = {e.when for e in events if e.when is not None}
     for part in clause.parts:
         np = part.np
         if part.used or part.kind != "pp" or part.prep != "in" or np is None or np.head is None:

@@ -353,6 +353,21 @@ def _nothing_after_compare(stream: Stream, clause: Clause, part: Part | None) ->
         )
 
 
+def _of_them_as_count(np: NounPhrase) -> NounPhrase:
+    """ "Grace has 29 of them": that many of the things just spoken of, a bare number (whose
+    unit the holder's holding or the text's last unit gives); any other phrase as it is."""
+    if (
+        np.quantity == "number"
+        and np.value is not None
+        and np.of is not None
+        and np.of.pronoun in ("them", "these", "those")
+        and not np.percent
+        and not np.fraction
+    ):
+        return NounPhrase(np.first, np.end, value=np.value, number_first=np.number_first)
+    return np
+
+
 def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
     """ "She made 60 tamales in all": with one holder and one amount read, "in all" says
     nothing more. With two holders it is a joint amount, read (or refused) before this."""
@@ -1697,7 +1712,8 @@ def _hold(
     for holder in targets:
         if not clause.verb.past and per is None and not model.events:
             ctx.present[holder] = "now" in clause_words
-        for np in phrases:
+        for phrase in phrases:
+            np = _of_them_as_count(phrase)
             if np.det == "another":
                 stream.fail(
                     "ambiguous",
