@@ -199,6 +199,13 @@ READS: list[tuple[str, int | str, str]] = [
         230,
         "miles",
     ),
+    # amounts of one unit told apart by their places, summed for the holder
+    (
+        "Mohammed has 45 cents in his pocket and 80 cents in his backpack. How many cents does he"
+        " have in all?",
+        125,
+        "cents",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -711,6 +718,13 @@ REFUSES: list[tuple[str, str]] = [
         "Ella earns $9 an hour babysitting. She worked for 4 hours. How much did she earn?",
         "question.no_event",
     ),
+    # a place the question names that none of the holdings is in, or the text never names
+    (
+        "Mohammed has 45 cents in his pocket and 80 cents in his backpack. How many cents are in"
+        " his wallet?",
+        "question.no_holding",
+    ),
+    ("Ivo has 9 pears. How many pears are in Ivo's bag?", "question.place_unstated"),
     # a total over labelled events, one of them in another unit
     (
         "Ravi ran 2 miles on Saturday and ran for 40 minutes on Sunday. How many miles did he"

@@ -56,6 +56,7 @@ from generate._read.statements import (
     Context,
     clause_time,
     place_context,
+    place_label,
     relative_clause,
     time_offset,
 )
@@ -523,6 +524,22 @@ def _ask(
                 )
             elif entity is not None:
                 holders = [_holder_of_place(ctx, stream, entity, place.np)]
+                placed = place_label(place)
+                labels = {k[2] for k in ctx.model.holdings if k[0] == holders[0].key}
+                if placed is not None and placed in labels:
+                    label = placed  # "How many cents are in his pocket?" of two places
+                elif any(
+                    lab is not None and lab.split(" ", 1)[0] in ("in", "on", "at", "inside")
+                    for lab in labels
+                ):
+                    # "45 cents in his pocket and 80 in his backpack. How many are in his
+                    # wallet?": a place none of the holdings is in
+                    stream.fail(
+                        "unsupported_question",
+                        "question.no_holding",
+                        f"nothing is said to be {stream.text(place.first, place.end)}",
+                        place.first,
+                    )
     at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
     if clause.take("word", word="before") is not None:
         _before_the_one_event(ctx, stream, holders, first)
@@ -1014,6 +1031,16 @@ def _holder_of_place(ctx: Context, stream: Stream, place: Entity, np: NounPhrase
     its owner's ("Rahul has 36 songs on his playlist")."""
     if any(k[0] == place.key for k in ctx.model.holdings) or np.owner is None:
         return place
+    head = noun_key(np.head) if np.head is not None else ""
+    if not any(noun_key(t.low) == head for t in ctx.tokens[: stream.first]):
+        # "Ivo has 9 pears. How many pears are in Ivo's bag?": the bag was never said to hold
+        # them, nor named at all; the pears may be anywhere
+        stream.fail(
+            "unsupported_question",
+            "question.place_unstated",
+            f"the text never speaks of {stream.text(np.first, np.end)!r}",
+            np.first,
+        )
     if np.owner_is_name:
         return ctx.refs.person(np.owner, np.first)
     owner = ctx.refs.resolve(np.owner, possessive=True, at=np.first)

@@ -1300,12 +1300,35 @@ def _object_times(clause: Clause, objects: list[Part]) -> dict[int, str]:
             return {}
         when = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
         if when is None:
+            when = place_label(after)
+        if when is None:
             return {}
         out[obj.first] = when
         after_parts.append(after)
+    if len(set(out.values())) != len(out):
+        return {}
     for after in after_parts:
         after.used = True
     return out
+
+
+def place_label(part: Part) -> str | None:
+    """ "45 cents in his pocket and 80 cents in his backpack": a place that tells one amount of
+    a list from another (a determiner or an owner, no number) labels it, as a time does."""
+    np = part.np
+    if (
+        part.prep not in ("in", "on", "at", "inside")
+        or np is None
+        or np.head is None
+        or np.value is not None
+        or np.quantity is not None
+        or np.name is not None
+        or np.pronoun is not None
+        or (np.det is None and np.owner is None)
+        or is_person_phrase(np)
+    ):
+        return None
+    return f"{part.prep} {np.head}" if not np.mods else f"{part.prep} {' '.join(np.mods)} {np.head}"
 
 
 def clause_time(clause: Clause) -> str | None:
@@ -1746,9 +1769,10 @@ def _hold(
                 draft.unit = f"{ref.unit}/{singular(per.word)}"
                 model.rates.append(Rate(ref.qid, ref.unit, per.word, holder, None, when))
                 continue
-            if when is not None and ref.label is None:
-                model.by_id[ref.qid].label = when
-                ref = AmountRef(ref.qid, ref.unit, when)
+            at = clause.object_times.get(np.first, when)
+            if at is not None and ref.label is None:
+                model.by_id[ref.qid].label = at
+                ref = AmountRef(ref.qid, ref.unit, at)
             if (
                 clause.verb.past
                 and not left
