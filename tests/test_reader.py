@@ -206,6 +206,12 @@ READS: list[tuple[str, int | str, str]] = [
         125,
         "cents",
     ),
+    # "each" before the verb distributes; a price's "each" does not
+    (
+        "Tom and Sam each buy 3 apples for 2 dollars each. How much do they spend?",
+        12,
+        "dollars",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -717,6 +723,44 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ella earns $9 an hour babysitting. She worked for 4 hours. How much did she earn?",
         "question.no_event",
+    ),
+    # red team round 4: a negated question; "they each"; "from each box"; a price "each" of
+    # packs of things; two buyers of one amount; a holding at two times; a kind ("animals")
+    # that may cover what is held; a multiple in another unit of a measure
+    ("Tom has 10 apples. He eats 3 apples. How many apples did he not eat?", "question.negated"),
+    ("Tom and Sam each have 10 apples. How many apples do they each have?", "question.each"),
+    (
+        "Tom has 3 boxes of 12 eggs. He gives 2 eggs from each box to Sam. How many eggs does"
+        " Sam have?",
+        "clause.distributive_object",
+    ),
+    (
+        "Tom bought 3 packs of 4 pencils for 2 dollars each. How much did he spend?",
+        "price.each_which",
+    ),
+    (
+        "Tom and Sam buy 3 apples for 2 dollars each. How much do they spend?",
+        "group.joint_event",
+    ),
+    (
+        "Sam has 10 apples today. Yesterday he had 3 apples. How many apples does he have?",
+        "question.which_time",
+    ),
+    (
+        "A farmer has 10 cows. He buys 3 animals. How many animals does he have?",
+        "question.category",
+    ),
+    (
+        "A farmer has 10 cows and 5 pigs. He sells 3 animals. How many cows does he have?",
+        "reading.unused_amount",
+    ),
+    (
+        "Tom ran 3 miles. Sam ran twice as many kilometers. How many kilometers did Sam run?",
+        "compare.unit_conversion",
+    ),
+    (
+        "Tom has 3 quarters. Sam has twice as much money. How many cents does Sam have?",
+        "compare.unit_conversion",
     ),
     # a place the question names that none of the holdings is in, or the text never names
     (

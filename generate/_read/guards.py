@@ -34,7 +34,7 @@ from generate._read.lexicon import can_be_noun, verb_form, words
 from generate.math_quantity_graph import QuantityGraph
 from generate.math_units import unit_table
 
-__all__ = ["bound", "scene_may_count", "unused_amount", "verb_of_the_unit"]
+__all__ = ["bound", "is_category", "scene_may_count", "unused_amount", "verb_of_the_unit"]
 
 
 def _component(graph: QuantityGraph) -> set[str]:
@@ -63,6 +63,18 @@ def _component(graph: QuantityGraph) -> set[str]:
 _GENERAL_CONTENTS: Final = frozenset(
     {"fruit", "food", "things", "stuff", "snacks", "items", "produce", "treats", "supplies"}
 )
+
+
+@lru_cache(maxsize=1)
+def _category_keys() -> frozenset[str]:
+    """Nouns that name a kind of things ("animals", "fruits", "items"), as unit keys: an amount
+    of them may be of the cows or apples a holder holds."""
+    return frozenset(noun_key(word) for word in words("category_noun"))
+
+
+def is_category(unit: str) -> bool:
+    """Whether ``unit`` names a kind that may cover other counted things ("animals")."""
+    return noun_key(unit.split("/", maxsplit=1)[0]) in _category_keys()
 
 
 @lru_cache(maxsize=1)
@@ -167,7 +179,9 @@ def unused_amount(
             and noun_key(q.unit) in _container_keys()
             and q.holder in holders
             and (q.label is None or q.label.split(" ")[-1] in _GENERAL_CONTENTS)
-        )  # ("a jar of jam" holds jam; "3 boxes of fruit" may hold the apples asked)
+        ) or (
+            counted and noun_key(q.unit) in _category_keys() and q.holder in holders
+        )  # ("a jar of jam" holds jam; "3 boxes of fruit", "sells 3 animals" may be the cows)
         # ("Tom has 5 apples. He buys 3 bags.": what is in the bags may be what is asked)
         if pieces & units or (q.holder is None and q.unit == "1") or container:
             return ReadError(

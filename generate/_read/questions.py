@@ -37,6 +37,7 @@ from generate._read.clauses import (
     read_verb_group,
 )
 from generate._read.errors import ReadError
+from generate._read.guards import is_category
 from generate._read.lexicon import activity_form, is_person_noun, verb_form, words
 from generate._read.meaning import (
     AmountRef,
@@ -583,6 +584,14 @@ def _ask(
             "an 'if' case and a question about now: which is asked is not said",
             first,
         )
+    if verb is not None and verb.negated and not be_aux:
+        # "How many apples did he not eat?": the rest of which amount is not read
+        stream.fail("unsupported_question", "question.negated", "a question with 'not'", first)
+    if any(t.low == "each" for t in stream.tokens[first:end]) and (
+        len(holders) > 1 or (subjects and subjects[0].pronoun in ("they", "them"))
+    ):
+        # "How many apples do they each have?": one's, not all of theirs
+        stream.fail("unsupported_question", "question.each", "each one's amount is asked", first)
     if low in ("do", "does", "is", "are", "has", "have") and _past_time_in(stream, first, end):
         # "How many pens does Ann have yesterday?": a present question about a past time
         stream.fail(
@@ -1491,6 +1500,31 @@ def _holding(
             stream.fail(
                 "unsupported_question", "question.no_holding", f"{key_holder} holds no {unit}"
             )
+    if is_category(unit) and any(
+        k[0] in {f[0][0] for f in found}
+        and not same_unit(k[1], unit)
+        and unit_table().lookup(k[1]) is None
+        and k[1] not in ("dollars", "cents")
+        for k in model.holdings
+    ):
+        # "He has 10 cows. He buys 3 animals. How many animals does he have?": the cows are
+        # animals too, which the text does not say in so many words
+        stream.fail(
+            "ambiguous",
+            "question.category",
+            f"{unit} may cover other things the holder holds",
+        )
+    by_holder: dict[str, list[str | None]] = {}
+    for k, _ in found:
+        by_holder.setdefault(k[0], []).append(k[2])
+    for who, labels in by_holder.items():
+        if len(labels) > 1 and any(_is_time_label(lab) for lab in labels):
+            # "Sam has 10 apples today. Yesterday he had 3.": his at which time?
+            stream.fail(
+                "ambiguous",
+                "question.which_time",
+                f"{who}'s {unit} are stated at more than one time: which is asked is not said",
+            )
     holder = keys[0] if len(keys) == 1 else None
     for (who, _, _), _ in found:
         if any(same_unit(k[1], unit_name(who.rsplit(" ", 1)[-1])) for k in model.holdings):
@@ -1515,6 +1549,38 @@ def _holding(
 
 
 _MONEY_THINGS: Final = frozenset({"bills", "coins", "notes", "checks", "bucks"})
+
+
+_TIME_LABEL_WORDS: Final = frozenset(
+    {
+        "today",
+        "yesterday",
+        "tonight",
+        "tomorrow",
+        "morning",
+        "afternoon",
+        "evening",
+        "night",
+        "week",
+        "month",
+        "year",
+        "weekend",
+        "day",
+    }
+)
+
+
+def _is_time_label(label: str | None) -> bool:
+    """Whether a holding's label is a time ("yesterday", "on monday", "last year")."""
+    if label is None:
+        return False
+    pieces = set(label.split(" "))
+    return bool(
+        pieces & _TIME_LABEL_WORDS
+        or pieces & words("time_unit_day")
+        or pieces & words("month")
+        or pieces & words("season")
+    )
 
 
 def _in_other_units(

@@ -1129,7 +1129,10 @@ def _interpret(
         if (
             part.kind == "pp"
             and part.np is not None
-            and part.np.quantity is not None
+            and (
+                part.np.quantity is not None
+                or (part.prep == "from" and part.np.det in ("each", "every"))
+            )
             and part.prep in ("to", "from", "for", "with", "among")
         ):
             stream.fail(
@@ -1183,6 +1186,10 @@ def _interpret(
             read = [r or part.used for r, part in zip(read, clause.parts, strict=True)]
         for part, used in zip(clause.parts, read, strict=True):
             part.used = used
+        if len(holders) > 1:
+            for part in clause.parts:
+                if part.kind == "word" and part.word == "each" and part.first < clause.verb.first:
+                    part.used = True  # ("Tom and Sam each buy 3": the distributive "each")
     elif frame.cls == "act":
         _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
     elif frame.cls == "cost":
@@ -1277,13 +1284,21 @@ def _distribute(stream: Stream, clause: Clause, holders: list[Entity]) -> list[E
     members = holders if len(holders) > 1 else []
     if not members:
         return holders
-    if clause.take("word", word="each") is None:
+    distributive = [
+        p
+        for p in clause.parts
+        if not p.used and p.kind == "word" and p.word == "each" and p.first < clause.verb.first
+    ]
+    if not distributive:
+        # ("Tom and Sam buy 3 apples for $2 each": that "each" is the apples' price; "buy 2
+        # boxes of 6 pencils each", "3 apples each for $2": each box, each apple, or each one?)
         stream.fail(
             "ambiguous",
             "group.joint_event",
             "whether each of them or all of them together is not said",
             clause.first,
         )
+    distributive[0].used = True
     return members
 
 
@@ -1478,6 +1493,17 @@ def _compare_one(
         base = found_events[0].amount
         unit = model.unit_of(base)
         label = found_events[0].label
+    named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+    asked_unit = named[0] if named is not None else compare.money
+    if asked_unit is not None and not same_unit(model.unit_of(base), asked_unit):
+        # "Tom ran 3 miles. Sam ran twice as many kilometers.", "3 quarters ... twice as much
+        # money": a multiple of an amount in another unit is not read
+        stream.fail(
+            "unit_mismatch",
+            "compare.unit_conversion",
+            f"compared in {asked_unit} with an amount in {model.unit_of(base)}",
+            compare.first,
+        )
     if compare.kind == "times":
         factor = _factor(model, compare.value, span)
         if compare.offset is None:
@@ -1607,6 +1633,21 @@ def _compare_across(
     if same_unit(unit, base_unit):
         factor = _factor(model, compare.value, span)
         return model.derive("product", (base, factor), "scale", unit, holder, label, span)
+    table = unit_table()
+    measures = [table.lookup(u if u != "dollars" else "cents") for u in (unit, base_unit)]
+    base_label = model.by_id[base].label or ""
+    if all(m is not None for m in measures) or noun_key(unit) in {
+        noun_key(w) for w in base_label.split(" ")
+    }:
+        # ("2 pairs of socks ... twice as many socks": of the pairs, or of the socks?)
+        # "Tom ran 3 miles. Sam ran twice as many kilometers.": a multiple of a measure in
+        # another unit of it is no rate of one per the other
+        stream.fail(
+            "unit_mismatch",
+            "compare.unit_conversion",
+            f"compared in {unit} with an amount in {base_unit}",
+            compare.first,
+        )
     rate = model.given(compare.value, f"{unit}/{singular(base_unit)}", None, None, span)
     return model.derive("product", (base, rate), "rate", unit, holder, label, span)
 
@@ -3165,6 +3206,21 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         ):
             _pay_known_price(ctx, stream, clause, holder.key, ref, when)
         paid = prices[k]
+        if (
+            paid is not None
+            and paid.each
+            and paid.per is None
+            and obj.np.of is not None
+            and obj.np.of.value is not None
+        ):
+            # "3 packs of 4 pencils for $2 each": each pack, or each pencil? ("2 dozen eggs at
+            # 25 cents each" is each egg: a dozen is a count, not a package)
+            stream.fail(
+                "ambiguous",
+                "price.each_which",
+                "a price each of groups of things: of each group or of each thing?",
+                paid.part.first,
+            )
         if paid is not None and ref.unit not in ("dollars", "cents"):
             _pay(ctx, stream, clause, holder.key, ref, paid.part, paid.each, 1, when, paid.per)
 
