@@ -305,6 +305,13 @@ def _is_package(unit: str) -> bool:
     return singular_unit(head) in words("package_noun")
 
 
+def _is_category(unit: str) -> bool:
+    """A unit naming a kind of things ("pets", "fruits", "items"), which may cover other units
+    (the reader's closed class, defined once in its words.json)."""
+    head = unit.split(" of ", 1)[0].rsplit(" ", 1)[-1]
+    return singular_unit(head) in words("category_noun")
+
+
 def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
     """Build the graph, after the checks the grammar cannot make sentence by sentence."""
     unit = asked.unit
@@ -351,6 +358,16 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
                 "ambiguous_unit", f"'{measure} of {substance}' does not say how many {head}"
             )
     if asked.entity is not None and unit not in ("dollars", "cents"):
+        held = {h.unit for h in discourse.initial if h.entity == asked.entity} | {
+            e.unit for e in discourse.events if asked.entity in (e.actor, e.target)
+        }
+        if len(held | {unit}) > 1 and any(_is_category(u) for u in held | {unit}):
+            # "Tom has 10 cats. He gets 3 more pets.": the cats are pets too
+            raise ParseError(
+                "ambiguous_unit",
+                f"{sorted(u for u in held | {unit} if _is_category(u))[0]!r} may cover"
+                f" other things {asked.entity} holds",
+            )
         packages = {
             e.unit
             for e in discourse.events

@@ -762,6 +762,12 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 3 quarters. Sam has twice as much money. How many cents does Sam have?",
         "compare.unit_conversion",
     ),
+    # "holds" of a measure or of people, or in a text about full or empty, is what fits
+    ("A tank holds 50 liters. It is half full. How many liters are in the tank?", "hold.capacity"),
+    (
+        "A bus holds 40 people. 10 people get off. How many people are on the bus?",
+        "hold.capacity",
+    ),
     # a place the question names that none of the holdings is in, or the text never names
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"

@@ -368,6 +368,31 @@ def _of_them_as_count(np: NounPhrase) -> NounPhrase:
     return np
 
 
+_FULLNESS: Final = frozenset({"full", "empty", "capacity", "fill", "filled", "fills"})
+
+
+def _holds_is_content(ctx: Context, stream: Stream, clause: Clause) -> None:
+    """ "A jar holds 120 paper clips" is what is in it; "A tank holds 50 liters", "A bus holds
+    40 people" is what fits, and a text that speaks of full or empty ("It is half full")
+    says so outright. Those are refused: how much is in it is another amount."""
+    lows = {t.low for t in ctx.tokens}
+    objects = [p for p in clause.parts if p.kind == "object" and p.np is not None]
+    measured = any(
+        (p.np.head is not None and (unit := unit_table().lookup(p.np.head)) is not None)
+        and unit.dimension in ("volume", "mass", "length")
+        for p in objects
+        if p.np is not None
+    )
+    people = any(p.np is not None and p.np.head in words("person_noun") for p in objects)
+    if lows & _FULLNESS or measured or people:
+        stream.fail(
+            "unsupported_sentence",
+            "hold.capacity",
+            "'holds' here says what fits, not what is in it",
+            clause.verb.first,
+        )
+
+
 def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
     """ "She made 60 tamales in all": with one holder and one amount read, "in all" says
     nothing more. With two holders it is a joint amount, read (or refused) before this."""
@@ -1156,6 +1181,12 @@ def _interpret(
         _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
     elif frame.cls == "hold":
         before = len(ctx.model.rates)
+        if (
+            frame.lemma == "hold"
+            and not capacity
+            and not (clause.subjects and clause.subjects[0].det in ("each", "every"))
+        ):  # ("Each bottle holds 2 liters": so much per bottle, a rate)
+            _holds_is_content(ctx, stream, clause)
         _hold(ctx, stream, clause, holders, when)
         if capacity:
             # "Each box can hold 8 crayons": how many fit, not how many are in one; a question
