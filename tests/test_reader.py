@@ -212,6 +212,12 @@ READS: list[tuple[str, int | str, str]] = [
         12,
         "dollars",
     ),
+    # "per minute" in a question: the one rate the text gives, for one minute
+    (
+        "A bee visits 30 flowers in 5 minutes. How many flowers does it visit per minute?",
+        6,
+        "flowers",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -768,6 +774,7 @@ REFUSES: list[tuple[str, str]] = [
         "A bus holds 40 people. 10 people get off. How many people are on the bus?",
         "hold.capacity",
     ),
+    ("Ana reads 20 pages a day. How many pages does she read per hour?", "question.per"),
     # a place the question names that none of the holdings is in, or the text never names
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"

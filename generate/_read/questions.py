@@ -619,6 +619,9 @@ def _ask(
     )
     if unit is None:
         unit = _implicit_unit(ctx, stream, holders, group)
+    per = clause.take("per") if more is None else None
+    if per is not None and per.word is not None:
+        return Asked(_per_one(ctx, stream, holders, unit, group, per.word, first), first, end)
     grouped = _groups_of(ctx, stream, clause, holders, unit) if more is None else None
     if grouped is not None:
         target = grouped
@@ -1711,6 +1714,43 @@ def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str |
             f"{k[0]} also holds {others[0][0][1]}, which the rates do not count",
         )
     return _apply_chain(model, chain, qid, k[0])
+
+
+def _per_one(
+    ctx: Context,
+    stream: Stream,
+    holders: list[Entity],
+    unit: str,
+    group: str | None,
+    per: str,
+    at: int,
+) -> str:
+    """ "How many flowers does it visit per minute?": the one rate the text gives of ``unit``
+    per ``per`` (by the asked holder, of the asked verb), for one ``per``."""
+    model = ctx.model
+    keys = {h.key for h in holders}
+    rates = [
+        r
+        for r in model.rates
+        if same_unit(r.top, unit)
+        and same_unit(r.per, per)
+        and (not keys or r.holder in keys)
+        and (group is None or r.group in (group, None))
+        and r.group != "capacity"
+    ]
+    if len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_question",
+            "question.per",
+            f"more than one rate of {unit} per {singular(per)}"
+            if rates
+            else f"the text gives no rate of {unit} per {singular(per)}",
+            at,
+        )
+    rate = rates[0]
+    one = model.given(1, per, None, None, None)
+    holder = next(iter(keys)) if len(keys) == 1 else None
+    return model.derive("product", (one, rate.qid), "rate", rate.top, holder, None, None)
 
 
 def _recipient_asked(
