@@ -218,6 +218,13 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "flowers",
     ),
+    # "a pound" prices the thing it follows, not every purchase of the clause
+    (
+        "Keiko buys 2 pounds of grapes at $3.25 a pound and a melon for $4.50. How much does"
+        " Keiko spend?",
+        11,
+        "dollars",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"

@@ -3168,7 +3168,9 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         _event_rate(ctx, stream, clause, holder, objects, per, cls, when)
         return
     if per is not None:
-        for price in priced:
+        adjacent = [price for price in priced if price.part.end == per.first]
+        # "at $3.25 a pound and a melon for $4.50": the "a pound" is the grapes' price only
+        for price in adjacent or priced:
             price.each = True  # "at $3 a pound": a price per unit
             price.per = per.word
     on_part = clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") else None
