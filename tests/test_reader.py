@@ -225,6 +225,13 @@ READS: list[tuple[str, int | str, str]] = [
         11,
         "dollars",
     ),
+    # an amount, then "twice as many" in one clause, each at its own time
+    (
+        "Nora picks 18 tomatoes on Monday and twice as many on Tuesday. How many tomatoes does"
+        " she pick in all?",
+        54,
+        "tomatoes",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"

@@ -393,6 +393,44 @@ def _holds_is_content(ctx: Context, stream: Stream, clause: Clause) -> None:
         )
 
 
+def _amount_then_multiple(
+    ctx: Context, stream: Stream, clause: Clause, holder: Entity, compare: Part, when: str | None
+) -> str | None:
+    """ "picks 18 tomatoes on Monday and twice as many on Tuesday": the one amount before a
+    comparison with nothing to compare with is the first event (at its own time), and the
+    comparison's base; returns the time of the comparison's event (the phrase after it)."""
+    assert compare.compare is not None
+    before = [
+        p
+        for p in clause.parts
+        if p.kind == "object" and not p.used and p.np is not None and p.end <= compare.first
+    ]
+    if compare.compare.other is not None or len(before) != 1:
+        return when
+    frame = clause.verb.frame
+    assert frame is not None and before[0].np is not None
+    before[0].used = True
+    first_when = _time_after(clause, before[0]) or when
+    ref = _amount(ctx, stream, before[0].np, holder.key)
+    span = stream.span(before[0].first, before[0].end)
+    ctx.model.event(frame.event, holder.key, ref.qid, when=first_when, future=clause.verb.future)
+    if frame.cls in ("gain", "lose"):
+        ctx.model.change(holder.key, ref.qid, frame.cls == "gain", "change", span)
+    return _time_after(clause, compare) or when
+
+
+def _time_after(clause: Clause, part: Part) -> str | None:
+    """The time phrase right after ``part`` ("on Monday"), marked read; ``None`` if none."""
+    at = clause.parts.index(part)
+    after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
+    if after is None or after.used or after.kind != "pp":
+        return None
+    label = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
+    if label is not None:
+        after.used = True
+    return label
+
+
 def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
     """ "She made 60 tamales in all": with one holder and one amount read, "in all" says
     nothing more. With two holders it is a joint amount, read (or refused) before this."""
@@ -3039,6 +3077,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     _nothing_after_compare(stream, clause, compare)
     if compare is not None:
         assert compare.compare is not None
+        when = _amount_then_multiple(ctx, stream, clause, holder, compare, when)
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
         share = model.shares.get((frame.event, holder.key))
         if share is not None:
