@@ -232,6 +232,13 @@ READS: list[tuple[str, int | str, str]] = [
         54,
         "tomatoes",
     ),
+    # "Mia and Zoe are sisters. They ... in all": the two named first are a "they"
+    (
+        "Mia and Zoe went to the fair. They won 12 prizes in all. Mia won 7 prizes. How many"
+        " prizes did Zoe win?",
+        5,
+        "prizes",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -789,6 +796,10 @@ REFUSES: list[tuple[str, str]] = [
         "hold.capacity",
     ),
     ("Ana reads 20 pages a day. How many pages does she read per hour?", "question.per"),
+    (
+        "Mia and Zoe went to the fair. They won 12 prizes. How many prizes did Zoe win?",
+        "question.no_event",
+    ),
     # a place the question names that none of the holdings is in, or the text never names
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"

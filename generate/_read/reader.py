@@ -285,6 +285,7 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
     sister is hungry") is registered too, so a later "she" may mean her; a
     role the subject is given ("Noah is a painter") is no second person.
     """
+    named: list[tuple[int, int, str]] = []
     k = first
     while k < stop:
         token = tokens[k]
@@ -337,8 +338,18 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
             or name_gender(last) is not None
             or (not pos_of(last) and last not in words("month"))
         ):
-            ctx.refs.person(" ".join(name), k)
+            named.append((k, end, ctx.refs.person(" ".join(name), k).key))
         k = end
+    if (
+        len(named) >= 2
+        and named[0][0] == first
+        and named[0][1] < stop
+        and tokens[named[0][1]].low == "and"
+        and named[1][0] == named[0][1] + 1
+    ):
+        # "Mia and Zoe are sisters.": the two are a "they" a later sentence may mean
+        pair = (named[0][2], named[1][2])
+        ctx.refs.add(" and ".join(pair), "group", None, True, pair, at=first)
 
 
 _DEFINING_ROLES: Final = frozenset({"compare", "scale", "part", "percent", "share"})

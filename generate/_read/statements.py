@@ -1127,6 +1127,9 @@ def _interpret(
         stream.fail("unsupported_sentence", "clause.negated", "a negated statement", verb.first)
     if verb.hypothetical:
         stream.fail("out_of_scope", "clause.hypothetical", "a hypothetical statement", verb.first)
+    if len(holders) == 1 and holders[0].members and _said_together(clause):
+        # "They have 8 dolls in all.", of "Mia and Zoe": the two members' joint amount
+        holders = [ctx.refs.entities[m] for m in holders[0].members]
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
     if len(objects) > 1:
         clause.object_times = _object_times(clause, objects)
