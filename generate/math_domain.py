@@ -133,6 +133,19 @@ def _counted(unit: str) -> bool:
         return True
 
 
+def _whole_cents(value: float, unit: str) -> bool:
+    """Whether an amount of money is a sum coins can make: whole cents, and whole coins of a
+    coin unit (37.5 cents, 1.5 quarters and $1.505 are none)."""
+    from generate.math_units import unit_table  # noqa: PLC0415 - pack on demand
+
+    found = unit_table().lookup(unit) if "/" not in unit else None
+    if found is None or found.dimension != "money":
+        return True
+    if found.name not in ("cent", "dollar"):
+        return False  # (a coin unit: counted whole)
+    return (Fraction(repr(value)) * found.factor).denominator == 1
+
+
 def check_quantities(
     graph: QuantityGraph, trace: QuantityTrace, *, decimal_answer: bool = False
 ) -> None:
@@ -143,6 +156,10 @@ def check_quantities(
     come from anywhere; the ADR-0115 parser's keep the v1 convention that a
     rational answer is reported as its nearest double.
     """
+    converted = {r.result for r in graph.relations if r.role in ("convert", "combine", "rate")}
+    """Re-expressions and sums of amounts in another unit (3 quarters as 7.5 dimes, and 2 dimes
+    more, 9.5 dimes), and rates times a count: values, not coins held. A holding that a
+    change, a part or a share of money makes must be whole cents (and whole coins)."""
     for step in trace.steps:
         if isinstance(step, Step):
             pairs = [(step.solves, step.value, step.unit)]
@@ -156,7 +173,9 @@ def check_quantities(
                     f"Step {step.step_index + 1}: {who}'s {unit} would be {value}",
                     step.step_index,
                 )
-            if type(value) is float and _counted(unit):
+            if type(value) is float and (
+                _counted(unit) or (qid not in converted and not _whole_cents(value, unit))
+            ):
                 raise DomainError(
                     "fractional_count",
                     f"Step {step.step_index + 1}: {who}'s {unit} would be {value},"

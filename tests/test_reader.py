@@ -800,6 +800,12 @@ REFUSES: list[tuple[str, str]] = [
         "Mia and Zoe went to the fair. They won 12 prizes. How many prizes did Zoe win?",
         "question.no_event",
     ),
+    # money a change, part or share makes is whole cents and whole coins
+    (
+        "Tom has 3 quarters. He gives half of them to Ann. How many cents does Ann have?",
+        "fractional_count",
+    ),
+    ("Tom has $3.01. He gives half of it to Ann. How much does Ann have?", "fractional_count"),
     # a place the question names that none of the holdings is in, or the text never names
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"
