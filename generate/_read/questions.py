@@ -1598,6 +1598,13 @@ def _in_other_units(
     asked = table.lookup(unit) if unit not in ("dollars", "cents") else table.lookup("cents")
     if asked is None or len(keys) != 1:
         return None
+    question = {t.low for t in stream.tokens[stream.first : stream.end]}
+    if asked.dimension == "money" and (
+        unit not in ("dollars", "cents") or question & {"penny", "pennies"}
+    ):
+        # "Tom has 3 quarters. How many nickels does he have?": coins are counted, not
+        # changed into; he has none the text names
+        return None
     source = model.starts if at_start else model.holdings
     held = [
         (k, qid)
@@ -1608,7 +1615,6 @@ def _in_other_units(
     ]
     if not held:
         return None
-    question = {t.low for t in stream.tokens[stream.first : stream.end]}
     if unit == "dollars" and not question & {"dollars", "dollar", "$"}:
         # "How much money does Ike have?" of coins: 1.80 (dollars) or 180 (cents)?
         stream.fail("ambiguous", "question.unit", "how much money, in dollars or in cents?")
