@@ -239,6 +239,12 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "prizes",
     ),
+    # a bundle's price for the bundles bought, of those things
+    (
+        "A box of 10 pencils costs $1.20. Tom buys 3 boxes. How much does he spend?",
+        "3.6",
+        "dollars",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -806,6 +812,34 @@ REFUSES: list[tuple[str, str]] = [
         "fractional_count",
     ),
     ("Tom has $3.01. He gives half of it to Ann. How much does Ann have?", "fractional_count"),
+    # red team round 5: groups made of a holding that changed after; a joint amount's share
+    # at another time, "4 more", or a second event of the member; a price of a kind for another
+    (
+        "Tom has 48 cookies. He puts them into packs of 8. Then he eats 8 cookies. How many packs"
+        " did he make?",
+        "question.groups_changed",
+    ),
+    (
+        "Tom has 48 cookies. He puts them into 4 equal boxes. He eats 12 cookies. How many"
+        " cookies are in each box now?",
+        "question.groups_changed",
+    ),
+    (
+        "Tom and Ann sold 30 tickets in all. Tom sold 4 tickets on Monday and 6 on Tuesday. How"
+        " many tickets did Ann sell?",
+        "group.share_which",
+    ),
+    (
+        "Tom and Ann sold 30 tickets in all. Tom sold 4 tickets. Then he sold 6 more. How many"
+        " tickets did Ann sell?",
+        "group.share_again",
+    ),
+    ("A red pencil costs 15 cents. How much do 8 blue pencils cost?", "question.price"),
+    (
+        "A box of 10 pencils costs $1.20. Tom buys 3 boxes of pens. How much does he spend?",
+        "underdetermined",
+    ),
+    ("Tom has 3 quarters. How many nickels does he have?", "question.no_holding"),
     # a place the question names that none of the holdings is in, or the text never names
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"

@@ -88,6 +88,9 @@ class Rate:
     when: str | None
     activity: str | None = None
     """The work a pay rate is for ("earns $9 an hour babysitting": babysit)."""
+    whole: str | None = None
+    """The holding a grouping rate was made of, then ("puts them into packs of 8"): how many
+    groups were made is of that amount, not of what is held after."""
 
 
 @dataclass(slots=True)
@@ -107,6 +110,9 @@ class Model:
     """How many stated or changed values each holding has had (an assumed 0 is none)."""
     shares: dict[tuple[str, str], str] = field(default_factory=dict)
     """(verb group, member) -> the placeholder share of a joint event not yet filled."""
+    filled: set[tuple[str, str]] = field(default_factory=set)
+    """(verb group, member) whose share a statement filled: a later event of theirs of that
+    group may be more of the share or another amount, which is not said."""
     tenders: dict[str, tuple[str, int]] = field(default_factory=dict)
     """holder -> the bill they paid with ("pays with a $10 bill"), and how many events came
     before it: what change is out of, and the purchases it paid for."""
@@ -149,6 +155,27 @@ class Model:
     ) -> str:
         """A new quantity defined by one relation."""
         return self.relate(kind, self.unknown(unit, holder, label, span), operands, role)
+
+    def take_share(
+        self, group: str, actor: str, when: str | None, more: bool, span: Span
+    ) -> str | None:
+        """The placeholder share of a joint event ``actor`` now states, taken out of
+        ``shares`` (the caller fills it); ``None`` when there is none. "4 more", or an event
+        at another time than the joint one, may be part of the share or beside it: refused."""
+        share = self.shares.get((group, actor))
+        if share is None:
+            return None
+        joint = next((e.when for e in self.events if e.amount == share), None)
+        if more or when != joint:
+            raise ReadError(
+                "ambiguous",
+                "group.share_which",
+                f"{actor}'s share of the joint amount, or more beside it?",
+                span,
+            )
+        del self.shares[(group, actor)]
+        self.filled.add((group, actor))
+        return share
 
     def unify(self, placeholder: str, qid: str) -> None:
         """Make the just-derived ``qid`` be ``placeholder``: the relation that defines it
@@ -311,6 +338,14 @@ class Model:
         future: bool = False,
     ) -> None:
         """Remember an event for questions about it."""
+        if (group, actor) in self.filled:
+            # "Tom and Ann sold 30 in all. Tom sold 4. Then he sold 6 more.": in the 30, or not?
+            raise ReadError(
+                "ambiguous",
+                "group.share_again",
+                f"{actor} {group}s again after their share of a joint amount was said",
+                self.by_id[amount].span,
+            )
         draft = self.by_id[amount]
         self.events.append(
             Event(group, actor, draft.unit, draft.label, amount, other, when, future)

@@ -905,6 +905,9 @@ def _groups_of(
         if len(held) != 1:
             return None
         amount = held[0][1]
+        if rate.whole is not None and amount != rate.whole:
+            # "He puts them into packs of 8. Then he eats 8.": the packs were made of the 48
+            _grouping_holds(ctx, stream, rate)
     return model.derive("quotient", (amount, rate.qid), "groups", unit, holder, None, None)
 
 
@@ -996,6 +999,8 @@ def _each_member(
         for r in ctx.model.rates
         if same_unit(r.per, member) and (unit is None or same_unit(r.top, unit))
     ]
+    if len(rates) == 1:
+        _grouping_holds(ctx, stream, rates[0])
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",
@@ -1722,6 +1727,20 @@ def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str |
     return _apply_chain(model, chain, qid, k[0])
 
 
+def _grouping_holds(ctx: Context, stream: Stream, rate: Rate) -> None:
+    """A rate made by putting a holding into groups ("into 4 equal boxes") is of that holding:
+    after the holding changed, how many are in each is not said."""
+    if rate.whole is None or rate.holder is None:
+        return
+    now = ctx.model.current(rate.holder, rate.top, None, None)
+    if now is not None and now != rate.whole:
+        stream.fail(
+            "unsupported_question",
+            "question.groups_changed",
+            f"the {rate.top} changed after they were put into {rate.per}",
+        )
+
+
 def _per_one(
     ctx: Context,
     stream: Stream,
@@ -1754,6 +1773,7 @@ def _per_one(
             at,
         )
     rate = rates[0]
+    _grouping_holds(ctx, stream, rate)
     one = model.given(1, per, None, None, None)
     holder = next(iter(keys)) if len(keys) == 1 else None
     return model.derive("product", (one, rate.qid), "rate", rate.top, holder, None, None)

@@ -146,13 +146,19 @@ def read_cost_of(ctx: Context, stream: Stream) -> str:
     else:
         stream.consume(("altogether",))
     of = unit_name(np.of.head) if np.of is not None and np.of.head is not None else None
+    kind = " ".join(np.mods) or None
     rates = [
         r
         for r in model.rates
         if r.group == "cost"
         and same_unit(r.per, item)
         and (of is None or (r.when is not None and same_unit(r.when, of)))
-    ]
+        and (
+            of is not None
+            or r.when == kind
+            or (r.when is not None and kind is None and unit_table().lookup(item) is not None)
+        )
+    ]  # ("A red pencil costs 15 cents. How much do 8 blue pencils cost?": not said)
     if (np.of is not None and of is None) or len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",

@@ -2401,10 +2401,11 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
     ):
         # "A box of 10 pencils costs $1.20": the box's price, and so much per pencil
         model = ctx.model
-        box = model.given(np.value, rate_unit, None, label, span)
-        model.rates.append(Rate(box, np.money, item, None, "cost", label))
         named = phrase_unit(inner)
         assert named is not None
+        contents = label or f"of {named[0]}"  # ("A box of 10 pencils costs $1.20")
+        box = model.given(np.value, rate_unit, None, contents, span)
+        model.rates.append(Rate(box, np.money, item, None, "cost", contents))
         paid = model.given(np.value, np.money, None, None, span)
         if inner.group is not None:
             # "A box of a dozen donuts costs $9": 12 donuts in the box
@@ -2529,10 +2530,10 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     if compare is not None:
         assert compare.compare is not None
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
-        share = model.shares.get((frame.event, holder.key))
+        span = stream.span(compare.first, compare.end)
+        share = model.take_share(frame.event, holder.key, when, False, span)
         if share is not None:
             # "Mei and Oscar ran 14 laps in all. Mei ran 2 more laps than Oscar.": Mei's share
-            del model.shares[(frame.event, holder.key)]
             model.fill(share, qid)
             return
         model.event(frame.event, holder.key, qid, when=when, future=clause.verb.future)
@@ -2576,11 +2577,16 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         stream.fail(
             "unsupported_sentence", "act.amount", "an activity with one amount", clause.verb.end
         )
-    share = model.shares.get((frame.event, holder.key))
-    if share is not None and not clause.has("per") and _span(clause) is None:
+    if (
+        (frame.event, holder.key) in model.shares
+        and not clause.has("per")
+        and _span(clause) is None
+    ):
         # "Mei and Oscar ran 14 laps in all. Mei ran 8 laps.": Mei's share of it
+        span = stream.span(clause.first, clause.end)
+        share = model.take_share(frame.event, holder.key, when, objects[0].more, span)
+        assert share is not None
         ref = _amount(ctx, stream, objects[0], holder.key)
-        del model.shares[(frame.event, holder.key)]
         model.fill(share, ref.qid)
         return
     span_part = _span(clause)
@@ -2593,7 +2599,10 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         assert per.word is not None
         draft = model.by_id[ref.qid]
         draft.unit = f"{ref.unit}/{singular(per.word)}"
-        model.rates.append(Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when))
+        held = model.current(holder.key, ref.unit, None, None)  # ("puts 8 in each pack" of it)
+        model.rates.append(
+            Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when, whole=held)
+        )
         if span_part is not None:
             length = _amount(ctx, stream, span_part, holder.key)
             length_q = _span_in(ctx, stream, length.qid, per.word, holder.key)
@@ -2723,16 +2732,8 @@ def _grouping(
         count = model.given(group_np.value, groups, holder.key, None, span)
         rate = model.derive("quotient", (whole, count), "groups", rate_unit, holder.key, None, span)
     objects[0].used = into[0].used = True
-    model.rates.append(
-        Rate(
-            rate,
-            unit,
-            groups,
-            holder.key,
-            clause.verb.frame.event if clause.verb.frame else None,
-            when,
-        )
-    )
+    event = clause.verb.frame.event if clause.verb.frame else None
+    model.rates.append(Rate(rate, unit, groups, holder.key, event, when, whole=whole))
     return True
 
 
@@ -3082,11 +3083,11 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         assert compare.compare is not None
         when = _amount_then_multiple(ctx, stream, clause, holder, compare, when)
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
-        share = model.shares.get((frame.event, holder.key))
+        span = stream.span(compare.first, compare.end)
+        share = model.take_share(frame.event, holder.key, when, False, span)
         if share is not None:
             # "Ben and Carlos collected 50 cans in all. Carlos collected 12 more than Ben.":
             # Carlos's share of the joint event
-            del model.shares[(frame.event, holder.key)]
             model.fill(share, qid)
             return
         model.event(frame.event, holder.key, qid, when=when, future=verb.future)
@@ -3234,10 +3235,13 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         label = ref.label
         if on_part is not None and on_part.np is not None and ref.unit in ("dollars", "cents"):
             model.by_id[ref.qid].label = on_part.np.words or None
-        share = model.shares.get((frame.event, holder.key))
-        if cls in ("gain", "lose") and share is not None and prices[k] is None:
+        share = (
+            model.take_share(frame.event, holder.key, when, obj.np.more, span)
+            if cls in ("gain", "lose") and prices[k] is None
+            else None
+        )
+        if share is not None:
             # "Ben and Carlos collected 50 cans in all. Ben collected 20.": Ben's share
-            del model.shares[(frame.event, holder.key)]
             model.fill(share, ref.qid)
             continue
         if cls == "gain":
@@ -3485,9 +3489,14 @@ def _pay_known_price(
     per_unit = [r for r in model.rates if r.group == "cost" and same_unit(r.per, ref.unit)]
     # the price of that very thing ("3 pounds of apples" at "apples cost $2 a pound"); for an
     # unnamed one ("10 gallons"), the one price per that unit; else an unlabelled price
-    prices = [r for r in per_unit if r.when == ref.label] or (
-        per_unit if ref.label is None else [r for r in per_unit if r.when is None]
-    )
+    measure = unit_table().lookup(ref.unit) is not None
+    contents = all(r.when is not None and r.when.startswith("of ") for r in per_unit)
+    prices = [r for r in per_unit if r.when in (ref.label, f"of {ref.label}")] or (
+        per_unit
+        if ref.label is None and (measure or contents)
+        else [r for r in per_unit if r.when is None]
+    )  # ("A red pencil costs 15 cents. Tom buys 8 pencils.": red ones? not said; "A box of
+    # 10 pencils costs $1.20. Tom buys 3 boxes.": those boxes)
     if len(prices) != 1:
         # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
         # cost something the text does not say, so what was spent (or is left) is unknown
