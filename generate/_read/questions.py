@@ -1486,6 +1486,11 @@ def _holding(
     key = noun_key(unit)
     keys = [h.key for h in holders]
     table = model.starts if at_start else model.holdings
+    asked_words = {t.low for t in stream.tokens[stream.first : stream.end]}
+    said = {t.low for t in ctx.tokens[: stream.first]}
+    if asked_words & {"penny", "pennies"} and not said & {"penny", "pennies"}:
+        # "... 75 cents ... How many pennies does Ann have?": cents of money, not coins
+        stream.fail("unsupported_question", "question.no_holding", "no pennies are said")
     found = [
         (k, qid)
         for k, qid in table.items()
