@@ -840,6 +840,11 @@ REFUSES: list[tuple[str, str]] = [
         "underdetermined",
     ),
     ("Tom has 3 quarters. How many nickels does he have?", "question.no_holding"),
+    (
+        "Tom has 48 cookies. He divides them equally among 4 bags. He eats 2 cookies. How many"
+        " cookies are in each bag?",
+        "question.groups_changed",
+    ),
     # a place the question names that none of the holdings is in, or the text never names
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"

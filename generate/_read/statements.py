@@ -1952,7 +1952,9 @@ def _share_equally(
     per = model.given(1, unit_name(member), None, None, span)
     rate_unit = f"{unit}/{singular(unit_name(member))}"
     rate = model.derive("quotient", (each, per), "share", rate_unit, None, label, span)
-    model.rates.append(Rate(rate, unit, unit_name(member), None, "get", when))
+    held = total if sharer is not None and total in model.holdings.values() else None
+    owner = sharer.key if sharer is not None and held is not None else None
+    model.rates.append(Rate(rate, unit, unit_name(member), owner, "get", when, whole=held))
     for entity in named:
         # each of "Grace and Drew" gets the share
         model.event("get", entity.key, each, when=when)
