@@ -265,6 +265,12 @@ def _read(text: str) -> _Read:
                 _register_names(tokens, first, stop, discourse)
                 continue
             _scope(words)
+            if "free" in words:
+                # "buys 4 pens and gets 1 free": the free one is an amount no frame reads
+                raise ParseError("unsupported_sentence", "'free' is not read")
+            if "into" in words and not _MADE_INTO.isdisjoint(words):
+                # "bakes 3 eggs into a cake": the eggs are used up, not gained
+                raise ParseError("unsupported_sentence", "something made into another thing")
             Statement(tokens, first, stop, discourse).parse(words)
         except ParseError as exc:
             raise exc.located(index, _sentence_text(text, tokens, first, end)) from None
@@ -303,6 +309,14 @@ def _is_package(unit: str) -> bool:
     the count does not say (the reader's closed class, defined once in its words.json)."""
     head = unit.split(" of ", 1)[0].rsplit(" ", 1)[-1]
     return singular_unit(head) in words("package_noun")
+
+
+_MADE_INTO: Final = frozenset(
+    ["bake", "bakes", "baked", "make", "makes", "made", "turn", "turns", "turned", "cook", "cooks"]
+)
+"""Verbs that, with "into", use a thing up to make another ("bakes 3 eggs into a cake")."""
+_WORKED_ON: Final = frozenset(["fold", "paint", "cook", "draw", "color", "wash", "iron"])
+"""Verbs the table reads as making things that, on things already held, only work on them."""
 
 
 def _is_category(unit: str) -> bool:
@@ -356,6 +370,19 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
         if head in heads and heads[head] != measure:
             raise ParseError(
                 "ambiguous_unit", f"'{measure} of {substance}' does not say how many {head}"
+            )
+    surfaces = verb_surfaces()
+    for event in discourse.events:
+        entry = surfaces.get(event.verb.lower())
+        if (
+            entry is not None
+            and entry.lemma in _WORKED_ON
+            and any(h.entity == event.actor and h.unit == event.unit for h in discourse.initial)
+        ):
+            # "Tom has 10 shirts. He folds 3 shirts.": folding makes no new shirts
+            raise ParseError(
+                "unsupported_sentence",
+                f"{event.verb!r} {event.unit} {event.actor} holds: made new, or worked on?",
             )
     if asked.entity is not None and unit not in ("dollars", "cents"):
         held = {h.unit for h in discourse.initial if h.entity == asked.entity} | {

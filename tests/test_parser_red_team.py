@@ -346,3 +346,24 @@ V1_STILL_READ = [
 def test_v1_guards_leave_the_plain_readings(text: str, value: int) -> None:
     kind, got = _outcome(text)
     assert kind == "answer" and got == value, (kind, got)
+
+
+V1_REFUSED_ROUND_6 = [
+    "Tom buys 4 pens and gets 1 free. How many pens does Tom have?",
+    "Tom has 10 shirts. He folds 3 shirts. How many shirts does Tom have?",
+    "Tom has 10 dogs. He draws 3 dogs. How many dogs does Tom have?",
+    "Tom has 10 eggs. He bakes 3 eggs into a cake. How many eggs does Tom have?",
+]
+
+
+@pytest.mark.parametrize("text", V1_REFUSED_ROUND_6)
+def test_v1_refuses_free_things_and_work_on_held_things(text: str) -> None:
+    with pytest.raises(ParseError):
+        parse_with_provenance(text)
+
+
+def test_v1_still_reads_baking_more() -> None:
+    kind, got = _outcome(
+        "Ann has 10 cookies. She bakes 12 more cookies. How many cookies does she have?"
+    )
+    assert (kind, got) == ("answer", 22)

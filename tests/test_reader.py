@@ -245,6 +245,12 @@ READS: list[tuple[str, int | str, str]] = [
         "3.6",
         "dollars",
     ),
+    # "yesterday" and "today" label the events they tell of
+    (
+        "Tom bought 4 pens yesterday. Today he bought 2 pens. How many pens did Tom buy yesterday?",
+        4,
+        "pens",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -845,6 +851,27 @@ REFUSES: list[tuple[str, str]] = [
         " cookies are in each bag?",
         "question.groups_changed",
     ),
+    # red team round 6: a question's place among events no place tells apart; "on each of";
+    # "free" and "let go"; a made-thing verb on things held; a past holding after a change
+    (
+        "Tom caught 3 fish in the lake. He caught 4 fish in the river. How many fish did Tom catch"
+        " in the river?",
+        "question.place_events",
+    ),
+    ("Tom spent $5 on each of 3 books. How much did Tom spend?", "clause.distributive_object"),
+    ("Tom has 10 birds. He sets 3 free. How many birds does Tom have?", "clause.free"),
+    ("Tom caught 6 fish. He let 2 go. How many fish does Tom have?", "clause.free"),
+    ("Tom has 10 eggs. He cooks 3 eggs. How many eggs does Tom have?", "change.make_held"),
+    (
+        "Tom has 10 apples. He picks 3 apples from his bag. How many apples does Tom have?",
+        "change.from_place",
+    ),
+    (
+        "Tom had 5 apples yesterday. Today he eats 3 apples. How many apples did Tom have"
+        " yesterday?",
+        "question.past_holding",
+    ),
+    ("Tom bought 3 books. How many books did Tom buy yesterday?", "question.no_event"),
     # a place the question names that none of the holdings is in, or the text never names
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"

@@ -633,7 +633,11 @@ def _ask(
         recipient = _recipient_asked(ctx, stream, clause, verb)
         target = _events(ctx, stream, clause, holders, unit, label, group, recipient)
     else:
-        if _past_holding_question(ctx, stream, verb, first, end) and not at_start:
+        changed = any(r.role in ("change", "transfer") for r in model.relations)
+        if (
+            _past_holding_question(ctx, stream, verb, first, end)
+            or (changed and _past_time_in(stream, first, end))
+        ) and not at_start:  # ("How many did he have yesterday?" after today's change)
             stream.fail(
                 "ambiguous",
                 "question.past_holding",
@@ -645,6 +649,20 @@ def _ask(
     if asked_in is not None:
         target = convert(model, stream, target, asked_in, None)
     if group is not None:
+        places = [
+            p
+            for p in clause.parts
+            if not p.used and p.kind == "pp" and p.prep in ("in", "at", "on", "to", "from")
+        ]
+        if places and unit != "times":
+            # "How many fish did Tom catch in the river?": the events are not told apart by
+            # where they happened, so the ones there are not known
+            stream.fail(
+                "unsupported_question",
+                "question.place_events",
+                f"events {stream.text(places[0].first, places[0].end)!r} are not told apart",
+                places[0].first,
+            )
         place_context(clause)  # "How many times does he go to the gym in 5 weeks?"
     unused = clause.unused()
     if unused:

@@ -240,6 +240,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     if intro_per is not None:
         when = None  # "Every day, he reads 20 pages": a rate per day, no time label
     _time_markers(ctx, stream, first, end)
+    _free_or_let_go(ctx, stream, first, end)
     open_whole(ctx, stream)
     elided: list[Entity] | None = None
     previous_verb: str | None = None
@@ -754,6 +755,23 @@ _LATER_TIMES: Final = frozenset(
 )
 
 
+_LET_GO: Final = frozenset({"let", "lets", "set", "sets"})
+
+
+def _free_or_let_go(ctx: Context, stream: Stream, first: int, end: int) -> None:
+    """ "gets 1 free", "sets 3 free", "let 2 go": what was not paid for, or what was let go,
+    changes a holding in a way no verb frame reads; refused."""
+    lows = [t.low for t in ctx.tokens[first:end]]
+    for k, low in enumerate(lows):
+        if low == "free" or (low in _LET_GO and "go" in lows[k + 1 : k + 4]):
+            stream.fail(
+                "unsupported_sentence",
+                "clause.free",
+                "something got free or let go is not read",
+                first + k,
+            )
+
+
 def _time_markers(ctx: Context, stream: Stream, first: int, end: int) -> None:
     """A sentence about what is still to come ("Tomorrow he buys 3", "next week", "later
     today", "in an hour") is a future event, whatever its verb's tense: a question about
@@ -1199,7 +1217,7 @@ def _interpret(
                 part.np.quantity is not None
                 or (part.prep == "from" and part.np.det in ("each", "every"))
             )
-            and part.prep in ("to", "from", "for", "with", "among")
+            and part.prep in ("to", "from", "for", "with", "among", "on")
         ):
             stream.fail(
                 "unsupported_sentence",
@@ -1456,7 +1474,17 @@ def clause_time(clause: Clause) -> str | None:
         ):
             part.used = True
             return part.np.head
+    frame = clause.verb.frame
+    if clause.verb.be or (frame is not None and frame.cls == "hold"):
+        return None  # ("had 12 mangoes yesterday. Today she buys 6.": one holding, then a change)
+    for part in clause.parts:
+        if part.kind == "word" and part.word in _DAY_WORDS:
+            part.used = True
+            return part.word  # "bought 4 pens yesterday", "How many did he buy today?"
     return None
+
+
+_DAY_WORDS: Final = frozenset({"yesterday", "today", "tonight"})
 
 
 def _compare(
@@ -3162,10 +3190,15 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         if (
             source is not None
             and source.kind != "person"
-            and (cls == "lose" or any(k[0] == source.key for k in model.holdings))
+            and (
+                cls == "lose"
+                or any(k[0] == source.key for k in model.holdings)
+                or source_part.np.owner is not None
+            )
         ):
-            # "eats 3 from the fridge", "picked 60 apples from the tree": out of the place's
-            # things, which the reader does not move
+            # "eats 3 from the fridge", "picked 60 apples from the tree", "picks 3 apples from
+            # his bag": out of a place's things (or the holder's own), which the reader does not
+            # move
             stream.fail(
                 "unsupported_sentence",
                 "change.from_place",
@@ -3246,6 +3279,20 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             # "Ben and Carlos collected 50 cans in all. Ben collected 20.": Ben's share
             model.fill(share, ref.qid)
             continue
+        if (
+            cls == "gain"
+            and frame.event == "make"
+            and not obj.np.more
+            and model.holding_keys(holder.key, ref.unit)
+        ):
+            # "Tom has 10 eggs. He cooks 3 eggs.", "paints 3 birds": new ones made, or the
+            # ones he has worked on?
+            stream.fail(
+                "ambiguous",
+                "change.make_held",
+                f"made new {ref.unit}, or did something to the ones held?",
+                obj.first,
+            )
         if cls == "gain":
             model.change(holder.key, ref.qid, True, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
