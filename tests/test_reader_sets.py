@@ -25,18 +25,18 @@ from generate.math_solver import SolveError
 SETS = Path(__file__).parent / "data" / "reader_sets"
 
 ANSWERED_FLOOR = {
-    "f01_change": 6,
-    "f02_combine": 5,
-    "f03_compare": 10,
-    "f04_groups": 13,
-    "f05_rates": 14,
-    "f06_multiplicative": 8,
-    "f07_conversion": 6,
-    "f08_money": 3,
-    "f09_places": 3,
-    "f10_two_unknowns": 4,
+    "f01_change": 8,
+    "f02_combine": 8,
+    "f03_compare": 11,
+    "f04_groups": 17,
+    "f05_rates": 19,
+    "f06_multiplicative": 10,
+    "f07_conversion": 17,
+    "f08_money": 7,
+    "f09_places": 4,
+    "f10_two_unknowns": 7,
     "f11_chains": 2,
-    "f12_references": 15,
+    "f12_references": 18,
 }
 
 
