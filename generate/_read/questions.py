@@ -154,6 +154,11 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         unit = "dollars"
     elif not stream.check(words("auxiliary") | {"will", "there"}):
         np = read_noun_phrase(stream)
+        if np is not None and np.of is not None and np.of.value is not None:
+            # "How many packs of 4 does he make?": packs of a size the text may not have made
+            stream.fail(
+                "unsupported_question", "question.unit", "a count of groups of a size", np.first
+            )
         if np is not None:
             found = phrase_unit(np)
             if found is None:
