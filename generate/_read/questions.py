@@ -276,7 +276,8 @@ def _change_asked(ctx: Context, stream: Stream) -> str:
         stream.fail("ambiguous", "question.change", "purchases at two times before the bill", at)
     parts = [convert(model, stream, e.amount, "dollars", holder) for e in spent]
     total = _sum(model, parts, "dollars", holder, "spent")
-    return model.derive("difference", (tender, total), "payment", "dollars", holder, "change", None)
+    # (the change is nobody's holding yet: "Answer: 3 dollars", not "Carlos has")
+    return model.derive("difference", (tender, total), "payment", "dollars", None, "change", None)
 
 
 _NOW_WORDS: Final = frozenset({"now", "today", "currently", "presently"})
