@@ -251,6 +251,18 @@ READS: list[tuple[str, int | str, str]] = [
         4,
         "pens",
     ),
+    # "originally", "initially", a final "first": the holding at the start
+    (
+        "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have originally?",
+        12,
+        "apples",
+    ),
+    (
+        "Sue had some apples. She gave 7 apples to Tom. Now she has 5 apples. How many apples did"
+        " Sue have initially?",
+        12,
+        "apples",
+    ),
     # change from a bill: the bill less what was spent before it
     (
         "Carlos buys 3 notebooks at $2 each and a pen for $1. He pays with a $10 bill. How much"
@@ -872,6 +884,26 @@ REFUSES: list[tuple[str, str]] = [
         "question.past_holding",
     ),
     ("Tom bought 3 books. How many books did Tom buy yesterday?", "question.no_event"),
+    # red team round 7: a comparison with a sum of holders; a past question about a holding
+    # that changed; one of several events asked ("first")
+    (
+        "Sue has 5 apples. Tom has 3 more apples than Sue. Ann has twice as many apples as Sue and"
+        " Tom combined. How many apples does Ann have?",
+        "compare.other_group",
+    ),
+    (
+        "Sue has 5 apples. Tom has 3 more apples than Sue. Ann has 20 apples. How many more apples"
+        " does Ann have than Sue and Tom combined?",
+        "question.compare",
+    ),
+    (
+        "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have?",
+        "question.past_holding",
+    ),
+    (
+        "Sue bought 3 apples. Then she bought 4 more apples. How many apples did she buy first?",
+        "question.which_event",
+    ),
     # a place the question names that none of the holdings is in, or the text never names
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"

@@ -793,6 +793,7 @@ def _read_compare(stream: Stream) -> Compare | None:
         stream.reset(first)
         return None
     other = read_noun_phrase(stream)
+    _other_is_one(stream)
     if other is None:
         stream.reset(first)
         return None
@@ -873,6 +874,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
             if inverted:
                 stream.pos += 1  # "four times as many cows as does Matthews"
             other = read_noun_phrase(stream)
+            _other_is_one(stream)
             if other is not None:
                 if not inverted:
                     _elided_verb(stream)
@@ -908,6 +910,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
         unit = read_noun_phrase(stream, allow_bare=True)
         stream.consume(("that", "which"))
         other = read_noun_phrase(stream)
+        _other_is_one(stream)
         if unit is None or other is None:
             return None
         event = _other_event(stream)
@@ -930,6 +933,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
         noun = stream.low(1)
         stream.pos += 3
         other = read_noun_phrase(stream)
+        _other_is_one(stream)
         if other is not None and (stream.at_end() or stream.check(BOUNDARIES)):
             attribute = noun if noun in ATTRIBUTE_UNITS else None
             money = "dollars" if noun in ("cost", "price") else None
@@ -1014,6 +1018,26 @@ def _other_event(stream: Stream) -> str | None:
         return None
     stream.pos += 1
     return form.frame.event
+
+
+_TOGETHER: Final = frozenset({"combined", "together", "altogether"})
+
+
+def _other_is_one(stream: Stream) -> None:
+    """ "twice as many as Sue and Tom combined": a comparison with a sum of holders is not
+    read (the reader would take Sue's alone); refused where it stands."""
+    if stream.low() != "and":
+        return
+    for k in range(1, 6):
+        low = stream.low(k)
+        if low in _TOGETHER:
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other_group",
+                "compared with several holders together",
+            )
+        if low in ("", ",", ".", "but", "then"):
+            return
 
 
 def _elided_verb(stream: Stream, *, required: bool = False) -> bool:

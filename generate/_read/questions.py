@@ -281,6 +281,7 @@ def _change_asked(ctx: Context, stream: Stream) -> str:
 
 
 _NOW_WORDS: Final = frozenset({"now", "today", "currently", "presently"})
+_ORIGINALLY: Final = frozenset({"originally", "initially"})
 _PAST_TIME: Final = frozenset({"yesterday", "ago", "earlier", "previously", "formerly"})
 
 
@@ -548,6 +549,12 @@ def _ask(
                         place.first,
                     )
     at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
+    question_lows = [t.low for t in stream.tokens[first:end]]
+    if set(question_lows) & _ORIGINALLY or (question_lows and question_lows[-1] == "first"):
+        at_start = True  # "How many did she have originally / initially / first?"
+        for part in clause.parts:
+            if part.kind == "word" and part.word in (*_ORIGINALLY, "first"):
+                part.used = True
     if clause.take("word", word="before") is not None:
         _before_the_one_event(ctx, stream, holders, first)
         at_start = True
@@ -636,6 +643,14 @@ def _ask(
             ctx, stream, clause, holders, unit, label, group, more.low != "more", at_start
         )
     elif group is not None:
+        if at_start or set(question_lows) & {"later", "again", "then", "recently"}:
+            # "How many apples did she buy first?": which of her buying is not said
+            stream.fail(
+                "unsupported_question",
+                "question.which_event",
+                "one of the events is asked, and which is not said",
+                first,
+            )
         recipient = _recipient_asked(ctx, stream, clause, verb)
         target = _events(ctx, stream, clause, holders, unit, label, group, recipient)
     else:
@@ -969,8 +984,11 @@ def _past_holding_question(
         "total",
         "altogether",
         "first",
+        "keep",
+        "kept",
+        "still",
     }
-    return past and not settled and bool(ctx.model.events) and bool(ctx.present)
+    return past and not settled and bool(ctx.model.events)
 
 
 def _not_of_kind(
@@ -2072,6 +2090,12 @@ def _difference(
     if than is None or than.np is None or len(holders) != 1:
         stream.fail(
             "unsupported_question", "question.compare", "'how many more' than whom is not said"
+        )
+    after_than = {t.low for t in stream.tokens[than.end : stream.end]}
+    if after_than & {"combined", "together", "altogether"} or stream.low_at(than.end) == "and":
+        # "How many more does Ann have than Sue and Tom combined?": than a sum of holders
+        stream.fail(
+            "unsupported_question", "question.compare", "than several holders together", than.first
         )
     other = entity_of(ctx.refs, stream, than.np)
     if other is None:
