@@ -716,6 +716,9 @@ READS: list[tuple[str, int | str, str]] = [
         50,
         "dollars",
     ),
+    # "first" as an adverb of the verb asks the start
+    ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
+    ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
 ]
 
 
@@ -903,6 +906,18 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Sue bought 3 apples. Then she bought 4 more apples. How many apples did she buy first?",
         "question.which_event",
+    ),
+    # a start told after events: before which of them is not said
+    (
+        "Sue has 6 apples. She eats 2. Tom originally has 2 more apples than Sue. How many apples"
+        " does Tom have?",
+        "time.originally",
+    ),
+    # a comparison with a sum of holders and an elided verb
+    (
+        "Sue has 5 apples. Tom has 3 apples. Ann has twice as many apples as Sue does and Tom"
+        " combined. How many apples does Ann have?",
+        "compare.other_group",
     ),
     # a place the question names that none of the holdings is in, or the text never names
     (

@@ -1026,9 +1026,10 @@ _TOGETHER: Final = frozenset({"combined", "together", "altogether"})
 def _other_is_one(stream: Stream) -> None:
     """ "twice as many as Sue and Tom combined": a comparison with a sum of holders is not
     read (the reader would take Sue's alone); refused where it stands."""
-    if stream.low() != "and":
+    skip = 1 if stream.low() in _ELIDED else 0  # ("as Sue does and Tom combined")
+    if stream.low(skip) != "and":
         return
-    for k in range(1, 6):
+    for k in range(skip + 1, skip + 6):
         low = stream.low(k)
         if low in _TOGETHER:
             stream.fail(

@@ -550,7 +550,16 @@ def _ask(
                     )
     at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
     question_lows = [t.low for t in stream.tokens[first:end]]
-    if set(question_lows) & _ORIGINALLY or (question_lows and question_lows[-1] == "first"):
+    first_adverb = any(
+        low == "first"
+        and (
+            k + 1 == len(question_lows)
+            or verb_form(question_lows[k + 1]) is not None
+            or activity_form(question_lows[k + 1], True) is not None
+        )
+        for k, low in enumerate(question_lows)
+    )  # ("did Sue first have", "did she have first"; not "on the first floor")
+    if set(question_lows) & _ORIGINALLY or first_adverb:
         at_start = True  # "How many did she have originally / initially / first?"
         for part in clause.parts:
             if part.kind == "word" and part.word in (*_ORIGINALLY, "first"):

@@ -780,6 +780,14 @@ def _time_markers(ctx: Context, stream: Stream, first: int, end: int) -> None:
     lows = [t.low for t in ctx.tokens[first:end]]
     for k, low in enumerate(lows):
         after = lows[k + 1] if k + 1 < len(lows) else ""
+        if low in ("originally", "initially") and ctx.model.events:
+            # "She eats 2. Tom originally has 2 more than Sue.": than Sue had when?
+            stream.fail(
+                "ambiguous",
+                "time.originally",
+                "a start told after events: which of them came before is not said",
+                first + k,
+            )
         if low in _HABIT_WORDS:
             stream.fail(
                 "unsupported_sentence",
