@@ -903,6 +903,11 @@ REFUSES: list[tuple[str, str]] = [
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have?",
         "question.past_holding",
     ),
+    # "in total" after a loss: all she had, or what is left
+    (
+        "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",
+        "question.past_holding",
+    ),
     (
         "Sue bought 3 apples. Then she bought 4 more apples. How many apples did she buy first?",
         "question.which_event",

@@ -997,6 +997,13 @@ def _past_holding_question(
         "kept",
         "still",
     }
+    if settled and settled <= {"total", "altogether"}:
+        # "She gave 7 to Tom. How many did Sue have in total?": all she had, or what is left?
+        # After a gain the two agree; after a loss they do not.
+        lost = any(
+            r.kind == "difference" and r.role in ("change", "transfer") for r in ctx.model.relations
+        )
+        return past and lost
     return past and not settled and bool(ctx.model.events)
 
 
