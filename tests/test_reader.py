@@ -716,6 +716,25 @@ READS: list[tuple[str, int | str, str]] = [
         50,
         "dollars",
     ),
+    # a noun-noun compound whose head could be a verb ("plants", "bars") after a count
+    (
+        "The garden has 18 tomato plants and 12 pepper plants. How many plants are in the garden?",
+        30,
+        "plants",
+    ),
+    (
+        "Tom has 18 chocolate bars. He eats 4 chocolate bars. How many chocolate bars does he"
+        " have?",
+        14,
+        "bars",
+    ),
+    # "them" is the one holding of the unit, with its kind
+    (
+        "Tom has 18 baseball cards. He gives half of them to Sue. How many baseball cards does"
+        " Sue have now?",
+        9,
+        "cards",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -902,6 +921,12 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have?",
         "question.past_holding",
+    ),
+    # "them" with another holder's apples spoken of last: whose is not said
+    (
+        "Tom has 18 red apples. Sue has 5 apples. He eats 4 of them. How many red apples does he"
+        " have now?",
+        "unit.label_narrowing",
     ),
     # "in total" after a loss: all she had, or what is left
     (

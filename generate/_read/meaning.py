@@ -396,6 +396,10 @@ def partitive(
                 inner.first,
             )
         unit, label = recent_unit, None
+        keys = [k for k in model.holdings if same_unit(k[1], unit)]
+        if len(keys) == 1 and keys[0][0] == owner and keys[0][2] is not None:
+            # "18 baseball cards ... 4 of them": the one holding of the unit, and its kind
+            unit, label = keys[0][1], keys[0][2]
     else:
         found_unit = phrase_unit(inner)
         if found_unit is None:

@@ -659,6 +659,15 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
     return True
 
 
+def _after_many(stream: Stream, phrase: NounPhrase) -> bool:
+    """ "How many chocolate bars": a phrase counted by "many" is plural, as "4 ..." is."""
+    return (
+        phrase.value is None
+        and phrase.first > 0
+        and stream.tokens[phrase.first - 1].low in ("many", "more", "fewer")
+    )
+
+
 def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
     lead = phrase.det is not None or phrase.owner is not None or phrase.value is not None
     taken: list[str] = []
@@ -685,10 +694,13 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
         if taken and text[:1].isupper() and not stream.tokens[stream.pos - 1].text[:1].isupper():
             break
         counted = (
-            type(phrase.value) is int and phrase.value > 1 and taken and not taken[-1].endswith("s")
+            ((type(phrase.value) is int and phrase.value > 1) or _after_many(stream, phrase))
+            and taken
+            and not taken[-1].endswith("s")
         )
-        if counted and low.endswith("s") and verb_form(low) is None:
-            pass  # "4 candy bars": a count of more than one needs a plural head
+        if counted and low.endswith("s") and (verb_form(low) is None or can_be_noun(low)):
+            pass  # "4 candy bars", "18 tomato plants": a count of more than one needs a
+            # plural head, and a verb after it would not end in -s
         elif (
             not taken
             and (phrase.owner is not None or phrase.det in _NOUN_DETERMINERS)
