@@ -735,6 +735,29 @@ READS: list[tuple[str, int | str, str]] = [
         9,
         "cards",
     ),
+    # a package size is the rate "each box has 12" states
+    (
+        "Pencils come in boxes of 12. Ann buys 3 boxes. How many pencils does Ann buy?",
+        36,
+        "pencils",
+    ),
+    (
+        "Eggs are sold in cartons of 12. Ann buys 3 cartons. How many eggs does Ann have?",
+        36,
+        "eggs",
+    ),
+    (
+        "The store sells pencils in packs of 10. Ann buys 30 pencils. How many packs does she buy?",
+        3,
+        "packs",
+    ),
+    # events counted through a rate, at the time asked
+    (
+        "A bakery sells rolls in bags of 6. On Tuesday it sold 23 bags. On Wednesday it sold 2"
+        " bags. How many rolls did it sell on Tuesday?",
+        138,
+        "rolls",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -927,6 +950,12 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 18 red apples. Sue has 5 apples. He eats 4 of them. How many red apples does he"
         " have now?",
         "unit.label_narrowing",
+    ),
+    # two package sizes at two times: which one counts the boxes bought is not said
+    (
+        "Pencils came in boxes of 12. Ann bought 3 boxes. Now pencils come in boxes of 10. How"
+        " many pencils did Ann buy?",
+        "question.rates",
     ),
     # "in total" after a loss: all she had, or what is left
     (

@@ -1901,14 +1901,16 @@ def _events(
         and (when is None or e.when == when)
     ]
     holder = keys[0] if len(keys) == 1 else None
-    if not found and when is None and recipient is None:
+    if not found and recipient is None:
         # "planted 7 rows with 12 seeds in each row: how many seeds did he plant?", "sold 29
-        # bags of potatoes; each bag weighs 7 kg: how many kilograms of potatoes?"
+        # bags of potatoes; each bag weighs 7 kg: how many kilograms of potatoes?"; of the
+        # events at the time asked ("sold 23 bags on Tuesday: how many rolls on Tuesday?")
         def of_group(e: Event) -> bool:
             return (
                 e.group in groups
                 and (not keys or e.actor in keys)
                 and (label is None or _matches(e.label, label))
+                and (when is None or e.when == when)
             )
 
         chains = _chains(
@@ -1920,6 +1922,8 @@ def _events(
         )
         if len(chains) > 1:
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
+        if chains and when is not None and any(r.when not in (None, when) for r in chains[0]):
+            stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
         if chains:
             base = [e for e in model.events if of_group(e) and same_unit(e.unit, chains[0][-1].per)]
             total = _sum(model, [e.amount for e in base], base[0].unit, holder, None)

@@ -235,6 +235,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     if stream.check(("it",)) and stream.check(("takes", "took", "take"), 1):
         _it_takes(ctx, stream, intro.when)
         return
+    if intro.when is None and intro.place is None and _packaged(ctx, stream, end):
+        return
     when = intro.when
     intro_per = _habit_of_intro(when)
     if intro_per is not None:
@@ -2139,6 +2141,75 @@ def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
         )
         ctx.model.rates.append(Rate(qid, unit[0], per, None, None, None))
         with_part.used = each_part.used = True
+
+
+_COME: Final = frozenset({"come", "comes", "came"})
+_PACKED: Final = frozenset({"sold", "packed", "packaged", "boxed", "bagged", "bundled"})
+_SELLS: Final = frozenset({"sells", "sell", "sold", "packs", "pack", "packed", "packages"})
+
+
+def _packaged(ctx: Context, stream: Stream, end: int) -> bool:
+    """package := (NOUNS ("come" | BE PACKED) | SUBJECT SELLS NOUNS) "in" GROUPS "of" NUMBER
+
+    "Pencils come in boxes of 12", "Eggs are sold in cartons of 12", "The
+    bakery sells rolls in bags of 6": so many in each group, the rate "Each
+    box has 12 pencils" states; nobody's holding. Anything else in the
+    sentence (a price, a time, a second amount) is not this statement, and the
+    stream is left where it was.
+    """
+    lows = [t.low for t in stream.tokens[stream.pos : end]]
+    if "in" not in lows:
+        return False
+    at = stream.pos + lows.index("in")
+    before = lows[: at - stream.pos]
+    if len(before) >= 2 and before[-1] in _COME:
+        nouns = (stream.pos, at - 1)
+    elif len(before) >= 3 and before[-1] in _PACKED and before[-2] in ("are", "is", "were"):
+        nouns = (stream.pos, at - 2)
+    else:
+        sells = [k for k, low in enumerate(before) if low in _SELLS]
+        if len(sells) != 1 or sells[0] == 0:
+            return False
+        nouns = (stream.pos + sells[0] + 1, at)
+    mark = stream.mark()
+    if nouns[0] != stream.pos:
+        # the seller is someone later sentences may call "it" or "she"
+        subjects, there = read_subject(stream)
+        if there or len(subjects) != 1 or stream.pos != nouns[0] - 1:
+            stream.reset(mark)
+            return False
+        holders = _holders(ctx, stream, subjects)
+        ctx.refs.new_clause(holders[0].key if holders else None)
+    stream.pos = nouns[0]
+    things = read_noun_phrase(stream)
+    if things is None or stream.pos != nouns[1] or things.value is not None or things.of:
+        stream.reset(mark)
+        return False
+    stream.pos = at + 1
+    group = read_noun_phrase(stream)
+    if (
+        group is None
+        or stream.pos != end
+        or group.value is not None
+        or group.head is None
+        or group.of is None
+        or group.of.value is None
+        or group.of.head is not None
+        or not isinstance(group.of.value, int)
+    ):
+        stream.reset(mark)
+        return False
+    unit = phrase_unit(things)
+    if unit is None or things.det not in (None, "the") or things.owner is not None:
+        stream.reset(mark)
+        return False
+    per = unit_name(group.head)
+    rate_unit = f"{unit[0]}/{singular(per)}"
+    span = stream.span(group.of.first, group.of.end)
+    qid = ctx.model.given(group.of.value, rate_unit, None, unit[1], span)
+    ctx.model.rates.append(Rate(qid, unit[0], per, None, None, unit[1]))
+    ctx.recent_unit = unit[0]
+    return True
 
 
 def _rate_of_each(
