@@ -758,6 +758,18 @@ READS: list[tuple[str, int | str, str]] = [
         138,
         "rolls",
     ),
+    # a duration with a rate ("for 25 minutes each day"), and what the time is spent on
+    (
+        "Dev practices guitar for 25 minutes each day. How many minutes does he practice in 6"
+        " days?",
+        150,
+        "minutes",
+    ),
+    (
+        "Dev plays soccer for 2 hours. He plays tennis for 1 hour. How many hours does he play?",
+        3,
+        "hours",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -956,6 +968,12 @@ REFUSES: list[tuple[str, str]] = [
         "Pencils came in boxes of 12. Ann bought 3 boxes. Now pencils come in boxes of 10. How"
         " many pencils did Ann buy?",
         "question.rates",
+    ),
+    # what the time was spent on is not told apart in the reading
+    (
+        "Dev plays soccer for 2 hours. He plays tennis for 1 hour. How many hours does he play"
+        " soccer?",
+        "question.unused",
     ),
     # "in total" after a loss: all she had, or what is left
     (

@@ -2628,6 +2628,22 @@ def _scale(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None
     ctx.model.scale(holder.key, units.pop(), factor, span)
 
 
+def _what_is_done(np: NounPhrase) -> bool:
+    """A bare noun ("guitar", "soccer", "the piano"): no number, nobody's, not "some"."""
+    return (
+        np.value is None
+        and np.quantity is None
+        and np.of is None
+        and np.owner is None
+        and np.name is None
+        and np.pronoun is None
+        and np.head is not None
+        and np.det in (None, "the")
+        and np.money is None
+        and unit_table().lookup(np.head) is None
+    )
+
+
 def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> None:
     model = ctx.model
     frame = clause.verb.frame
@@ -2650,9 +2666,16 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     if _grouping(ctx, stream, clause, holder, when):
         return
     objects = _objects(clause)
+    if objects and _has_span(clause) and all(_what_is_done(np) for np in objects):
+        # "practices guitar for 25 minutes", "plays the piano for an hour": what the time
+        # is spent on, not an amount
+        for part in clause.parts:
+            if part.kind == "object":
+                part.used = True
+        objects = []
     if not objects:
         duration = _span(clause)
-        if duration is not None and clause.has("per") is False:
+        if duration is not None:
             # "swam for 4 hours", "worked for 6 hours": the activity's amount is its duration
             objects = [duration]
     if not objects and not any(
