@@ -770,6 +770,13 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "hours",
     ),
+    # a phrase with its own modifiers is another holder than one with the same head
+    (
+        "The red team scored 40 points. The green team scored 12 fewer points than the red team."
+        " How many points did the green team score?",
+        28,
+        "points",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -974,6 +981,17 @@ REFUSES: list[tuple[str, str]] = [
         "Dev plays soccer for 2 hours. He plays tennis for 1 hour. How many hours does he play"
         " soccer?",
         "question.unused",
+    ),
+    # what is still to be done is not what was done
+    (
+        "Mira picked 30 plums. She ate 4 of them. How many plums does she still need to wash?",
+        "question.need",
+    ),
+    # parts of a whole adding up to more than it
+    (
+        "A box holds 10 pens. 6 of the pens are red and 7 of the pens are blue. How many pens"
+        " are in the box in all?",
+        "partition.too_many",
     ),
     # "in total" after a loss: all she had, or what is left
     (

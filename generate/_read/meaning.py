@@ -160,8 +160,9 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         else:
             # "a housewife", "the boy": one person the text goes on to speak of
             key = f"the {np.words}"
-            if np.det == "the" and key not in refs.entities:
+            if np.det == "the" and key not in refs.entities and not np.mods:
                 # "The basketball team ... the team": the one named by that head before
+                # ("the blue team" after "the red team" is another one)
                 same = [
                     e
                     for e in refs.entities.values()
@@ -174,7 +175,12 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         refs.bind(key)
         return entity
     key = np.words if owner is None else f"{owner}'s {np.words}"
-    if np.det in ("the", "this", "that") and owner is None and key not in refs.entities:
+    if (
+        np.det in ("the", "this", "that")
+        and owner is None
+        and key not in refs.entities
+        and not np.mods
+    ):
         # "A parking lot had 85 cars ... in the lot": the one thing named by that head before
         same = [
             e for e in refs.entities.values() if e.kind == "thing" and e.key.endswith(f" {head}")

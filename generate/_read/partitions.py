@@ -16,6 +16,7 @@ back at ("22 of them": the last unit spoken of, held by one holder).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
 from generate._read.clauses import Clause
@@ -24,6 +25,7 @@ from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
 
 if TYPE_CHECKING:
+    from generate._read.model import Model
     from generate._read.statements import Context
 
 __all__ = ["Partition", "kind_of", "open_whole", "part_of_kind", "read_part"]
@@ -234,8 +236,26 @@ def _add_part(
     partition.parts.append(part)
     partition.kinds.append(kind)
     partition.bare_ok = True
+    _parts_fit(model, stream, partition, subject.first)
     ctx.recent_unit = partition.unit
     return True
+
+
+def _parts_fit(model: Model, stream: Stream, partition: Partition, at: int) -> None:
+    """ "A carton holds 12 eggs. 5 are brown and 9 are white.": parts stated as counts that
+    add up to more than their whole contradict it, though no question may need the sum."""
+    whole = model.by_id[partition.whole].value
+    if whole is None:
+        return
+    values = [model.by_id[p].value for p in partition.parts if p in model.by_id]
+    stated = [v for v in values if v is not None]
+    if sum(stated, Fraction(0)) > whole:
+        stream.fail(
+            "inconsistent",
+            "partition.too_many",
+            f"the parts named add up to more than the whole of {whole}",
+            at,
+        )
 
 
 def part_of_kind(ctx: Context, kind: str, unit: str | None) -> tuple[Partition, str] | None:

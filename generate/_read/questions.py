@@ -498,6 +498,15 @@ def _ask(
     )
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
+    if verb is not None and verb.need and not be_aux:
+        # "How many does he still have to sell?", "need to read": what is still to do,
+        # not what was done ("How many crates are needed to pack 96 jars?" is a count)
+        stream.fail(
+            "unsupported_question",
+            "question.need",
+            "what is still to be done is asked, and the reader does not read it",
+            verb.first,
+        )
     lead: list[Part] = []
     if negated_be and (verb_form(stream.low()) or activity_form(stream.low(), True)):
         # "are not torn": the participle names the kind
