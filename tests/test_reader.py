@@ -777,6 +777,18 @@ READS: list[tuple[str, int | str, str]] = [
         28,
         "points",
     ),
+    # "That is 17 fewer than Drew has": the amount before, against another's holding
+    (
+        "Mark has 45 baseball cards. That is 17 fewer than his cousin Drew has. How many"
+        " baseball cards does Drew have?",
+        62,
+        "cards",
+    ),
+    (
+        "Mark has 45 cards. That is 3 times as many as Drew has. How many cards does Drew have?",
+        15,
+        "cards",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -992,6 +1004,12 @@ REFUSES: list[tuple[str, str]] = [
         "A box holds 10 pens. 6 of the pens are red and 7 of the pens are blue. How many pens"
         " are in the box in all?",
         "partition.too_many",
+    ),
+    # "that" after a sentence of two amounts: which of them is not said
+    (
+        "Mark has 45 cards and 3 pens. That is 17 fewer than Drew has. How many cards does Drew"
+        " have?",
+        "compare.that",
     ),
     # "in total" after a loss: all she had, or what is left
     (

@@ -237,6 +237,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         return
     if intro.when is None and intro.place is None and _packaged(ctx, stream, end):
         return
+    if intro.when is None and intro.place is None and _that_is(ctx, stream, end):
+        return
     when = intro.when
     intro_per = _habit_of_intro(when)
     if intro_per is not None:
@@ -2141,6 +2143,84 @@ def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
         )
         ctx.model.rates.append(Rate(qid, unit[0], per, None, None, None))
         with_part.used = each_part.used = True
+
+
+def _that_is(ctx: Context, stream: Stream, end: int) -> bool:
+    """that_is := ("that" | "this") BE compare     ("That is 17 fewer than Drew has.")
+
+    The amount the sentence before stated, compared with someone else's
+    holding, which is what the sentence tells: "Mark has 45 cards. That is 17
+    fewer than Drew has." gives Drew 45 + 17. The sentence before must have
+    stated exactly one amount, a holding, and the other must not hold the
+    unit yet; anything else is not this statement.
+    """
+    if stream.low() not in ("that", "this") or stream.low(1) not in ("is", "was", "'s"):
+        return False
+    before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
+    last = ctx.last_amount
+    if not before or last is None:
+        return False
+    if sum(1 for at, _ in ctx.amount_log if at == max(before)) != 1:
+        stream.fail(
+            "ambiguous", "compare.that", "'that' of which amount before is not said", stream.pos
+        )
+    mark = stream.mark()
+    stream.pos += 1
+    verb = read_verb_group(stream)
+    if verb is None or not verb.be or verb.negated or verb.future or verb.hypothetical:
+        stream.reset(mark)
+        return False
+    parts = read_clause_parts(stream, verb.frame)
+    if stream.pos != end or len(parts) != 1 or parts[0].kind != "compare":
+        stream.reset(mark)
+        return False
+    compare = parts[0].compare
+    assert compare is not None
+    base = ctx.model.by_id[last.qid]
+    if (
+        compare.other is None
+        or compare.attribute is not None
+        or compare.offset is not None
+        or compare.other_event is not None
+        or base.holder is None
+        or last.qid not in ctx.model.holdings.values()  # (a holding, not an event's amount)
+    ):
+        stream.reset(mark)
+        return False
+    other = entity_of(ctx.refs, stream, compare.other)
+    if other is None or other.key == base.holder:
+        stream.reset(mark)
+        return False
+    unit, label = last.unit, last.label
+    named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+    if (named is not None and not same_unit(named[0], unit)) or (
+        compare.money is not None and not same_unit(compare.money, unit)
+    ):
+        stream.fail(
+            "unit_mismatch", "compare.unit_conversion", "compared in another unit", compare.first
+        )
+    key = (other.key, unit, label)
+    if ctx.model.holding_keys(other.key, unit):
+        stream.fail(
+            "ambiguous",
+            "compare.that",
+            f"{other.key}'s {unit} are told twice",
+            compare.first,
+        )
+    span = stream.span(compare.first, compare.end)
+    if compare.kind == "times":
+        factor = _factor(ctx.model, compare.value, span)
+        qid = ctx.model.derive(
+            "quotient", (last.qid, factor), "scale", unit, other.key, label, span
+        )
+    else:
+        diff = ctx.model.given(compare.value, unit, None, "difference", span)
+        kind = "sum" if compare.kind == "fewer" else "difference"  # (the other has the more)
+        qid = ctx.model.derive(kind, (last.qid, diff), "compare", unit, other.key, label, span)
+    ctx.model.holdings[key] = qid
+    ctx.model.starts.setdefault(key, qid)
+    ctx.refs.new_clause(other.key)
+    return True
 
 
 _COME: Final = frozenset({"come", "comes", "came"})
