@@ -789,6 +789,15 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "cards",
     ),
+    # a comparative adjective with no "than": against the one other told of that attribute
+    ("Tom is 50 inches tall. Sue is 3 inches taller. How tall is Sue?", 53, "inches"),
+    ("Hugo is 9 years old. His sister is 4 years older. How old is his sister?", 13, "years"),
+    # "than he is": the other's elided "is"
+    (
+        "Hugo is 9 years old. His sister is 4 years older than he is. How old is his sister?",
+        13,
+        "years",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1010,6 +1019,11 @@ REFUSES: list[tuple[str, str]] = [
         "Mark has 45 cards and 3 pens. That is 17 fewer than Drew has. How many cards does Drew"
         " have?",
         "compare.that",
+    ),
+    # "taller" with no "than" after two heights: than whom is not said
+    (
+        "Tom is 50 inches tall. Sue is 40 inches tall. Ann is 3 inches taller. How tall is Ann?",
+        "compare.other",
     ),
     # "in total" after a loss: all she had, or what is left
     (

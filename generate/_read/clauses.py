@@ -772,7 +772,7 @@ def _read_compare(stream: Stream) -> Compare | None:
         return found
     stream.reset(first)
     if not than:
-        return None  # (an additive comparison needs its "than")
+        return _bare_comparative(stream)
     money = None
     if stream.consume(("$",)):
         money = "dollars"
@@ -799,6 +799,32 @@ def _read_compare(stream: Stream) -> Compare | None:
         return None
     _elided_verb(stream)
     return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+
+
+def _bare_comparative(stream: Stream) -> Compare | None:
+    """bare := amount [unit_phrase] COMPARATIVE_ATTRIBUTE END      ("is 3 inches taller.")
+
+    An additive comparison needs its "than", except with an adjective that
+    names what is compared: "Tom is 50 inches tall. Sue is 3 inches taller."
+    compares with the height just told (the reader checks there is one);
+    "has 3 more" stays unread, as "more" may mean another 3.
+    """
+    first = stream.pos
+    money = "dollars" if stream.consume(("$",)) else None
+    number = read_cardinal(stream) or read_fraction(stream)
+    if number is None:
+        stream.reset(first)
+        return None
+    if money is None and stream.low() in ("dollars", "cents"):
+        money = stream.read().low
+    unit = None
+    if stream.low() not in COMPARATIVE_ATTRIBUTES:
+        unit = read_noun_phrase(stream)
+    kind, attribute = _comparative(stream)
+    if kind is None or attribute is None or not (stream.at_end() or stream.check(BOUNDARIES)):
+        stream.reset(first)
+        return None
+    return Compare(kind, number.value, unit, None, first, stream.pos, money, attribute)
 
 
 def _than_ahead(stream: Stream) -> bool:
@@ -955,7 +981,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
     return None
 
 
-_ELIDED: Final = frozenset({"does", "did", "do", "has", "have", "had"})
+_ELIDED: Final = frozenset({"does", "did", "do", "has", "have", "had", "is", "are"})
 _SAID_AMOUNTS: Final = frozenset({"amount", "number", "price", "cost", "much", "many"})
 _ATTRIBUTE_NOUNS: Final = frozenset({"age", "cost", "price"})
 _PLACES: Final = frozenset({"in", "on", "at"})

@@ -1735,6 +1735,31 @@ def _compare_across(
         return None
     named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
     unit, label = named if named is not None else (base_unit, model.by_id[base].label)
+    if (
+        compare.kind in ("more", "fewer")
+        and compare.other is None
+        and compare.attribute is not None
+        and compare.offset is None
+    ):
+        # "Tom is 50 inches tall. Sue is 3 inches taller.": than the height just told, of
+        # someone else
+        told = {k[0] for k in model.holdings if k[2] == compare.attribute and k[0] != holder}
+        if (
+            model.by_id[base].holder in (holder, None)
+            or not same_unit(unit, base_unit)
+            or len(told) != 1
+        ):
+            # ("Tom is 50 inches tall. Sue is 40. Ann is 3 inches taller.": than whom?)
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other",
+                f"{compare.attribute} compared with what is not said",
+                compare.first,
+            )
+        diff = model.given(compare.value, unit, None, "difference", span)
+        kind = "sum" if compare.kind == "more" else "difference"
+        label = compare.attribute
+        return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
     if compare.kind != "times" or compare.offset is not None:
         stream.fail(
             "unsupported_sentence",
