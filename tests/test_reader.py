@@ -798,6 +798,13 @@ READS: list[tuple[str, int | str, str]] = [
         13,
         "years",
     ),
+    # a comparison of a stated holding tells the other's ("Ann is 12. She is 3 older than Tom.")
+    ("Ann is 12 years old. She's 3 years older than Tom. How old is Tom?", 9, "years"),
+    (
+        "Ann has 12 apples. She has twice as many apples as Tom. How many apples does Tom have?",
+        6,
+        "apples",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1024,6 +1031,12 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom is 50 inches tall. Sue is 40 inches tall. Ann is 3 inches taller. How tall is Ann?",
         "compare.other",
+    ),
+    # a comparison of a stated holding with another stated one that does not agree
+    (
+        "Ann has 12 apples. Tom has 5 apples. Ann has 3 more apples than Tom. How many apples do"
+        " they have together?",
+        "inconsistent",
     ),
     # "in total" after a loss: all she had, or what is left
     (

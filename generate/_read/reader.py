@@ -90,6 +90,31 @@ def _content_end(tokens: list[Token], first: int, end: int) -> int:
     return end
 
 
+_CONTRACTED: Final = frozenset({"he", "she", "it", "that", "there", "who", "what"})
+_BETWEEN: Final = frozenset({"already", "just", "also", "now", "only", "still", "never", "not"})
+
+
+def _contractions(tokens: list[Token]) -> list[Token]:
+    """ "He's already sold 4", "She's 12 years old": the "'s" of a pronoun is "has" before a
+    participle, else "is" (the token keeps its text and offsets; only its reading changes)."""
+    out = tokens
+    for k in range(1, len(tokens)):
+        if tokens[k].low not in ("'s", "\u2019s") or tokens[k - 1].low not in _CONTRACTED:
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j].low in _BETWEEN:
+            j += 1
+        nxt = tokens[j].low if j < len(tokens) else ""
+        form = verb_form(nxt)
+        has = nxt in ("been", "got", "had", "read") or (
+            form is not None and form.tense in ("past", "participle")
+        )
+        if out is tokens:
+            out = list(tokens)
+        out[k] = tokens[k]._replace(low="has" if has else "is")
+    return out
+
+
 def read(text: str) -> Reading:
     """Read ``text`` into a quantity graph; raises ``ReadError`` (``TypeError`` for a non-str)."""
     if not isinstance(text, str):
@@ -109,7 +134,7 @@ def _read(text: str) -> Reading:
         )
     if not text.strip():
         raise ReadError("empty_input", "input.empty", "the text is empty")
-    tokens = tokenize(text)
+    tokens = _contractions(tokenize(text))
     spans = sentences(tokens)
     questions = [
         k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])

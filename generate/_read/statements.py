@@ -1798,6 +1798,16 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
             # "Together Mia and Leo have 30 marbles. Mia has 6 more than Leo.": Mia's share
             model.unify(model.holdings[key], ref.qid)
             return
+        if (
+            key in model.holdings
+            and draft.derived
+            and _told_once(model, key)
+            and any(r.result == ref.qid and r.role in ("compare", "scale") for r in model.relations)
+        ):
+            # "Ann is 12. She is 3 years older than Tom.": what Ann's 12 says of Tom's (the
+            # solver finds Tom's, or checks it when it is told too)
+            model.unify(model.holdings[key], ref.qid)
+            return
         if key in model.holdings:
             stream.fail(
                 "inconsistent", "holding.conflict", f"{holder}'s {ref.unit} are stated twice"
@@ -1811,6 +1821,17 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
     held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
     if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:
         ctx.last_amount = AmountRef(held, ref.unit, ref.label)
+
+
+def _told_once(model: Model, key: tuple[str, str, str | None]) -> bool:
+    """Whether the holding ``key`` is one number the text stated and nothing changed since."""
+    draft = model.by_id[model.holdings[key]]
+    return (
+        not draft.derived
+        and not draft.placeholder
+        and draft.value is not None
+        and not model.changed(*key)
+    )
 
 
 def _hold(
