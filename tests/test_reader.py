@@ -805,6 +805,12 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "apples",
     ),
+    # adverbs inside a perfect ("has already sold"), and "He's" before a participle
+    (
+        "Tom had 10 shirts. He's already sold 4 of them. How many shirts does he have left?",
+        6,
+        "shirts",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

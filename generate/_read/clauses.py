@@ -484,6 +484,8 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         elif low == "able" and nxt == "to":
             stream.pos += 1
             group.ability = True
+        elif low in ("has", "have", "had") and _perfect_adverbs(stream):
+            group.past = True  # "has already sold": the adverbs, then the participle, come next
         elif (
             low in ("has", "have", "had")
             and (form := verb_form(nxt)) is not None
@@ -529,6 +531,21 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         group.gerund = True
     group.end = stream.pos
     return group
+
+
+def _perfect_adverbs(stream: Stream) -> bool:
+    """ "has already sold", "have just eaten": adverbs between "has" and a participle."""
+    k = 1
+    while stream.low(k) in _ADVERBS_IN_VERB:
+        k += 1
+    form = verb_form(stream.low(k))
+    return (
+        k > 1
+        and form is not None
+        and form.tense in ("participle", "past")
+        and form.frame.lemma != "have"
+        and stream.low(k) not in words("left_word")
+    )
 
 
 def _purpose(stream: Stream) -> int | None:
