@@ -811,6 +811,18 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "shirts",
     ),
+    # words between what is asked and the auxiliary
+    (
+        "Tom has 5 toys. Sam has 3 toys. How many total toys do Tom and Sam have?",
+        8,
+        "toys",
+    ),
+    ("Tom has 5 toys. Sam has 3 toys. How many toys in total do they have?", 8, "toys"),
+    (
+        "Josh had $10. He spent $4. How much money, in cents, does Josh have left?",
+        600,
+        "cents",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -124,6 +124,7 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         return _time_to(ctx, stream, None, first)
     unit: str | None = None
     label: str | None = None
+    lead_parts: list[Part] = []
     distance = stream.check(("far",)) and stream.check(_DO | {"will", "would", "can", "could"}, 1)
     attribute = None if distance else stream.consume(tuple(_ATTRIBUTES))
     if attribute is not None:
@@ -153,12 +154,20 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     elif stream.consume(("money",)):
         unit = "dollars"
     elif not stream.check(words("auxiliary") | {"will", "there"}):
+        if stream.check(tuple(_TOTAL_WORDS)) and stream.peek(1) is not None:
+            # "How many total toys", "How many combined feet": a total of them
+            lead_parts.append(Part("word", stream.pos, stream.pos + 1, word="altogether"))
+            stream.pos += 1
         np = read_noun_phrase(stream)
         if np is not None and np.of is not None and np.of.value is not None:
             # "How many packs of 4 does he make?": packs of a size the text may not have made
             stream.fail(
                 "unsupported_question", "question.unit", "a count of groups of a size", np.first
             )
+        if np is not None and np.mods and np.mods[0] in _TOTAL_WORDS and np.value is None:
+            # "How many total toys", "How many combined feet": a total of them
+            lead_parts.append(Part("word", np.first, np.first + 1, word="altogether"))
+            np = replace(np, mods=np.mods[1:])
         if np is not None:
             found = phrase_unit(np)
             if found is None:
@@ -186,6 +195,8 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             ):
                 # "How many pounds heavier is the dog than the cat?"
                 return _comparative(ctx, stream, stream.read().low, first, unit)
+    if unit is not None or stream.check((",",)):
+        lead_parts += _before_aux(stream)  # (after "How much money", unit is "dollars")
     there = False
     subjects: list[NounPhrase] = []
     low = stream.low()
@@ -225,7 +236,46 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         del aux
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
-    return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low)
+    return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low, lead_parts)
+
+
+_TOTAL_WORDS: Final = frozenset({"total", "combined", "altogether"})
+
+
+def _before_aux(stream: Stream) -> list[Part]:
+    """after_unit := ("total" | "altogether" | "combined" | "in" ("total" | "all")
+                     | [","] "in" UNIT [","])*
+
+    "How many crayons in total does", "How much money, in dollars, did": words
+    between what is asked and the auxiliary that the question reads as if they
+    came at its end.
+    """
+    parts: list[Part] = []
+    while True:
+        at = stream.pos
+        if stream.consume(tuple(_TOTAL_WORDS)):
+            parts.append(Part("word", at, stream.pos, word="altogether"))
+            continue
+        if stream.check(("in",)) and stream.low(1) in ("total", "all"):
+            stream.pos += 2
+            parts.append(Part("word", at, stream.pos, word="altogether"))
+            continue
+        mark = stream.mark()
+        comma = stream.consume((",",)) is not None
+        if stream.consume(("in",)):
+            np = read_noun_phrase(stream)
+            if (
+                np is not None
+                and np.value is None
+                and np.det is None
+                and np.head is not None
+                and not np.mods
+                and (not comma or stream.consume((",",)))
+            ):
+                parts.append(Part("pp", at, stream.pos, np=np, prep="in"))
+                continue
+        stream.reset(mark)
+        return parts
 
 
 _CHANGE_VERBS: Final = frozenset({"get", "receive"})
@@ -484,9 +534,11 @@ def _ask(
     subjects: list[NounPhrase],
     there: bool,
     low: str,
+    lead_parts: list[Part] | None = None,
 ) -> Asked:
     """The asked quantity once its unit and subject are known; the stream is at the verb
-    group (``low`` is the auxiliary the question put before its subject, or "do")."""
+    group (``low`` is the auxiliary the question put before its subject, or "do");
+    ``lead_parts`` were read before the auxiliary ("How many crayons in total does")."""
     be_aux = low in ("is", "are", "was", "were")
     negated_be = (
         be_aux and stream.check(("not", "n't")) and stream.consume(("not", "n't")) is not None
@@ -507,7 +559,7 @@ def _ask(
             "what is still to be done is asked, and the reader does not read it",
             verb.first,
         )
-    lead: list[Part] = []
+    lead: list[Part] = list(lead_parts or ())
     if negated_be and (verb_form(stream.low()) or activity_form(stream.low(), True)):
         # "are not torn": the participle names the kind
         lead.append(Part("participle", stream.pos, stream.pos + 1, word=stream.read().low))
