@@ -823,6 +823,14 @@ READS: list[tuple[str, int | str, str]] = [
         600,
         "cents",
     ),
+    # a gain over a span is a rate too ("makes 320 toys in 8 hours"), "at the same rate"
+    (
+        "A toy factory makes 320 toys in 8 hours. How many toys does it make in 3 hours at the"
+        " same rate?",
+        120,
+        "toys",
+    ),
+    ("Jack earned $96 in 8 hours. How much did he earn per hour?", 12, "dollars"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1055,6 +1063,12 @@ REFUSES: list[tuple[str, str]] = [
         "Ann has 12 apples. Tom has 5 apples. Ann has 3 more apples than Tom. How many apples do"
         " they have together?",
         "inconsistent",
+    ),
+    # two gains over spans: which rate the question's span goes by is not said
+    (
+        "A factory made 320 toys in 8 hours. Then it made 100 more toys in 2 hours. How many"
+        " toys does it make in 3 hours?",
+        "question.rate",
     ),
     # "in total" after a loss: all she had, or what is left
     (

@@ -567,6 +567,17 @@ def _ask(
     clause = Clause(
         subjects, there, verb or VerbGroup(None, "have", stream.pos, stream.pos), parts, first, end
     )
+    for part in clause.parts:
+        if (
+            part.kind == "pp"
+            and part.prep == "at"
+            and part.np is not None
+            and part.np.head in ("rate", "pace")
+            and part.np.value is None
+            and part.np.det in ("the", "this", "that")
+            and (part.np.mods in ((), ("same",)))
+        ):
+            part.used = True  # "... in 3 hours at the same rate?": the text's rates, as always
     each = _each_member(ctx, stream, clause, subjects, unit)
     if each is not None:
         return Asked(each, first, end)

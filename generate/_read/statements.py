@@ -3317,6 +3317,39 @@ def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part
     return out
 
 
+def _rate_over(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    group: str,
+    ref: AmountRef,
+    span_part: NounPhrase,
+    when: str | None,
+) -> None:
+    """ "makes 320 toys in 8 hours", "earned $96 in 8 hours": the gain, and its rate per
+    the span's unit, which a question over another span uses ("in 3 hours")."""
+    model = ctx.model
+    found = unit_table().lookup(ref.unit)
+    if found is not None and found.dimension in ("time", "calendar"):
+        stream.fail(
+            "unsupported_sentence",
+            "act.duration_span",
+            "a duration gained within a duration is no rate",
+            span_part.first,
+        )
+    length = _amount(ctx, stream, span_part, holder)
+    rate = model.derive(
+        "quotient",
+        (ref.qid, length.qid),
+        "rate",
+        f"{ref.unit}/{singular(length.unit)}",
+        holder,
+        None,
+        stream.span(span_part.first, span_part.end),
+    )
+    model.rates.append(Rate(rate, ref.unit, length.unit, holder, group, when))
+
+
 def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> None:
     """gain / lose / give / receive: the holding changes, and the event is remembered.
 
@@ -3480,6 +3513,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             price.each = True  # "at $3 a pound": a price per unit
             price.per = per.word
     on_part = clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") else None
+    span_part = _span(clause) if cls == "gain" and len(objects) == 1 and not priced else None
     for k, obj in enumerate(objects):
         when = clause.object_times.get(obj.first, when)
         obj.used = True
@@ -3524,6 +3558,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         if cls == "gain":
             model.change(holder.key, ref.qid, True, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
+            if span_part is not None:
+                _rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when)
         elif cls == "lose":
             _loss_is_own(ctx, stream, holder.key, ref, obj.first)
             model.change(holder.key, ref.qid, False, "change", span, label)
