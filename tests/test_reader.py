@@ -831,6 +831,8 @@ READS: list[tuple[str, int | str, str]] = [
         "toys",
     ),
     ("Jack earned $96 in 8 hours. How much did he earn per hour?", 12, "dollars"),
+    # "per hour" before the auxiliary
+    ("Tom drove 150 miles in 3 hours. How many miles per hour did he drive?", 50, "miles"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -47,6 +47,7 @@ __all__ = [
     "VerbGroup",
     "clause_starts",
     "read_clause_parts",
+    "read_per",
     "read_subject",
     "read_verb_group",
 ]
@@ -601,6 +602,15 @@ def _frequency(stream: Stream) -> tuple[Value, str] | None:
         stream.reset(mark)
         return None
     return times, per[0]
+
+
+def read_per(stream: Stream) -> Part | None:
+    """A "per" part where a question puts it before its auxiliary ("How many miles per hour
+    did he drive?"); ``None`` (nothing read) elsewhere."""
+    if not stream.check(("per",)):
+        return None
+    found = _per(stream)
+    return None if found is None else Part("per", found[1], found[2], word=found[0])
 
 
 def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | None:

@@ -33,6 +33,7 @@ from generate._read.clauses import (
     Part,
     VerbGroup,
     read_clause_parts,
+    read_per,
     read_subject,
     read_verb_group,
 )
@@ -243,7 +244,7 @@ _TOTAL_WORDS: Final = frozenset({"total", "combined", "altogether"})
 
 
 def _before_aux(stream: Stream) -> list[Part]:
-    """after_unit := ("total" | "altogether" | "combined" | "in" ("total" | "all")
+    """after_unit := ("total" | "altogether" | "combined" | "in" ("total" | "all") | per
                      | [","] "in" UNIT [","])*
 
     "How many crayons in total does", "How much money, in dollars, did": words
@@ -255,6 +256,10 @@ def _before_aux(stream: Stream) -> list[Part]:
         at = stream.pos
         if stream.consume(tuple(_TOTAL_WORDS)):
             parts.append(Part("word", at, stream.pos, word="altogether"))
+            continue
+        per = read_per(stream)
+        if per is not None:
+            parts.append(per)
             continue
         if stream.check(("in",)) and stream.low(1) in ("total", "all"):
             stream.pos += 2
