@@ -833,6 +833,20 @@ READS: list[tuple[str, int | str, str]] = [
     ("Jack earned $96 in 8 hours. How much did he earn per hour?", 12, "dollars"),
     # "per hour" before the auxiliary
     ("Tom drove 150 miles in 3 hours. How many miles per hour did he drive?", 50, "miles"),
+    # a bare "twice as many as Will" is of Will's one holding, kind and all
+    (
+        "Will has 15 toy cars. Jack has twice as many as Will, and Drew has 5 fewer than Jack."
+        " How many toy cars does Drew have?",
+        25,
+        "cars",
+    ),
+    # an additive comparison with the holder's own things of another kind
+    (
+        "The post office has 64 small boxes. It has 27 fewer large boxes than small boxes. How"
+        " many large boxes does the post office have?",
+        37,
+        "boxes",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1071,6 +1085,11 @@ REFUSES: list[tuple[str, str]] = [
         "A factory made 320 toys in 8 hours. Then it made 100 more toys in 2 hours. How many"
         " toys does it make in 3 hours?",
         "question.rate",
+    ),
+    # "3 more apples than red apples": all the apples, or others besides the red?
+    (
+        "Tom has 5 red apples. He has 3 more apples than red apples. How many apples does he have?",
+        "compare.across",
     ),
     # "in total" after a loss: all she had, or what is left
     (

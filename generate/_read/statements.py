@@ -1582,6 +1582,10 @@ def _compare_one(
                 f"{other.key}'s {unit} changed: which of them is compared is not said",
                 compare.first,
             )
+        keys = model.holding_keys(other.key, unit)
+        if compare.unit_phrase is None and label is None and len(keys) == 1:
+            # "Will has 15 toy cars. Jack has twice as many as Will.": of that one holding
+            label = keys[0][2]
         base = model.current(other.key, unit, label, span)
         if base is None:
             base = model.unknown(unit, other.key, label, span)
@@ -1723,7 +1727,10 @@ def _compare_across(
         and compare.unit_phrase is not None
     ):
         base_unit = unit_name(other.head)
-        base = model.current(holder, base_unit, None, span)
+        named_other = phrase_unit(other)
+        # ("27 fewer large boxes than small boxes": the small ones)
+        other_label = named_other[1] if named_other is not None else None
+        base = model.current(holder, base_unit, other_label, span)
         if base is None:
             stream.fail(
                 "unsupported_sentence",
@@ -1759,6 +1766,19 @@ def _compare_across(
         diff = model.given(compare.value, unit, None, "difference", span)
         kind = "sum" if compare.kind == "more" else "difference"
         label = compare.attribute
+        return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+    if (
+        compare.kind in ("more", "fewer")
+        and compare.other is not None
+        and compare.offset is None
+        and same_unit(unit, base_unit)
+        and label is not None
+        and model.by_id[base].label is not None
+        and label != model.by_id[base].label
+    ):  # (two kinds: "3 more apples than red apples" may count the red ones in)
+        # "It has 64 small boxes and 27 fewer large boxes than small boxes": its own others
+        diff = model.given(compare.value, unit, None, "difference", span)
+        kind = "sum" if compare.kind == "more" else "difference"
         return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
     if compare.kind != "times" or compare.offset is not None:
         stream.fail(
