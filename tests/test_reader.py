@@ -847,6 +847,13 @@ READS: list[tuple[str, int | str, str]] = [
         37,
         "boxes",
     ),
+    # events asked in another unit of their dimension are converted by the units pack
+    (
+        "Alejandro practiced guitar for 90 minutes. How many hours did he practice?",
+        1.5,
+        "hours",
+    ),
+    ("Tom ran 3 miles. How many feet did he run?", 15840, "feet"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1091,6 +1098,8 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 5 red apples. He has 3 more apples than red apples. How many apples does he have?",
         "compare.across",
     ),
+    # an activity over days is no count of hours spent
+    ("Ann read for 2 days. How many hours did she read?", "question.no_event"),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

@@ -2005,6 +2005,10 @@ def _events(
             base = [e for e in model.events if of_group(e) and same_unit(e.unit, chains[0][-1].per)]
             total = _sum(model, [e.amount for e in base], base[0].unit, holder, None)
             return _apply_chain(model, chains[0], total, holder)
+    if not found and recipient is None:
+        converted = _events_in_other_unit(ctx, stream, keys, unit, label, groups, when, holder)
+        if converted is not None:
+            return converted
     if not found:
         stream.fail(
             "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
@@ -2036,6 +2040,51 @@ def _events(
                 f"{elsewhere[0].when}'s event is in {elsewhere[0].unit}, not {unit}",
             )
     return _sum(model, [e.amount for e in found], found[0].unit, holder, label)
+
+
+def _events_in_other_unit(
+    ctx: Context,
+    stream: Stream,
+    keys: list[str],
+    unit: str,
+    label: str | None,
+    groups: frozenset[str],
+    when: str | None,
+    holder: str | None,
+) -> str | None:
+    """ "ran for 90 minutes: how many hours did he run?": the events, all in one other unit
+    of the asked one's dimension, summed and converted by the units pack; ``None`` when the
+    events are not all so (or there are none)."""
+    model = ctx.model
+    table = unit_table()
+    asked = table.lookup(unit)
+    if asked is None:
+        return None
+    events = [
+        e
+        for e in model.events
+        if e.group in groups
+        and (not keys or e.actor in keys)
+        and _matches(e.label, label)
+        and (when is None or e.when == when)
+    ]
+    units = {noun_key(e.unit) for e in events}
+    if not events or len(units) != 1:
+        return None
+    have = table.lookup(events[0].unit)
+    if have is None or have.dimension != asked.dimension or have is asked:
+        return None
+    if _day_scale(events[0].unit) != _day_scale(unit):
+        return None  # ("read for 2 days" is not 48 hours of reading)
+    total = _sum(model, [e.amount for e in events], events[0].unit, holder, label)
+    return convert(model, stream, total, unit, holder)
+
+
+_DAY_SCALE: Final = frozenset({noun_key("days"), noun_key("weeks")})
+
+
+def _day_scale(unit: str) -> bool:
+    return noun_key(unit) in _DAY_SCALE
 
 
 def _question_time(clause: Clause, events: list[Event]) -> str | None:
