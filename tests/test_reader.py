@@ -854,6 +854,14 @@ READS: list[tuple[str, int | str, str]] = [
         "hours",
     ),
     ("Tom ran 3 miles. How many feet did he run?", 15840, "feet"),
+    # "the boys", "the three": the text's named people, when the words fit all of them
+    ("Tom has 5 toys. Sam has 3 toys. How many toys do the boys have?", 8, "toys"),
+    (
+        "Tom has 5 toys. Sam has 3 toys. Ann has 4 toys. How many toys do the three have"
+        " altogether?",
+        12,
+        "toys",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1100,6 +1108,9 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # an activity over days is no count of hours spent
     ("Ann read for 2 days. How many hours did she read?", "question.no_event"),
+    # "the boys" when a girl is named too, "the three" of two people
+    ("Tom has 5 toys. Ann has 3 toys. How many toys do the boys have?", "question.subject"),
+    ("Tom has 5 toys. Sam has 3 toys. How many toys do the three have?", "question.subject"),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

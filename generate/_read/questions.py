@@ -1545,6 +1545,45 @@ def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[E
                 )
             out.extend(people)
             continue
+        group_of_all = (
+            np.det == "the"
+            and np.owner is None
+            and not np.mods
+            and np.of is None
+            and (
+                (np.value is not None and np.head is None)  # "do the three have"
+                or (
+                    np.value is None
+                    and np.head is not None
+                    and np.head.endswith("s")
+                    and is_person_noun(np.head)
+                    and f"the {np.words}" not in ctx.refs.entities
+                )  # "do the boys have", "the friends": no group the text named so
+            )
+        )
+        if group_of_all:
+            everyone = ctx.refs.people()
+            people = [p for p in everyone if p.key[:1].isupper()]  # (named: not "the boy")
+            if len(people) != len(everyone):
+                people = []
+            head = singular(np.head) if np.head is not None else ""
+            wrong = (
+                "m" if head in words("female_noun") else "f" if head in words("male_noun") else ""
+            )
+            if (
+                len(people) < 2
+                or (np.value is not None and len(people) != np.value)
+                or any(p.gender == wrong or (wrong and p.gender is None) for p in people)
+            ):
+                stream.fail(
+                    "unsupported_question",
+                    "question.subject",
+                    f"{stream.text(np.first, np.end)!r}, but the text names {len(people)}"
+                    " people of whom that may be said",
+                    np.first,
+                )
+            out.extend(people)
+            continue
         if np.value is not None and np.head is not None and is_person_noun(np.head):
             # "the 3 people", "the two girls": the text's people, when it names that many
             people = ctx.refs.people()
