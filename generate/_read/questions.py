@@ -2006,6 +2006,27 @@ def _events(
     span = _question_span(clause)
     if span is not None:
         return _over_span(ctx, stream, keys, unit, group, span)
+    future = clause.verb.future or clause.verb.intent
+    future = future or any(
+        t.text == "will" for t in stream.tokens[clause.first : clause.end]
+    )  # ("How many will she pick": the auxiliary stood before the subject)
+    if (
+        future
+        and not ctx.conditioned
+        and any(
+            not e.future
+            for e in model.events
+            if e.group in groups and (not keys or e.actor in keys)
+        )
+    ):
+        # "She picked 9 today. How many will she pick tomorrow?": what is still to come is
+        # not what was done
+        stream.fail(
+            "unsupported_question",
+            "question.future_asked",
+            "the question asks what will happen, and the text tells what did",
+            clause.verb.first,
+        )
     found = [
         e
         for e in model.events

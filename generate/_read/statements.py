@@ -2433,6 +2433,16 @@ def _be(
                 stream.fail(
                     "unknown_operand", "there.vague", "the amount is not a number", np.first
                 )
+            others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
+            if others and (holder == "there" or any(k[0] == "there" for k in others)):
+                # "There were 26 geese on the lake. Now there are 35 geese.": the same place
+                # later, or another place? A "there" with no place says neither
+                stream.fail(
+                    "ambiguous",
+                    "there.which_place",
+                    f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
+                    np.first,
+                )
             _state(ctx, stream, holder, ref, restate=clause.take("word", word="left") is not None)
         return
     if read_part(ctx, stream, clause):
