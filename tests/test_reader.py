@@ -1124,6 +1124,17 @@ REFUSES: list[tuple[str, str]] = [
         "there.which_place",
     ),
     ("Sam has 26 marbles. There are 35 marbles. How many marbles are there?", "there.which_place"),
+    # a sentence with no number that may take days out of a rate over time
+    (
+        "Max reads 12 pages every day. He does not read on Sunday. How many pages does he read in"
+        " a week?",
+        "scene.schedule",
+    ),
+    (
+        "Ben runs 4 miles every day. He rests on his days off. How many miles does he run in a"
+        " week?",
+        "scene.schedule",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

@@ -27,6 +27,7 @@ from generate._read.statements import Context, read_statement
 from generate._read.stream import Stream
 from generate._read.tokens import Token, sentences, tokenize
 from generate.math_quantity_graph import QuantityGraph, QuantityGraphError
+from generate.math_units import unit_table
 
 __all__ = ["MAX_INPUT_CHARS", "Reading", "read"]
 
@@ -161,6 +162,7 @@ def _read(text: str) -> Reading:
         )
     ctx = Context(tokens, References(), Model(), text)
     skipped: list[tuple[int, int]] = []
+    scenes: list[tuple[int, int]] = []  # (sentences with no number, read as scene setting)
     for index in range(q_index):
         first, end = spans[index]
         stop = _content_end(tokens, first, end)
@@ -173,6 +175,7 @@ def _read(text: str) -> Reading:
                 # speak of an amount the reader would miss, and the text is refused
                 try:
                     read_statement(ctx, first, stop)
+                    scenes.append((first, stop))
                 except ReadError:
                     raise ReadError(
                         "unsupported_sentence",
@@ -199,6 +202,7 @@ def _read(text: str) -> Reading:
             "graph." + exc.reason,
             str(exc),
         ) from None
+    _check_schedule(tokens, skipped + scenes, graph)
     _check_skipped(ctx, tokens, skipped, graph)
     if ctx.model.by_id[graph.target].assumed_zero:
         # "Ana gave 4 apples to Ben ... How many did Ben have at first?": his start is only
@@ -412,3 +416,36 @@ def _check_skipped(
                     f"a skipped sentence speaks of {tokens[k].text!r}, which the problem counts",
                     (tokens[first].start, tokens[stop - 1].end),
                 )
+
+
+def _check_schedule(
+    tokens: list[Token], sentences: list[tuple[int, int]], graph: QuantityGraph
+) -> None:
+    """A sentence with no number may not take days out of a rate over time ("He does not
+    read on Sunday", "He takes weekends off"): with a rate per a time in the graph, one that
+    has a negation, a day's name or a schedule word is refused."""
+    table = unit_table()
+    timed = any(
+        (per := table.lookup(q.unit.split("/")[1])) is not None
+        and per.dimension in ("time", "calendar")
+        for q in graph.quantities
+        if "/" in q.unit
+    )
+    days = words("time_unit_day")
+    for first, stop in sentences:
+        lows = [t.low for t in tokens[first:stop]]
+        if timed and any(
+            low in words("negation")
+            or low in words("schedule_word")
+            or low in days
+            or low.removesuffix("s") in days
+            for low in lows
+        ):
+            # "He reads 12 pages every day. He does not read on Sunday.": a rate over time,
+            # and a sentence that may take days out of it
+            raise ReadError(
+                "unsupported_sentence",
+                "scene.schedule",
+                "a sentence with no number may change which days a rate counts",
+                (tokens[first].start, tokens[stop - 1].end),
+            )
