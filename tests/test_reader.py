@@ -862,6 +862,19 @@ READS: list[tuple[str, int | str, str]] = [
         12,
         "toys",
     ),
+    # sharing among people gives the sharer's things away
+    (
+        "Gina buys 24 cookies. She shares them equally among 3 friends. Then she buys 5 more"
+        " cookies. How many cookies does Gina have?",
+        5,
+        "cookies",
+    ),
+    (
+        "Gina bakes 24 cookies. She shares them equally among 3 friends. How many cookies does"
+        " each friend get?",
+        8,
+        "cookies",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

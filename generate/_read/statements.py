@@ -2060,7 +2060,22 @@ def _share_equally(
     rate = model.derive("quotient", (each, per), "share", rate_unit, None, label, span)
     held = total if sharer is not None and total in model.holdings.values() else None
     owner = sharer.key if sharer is not None and held is not None else None
-    model.rates.append(Rate(rate, unit, unit_name(member), owner, "get", when, whole=held))
+    given_away = (
+        owner is not None
+        and held is not None
+        and among is not None
+        and is_person_noun(singular(member))
+    )  # (among bags they are still hers, in the bags)
+    model.rates.append(
+        Rate(rate, unit, unit_name(member), owner, "get", when, whole=None if given_away else held)
+    )
+    if given_away:
+        # "She shares them equally among 3 friends": hers all go to them (so the shares stay
+        # what they were whatever she does next: a loss from nothing is refused as negative)
+        assert owner is not None
+        given = model.derive("product", (each, people), "share", unit, owner, label, span)
+        model.change(owner, given, False, "transfer", span, label)
+        model.event("give", owner, given, when=when)
     for entity in named:
         # each of "Grace and Drew" gets the share
         model.event("get", entity.key, each, when=when)
