@@ -1341,7 +1341,9 @@ def _time_order(
     if stated is None:
         return
     marked = {t.low for t in stream.tokens[clause.first : clause.end]} | set((when or "").split())
-    if stated or marked & _PAST_TIMES or {"this", "morning"} <= marked:
+    dated = clause.verb.past and (when is not None or bool(marked & words("time_unit_day")))
+    if stated or marked & _PAST_TIMES or {"this", "morning"} <= marked or dated:
+        # ("She ate 3 apples on Monday": a day told, before the holding now or after?)
         stream.fail(
             "ambiguous",
             "time.order",
@@ -1940,6 +1942,8 @@ def _hold(
         if compare.compare.other_verb is None and clause.verb.past:
             compare.compare.other_verb = "had"  # "Ben had 3 more than Ann": than Ann had, when?
         for holder in targets:
+            if not clause.verb.past and not model.events:
+                ctx.present.setdefault(holder, False)  # ("Ben has twice as many": now)
             qid = _compare(ctx, stream, holder, compare.compare, None)
             ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
             _state(ctx, stream, holder, ref, restate=False)
@@ -2459,6 +2463,8 @@ def _be(
                     np.first,
                 )
             _state(ctx, stream, holder, ref, restate=clause.take("word", word="left") is not None)
+            if not clause.verb.past and not model.events:
+                ctx.present.setdefault(holder, False)  # ("There are 30 on the bus": now)
         return
     if read_part(ctx, stream, clause):
         return
@@ -3094,6 +3100,7 @@ def _movement(
                     part.first,
                 )
             part.used = True
+    _time_order(ctx, stream, clause, place, when)
     ref = _amount(ctx, stream, np, place)
     span = stream.span(np.first, np.end)
     model.change(place, ref.qid, entering, "change", span, ref.label)
@@ -3535,6 +3542,9 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     ):
         # "Tom gives Sue 3 marbles. Tom gives 2 more.": to Sue again, or away?
         stream.fail("ambiguous", "give.more_to_whom", "more given, to whom is not said", verb.first)
+    for other in (*recipients, *([source] if source is not None else [])):
+        # "Ann has 12 apples. Yesterday her brother gave her 3.": hers may hold them already
+        _time_order(ctx, stream, clause, other.key, when)
     if cls == "give" and not recipients:
         cls = "lose"
     if cls == "receive" and (source is None or source.kind != "person"):
