@@ -40,6 +40,18 @@ Span = tuple[int, int] | None
 HoldKey = tuple[str, str, str | None]
 
 _START: Final = "at first"
+_WEEK: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAYS_AROUND: Final = ("yesterday", "today", "tomorrow")
+
+
+def _calendar_order(when: str | None) -> tuple[str, int] | None:
+    """Where a time label falls in its scale (the week, or yesterday-today-tomorrow)."""
+    last = when.split(" ")[-1] if when else ""
+    if last in _WEEK:
+        return "week", _WEEK.index(last)
+    if last in _DAYS_AROUND:
+        return "around", _DAYS_AROUND.index(last)
+    return None
 
 
 @dataclass(slots=True)
@@ -347,6 +359,20 @@ class Model:
                 self.by_id[amount].span,
             )
         draft = self.by_id[amount]
+        order = _calendar_order(when)
+        if order is not None:
+            for earlier in self.events:
+                told = _calendar_order(earlier.when) if earlier.actor == actor else None
+                if told is not None and told[0] == order[0] and told[1] > order[1]:
+                    # "picked 5 on Tuesday. She ate 7 on Monday.": applied in the order told,
+                    # the holdings would not be the ones the days make
+                    raise ReadError(
+                        "ambiguous",
+                        "time.out_of_order",
+                        f"{when} is told after {earlier.when}: the order of the changes is"
+                        " not the order of the text",
+                        draft.span,
+                    )
         self.events.append(
             Event(group, actor, draft.unit, draft.label, amount, other, when, future)
         )

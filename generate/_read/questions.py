@@ -740,6 +740,14 @@ def _ask(
         recipient = _recipient_asked(ctx, stream, clause, verb)
         target = _events(ctx, stream, clause, holders, unit, label, group, recipient)
     else:
+        if "tomorrow" in question_lows and not ctx.conditioned:
+            # "How many will she have tomorrow?": what happens until then is not told
+            stream.fail(
+                "unsupported_question",
+                "question.future_time",
+                "the holding at a later time than the text tells is asked",
+                first,
+            )
         changed = any(r.role in ("change", "transfer") for r in model.relations)
         if (
             _past_holding_question(ctx, stream, verb, first, end)
@@ -2008,8 +2016,9 @@ def _events(
         return _over_span(ctx, stream, keys, unit, group, span)
     future = clause.verb.future or clause.verb.intent
     future = future or any(
-        t.text == "will" for t in stream.tokens[clause.first : clause.end]
-    )  # ("How many will she pick": the auxiliary stood before the subject)
+        t.text == "will" or t.low == "tomorrow" for t in stream.tokens[clause.first : clause.end]
+    )  # ("How many will she pick": the auxiliary stood before the subject; "does she pick
+    # tomorrow")
     if (
         future
         and not ctx.conditioned

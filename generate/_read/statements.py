@@ -1341,7 +1341,11 @@ def _time_order(
     if stated is None:
         return
     marked = {t.low for t in stream.tokens[clause.first : clause.end]} | set((when or "").split())
-    dated = clause.verb.past and (when is not None or bool(marked & words("time_unit_day")))
+    dated = clause.verb.past and (
+        when is not None
+        or bool(marked & words("time_unit_day"))
+        or ("had" in marked and clause.verb.lemma != "have")  # ("She had eaten 3": before)
+    )
     if stated or marked & _PAST_TIMES or {"this", "morning"} <= marked or dated:
         # ("She ate 3 apples on Monday": a day told, before the holding now or after?)
         stream.fail(
@@ -2201,6 +2205,9 @@ def _joint_total(ctx: Context, stream: Stream, joint: str, members: list[Entity]
             model.starts.setdefault(key, qid)
         shares.append(qid)
     model.relate("sum", model.holdings[keys[0]], tuple(shares), "combine")
+    if joint in ctx.present:
+        for member in members:  # ("Tom and Jerry have 30 together": each one's holding now)
+            ctx.present.setdefault(member.key, ctx.present[joint])
 
 
 def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
@@ -2880,7 +2887,7 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
             at = clause.object_times[obj.first]
             model.event(frame.event, holder.key, ref.qid, when=at, future=clause.verb.future)
             if not clause.verb.future and not clause.verb.ability:
-                _paid_time(ctx, stream, holder.key, frame.event, ref, at)
+                _paid_time(ctx, stream, holder.key, frame.event, ref, at, clause)
         return
     if len(objects) != 1:
         stream.fail(
@@ -2953,7 +2960,7 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         return
     model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
     if not clause.verb.future and not clause.verb.ability:
-        _paid_time(ctx, stream, holder.key, frame.event, ref, when)
+        _paid_time(ctx, stream, holder.key, frame.event, ref, when, clause)
 
 
 _GROUP_MODS: Final = frozenset({"equal", "even", "same-size"})
@@ -3800,7 +3807,13 @@ _WORK: Final = "work"
 
 
 def _paid_time(
-    ctx: Context, stream: Stream, holder: str, event: str, ref: AmountRef, when: str | None
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    event: str,
+    ref: AmountRef,
+    when: str | None,
+    clause: Clause | None = None,
 ) -> None:
     """ "Ella earns $9 an hour babysitting. She babysat for 4 hours.": time spent at the work a
     pay rate is for earns the rate times that time (an ``earn`` event, added to the money
@@ -3824,6 +3837,8 @@ def _paid_time(
         return
     if len(rates) > 1:
         stream.fail("ambiguous", "pay.rate", "more than one pay rate for this work")
+    if clause is not None:
+        _time_order(ctx, stream, clause, holder, when)  # ("has $45 ... worked 5 hours yesterday")
     rate = rates[0]
     span = model.by_id[ref.qid].span
     if rate.when is not None and rate.when != when:
