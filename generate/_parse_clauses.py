@@ -13,6 +13,7 @@ anything not read is a ``ParseError``.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from generate._parse_cursor import REFLEXIVES, Amount, Cursor, Ref
 from generate._parse_discourse import Event, Holding
@@ -72,6 +73,14 @@ _FUTURE_WORDS = FORWARD_TIME | FUTURE_AUXILIARIES | {"next", "later"}
 def _base_forms() -> frozenset[str]:
     """The base forms of the table's verbs ("buy", "give"): "to buy" is planned."""
     return frozenset(entry.lemma for entry in verb_surfaces().values())
+
+
+_WEEKDAYS: Final = {
+    day: k
+    for k, day in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday"))
+}
+"""Days in the order a week tells them; Sunday has no place (texts start weeks on it and end
+weekends with it)."""
 
 
 def may_be_future(words: set[str], contracted_will: bool) -> bool:
@@ -166,6 +175,19 @@ class Statement(Cursor):
         applying it would answer 10 where the text means 12; with no clear
         order the sentence is refused, never guessed.
         """
+        for k in range(self.first, self.end):
+            day = _WEEKDAYS.get(self.low[k])
+            if day is None:
+                continue
+            if day < self.discourse.last_day:
+                # "She picked 5 on Tuesday. She ate 7 on Monday.": applied as written, the
+                # holdings are not the ones the days make
+                raise self.fail(
+                    "unsupported_sentence",
+                    f"{self.text[k]!r} comes before a day already told;"
+                    " the order of events is unclear",
+                )
+            self.discourse.last_day = day
         if not self.discourse.last_unit:
             return
         for k in range(self.first, self.end):

@@ -395,6 +395,23 @@ def test_future_and_planned_events_are_refused(text: str) -> None:
     _check_refusal(text, "unsupported_sentence")
 
 
+# Days told out of the week's order: applied as written, the holdings are not the days'.
+DAYS_OUT_OF_ORDER = [
+    f"Sam had 10 apples. He picked 5 apples on Tuesday. He ate 12 apples on Monday.{_APPLES}",
+    "Sam had $10. He earned $20 on Friday. He spent $25 on Thursday. How much money does Sam have?",
+]
+
+
+@pytest.mark.parametrize("text", DAYS_OUT_OF_ORDER)
+def test_days_out_of_order_are_refused(text: str) -> None:
+    _check_refusal(text, "unsupported_sentence")
+
+
+def test_days_in_order_are_read() -> None:
+    text = f"Sam had 10 apples. He ate 2 apples on Monday. He picked 5 apples on Tuesday.{_APPLES}"
+    assert _outcome(text) == ("answer", (13, "apples"))
+
+
 SEQUENCE_GUARDS = [
     (f"Sam has 5 apples. The next day, he eats 2.{_APPLES}", 3),
     (f"Sam has 5 apples. He buys 3 more.{_APPLES.replace('does', 'will')}", 8),

@@ -40,7 +40,8 @@ Span = tuple[int, int] | None
 HoldKey = tuple[str, str, str | None]
 
 _START: Final = "at first"
-_WEEK: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEK: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday")
+"""(Sunday has no place: texts start weeks on it and end weekends with it.)"""
 _DAYS_AROUND: Final = ("yesterday", "today", "tomorrow")
 
 
