@@ -1200,6 +1200,8 @@ REFUSES: list[tuple[str, str]] = [
         "Mia picked 14 apples yesterday. How many apples does she pick tomorrow?",
         "question.future_asked",
     ),
+    # a bare comparative with no unit: 3 of what is not said
+    ("Tom is 5 feet tall. Sam is 3 taller. How many inches tall is Sam?", "clause.unread_word"),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

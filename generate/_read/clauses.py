@@ -848,7 +848,12 @@ def _bare_comparative(stream: Stream) -> Compare | None:
     if stream.low() not in COMPARATIVE_ATTRIBUTES:
         unit = read_noun_phrase(stream)
     kind, attribute = _comparative(stream)
-    if kind is None or attribute is None or not (stream.at_end() or stream.check(BOUNDARIES)):
+    if (
+        kind is None
+        or attribute is None
+        or (unit is None and money is None)  # ("3 taller": 3 of what is not said)
+        or not (stream.at_end() or stream.check(BOUNDARIES))
+    ):
         stream.reset(first)
         return None
     return Compare(kind, number.value, unit, None, first, stream.pos, money, attribute)
