@@ -875,6 +875,13 @@ READS: list[tuple[str, int | str, str]] = [
         8,
         "cookies",
     ),
+    # a condition gives the value a comparison left open
+    (
+        "Ann has twice as many cards as Anton. If Ann has 60 cards, how many cards does Anton"
+        " have?",
+        30,
+        "cards",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

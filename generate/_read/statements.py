@@ -1844,6 +1844,9 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
     # a plain number: a new holding, or what the current one now is
     model.quantities.remove(draft)
     del model.by_id[ref.qid]
+    # ("Ann has twice as many as Anton. If Ann has 60, ...": the condition gives the value
+    # the comparison left open)
+    restate = restate or ctx.conditioned
     held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
     if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:
         ctx.last_amount = AmountRef(held, ref.unit, ref.label)
