@@ -882,6 +882,13 @@ READS: list[tuple[str, int | str, str]] = [
         30,
         "cards",
     ),
+    # one subject pronoun again in the same sentence means the same one
+    (
+        "Mary has 5 green crayons and 8 blue crayons. If she gives out 3 green crayons and 1"
+        " blue crayon to Becky, how many crayons does she have left?",
+        9,
+        "crayons",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1209,6 +1216,11 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # a bare comparative with no unit: 3 of what is not said
     ("Tom is 5 feet tall. Sam is 3 taller. How many inches tall is Sam?", "clause.unread_word"),
+    # across sentences the chain does not hold: either may eat
+    (
+        "Tom has 32 apples. He gives 4 apples to Sam. He eats 1. How many apples does Tom have?",
+        "pronoun.unresolved",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

@@ -187,11 +187,13 @@ def _read(text: str) -> Reading:
             _register_names(ctx, tokens, first, stop)
             skipped.append((first, stop))
             continue
+        ctx.refs.new_sentence()
         read_statement(ctx, first, stop)
         if index == q_index - 1:
             ctx.last_statement = (tokens[first].start, tokens[stop - 1].end)
     first, end = spans[q_index]
     stop = _content_end(tokens, first, end)
+    ctx.refs.new_sentence()
     q_first, q_stop = _split_condition(ctx, tokens, first, stop)
     asked = read_question(ctx, q_first, q_stop)
     try:

@@ -24,6 +24,7 @@ Kind = Literal["person", "group", "thing"]
 _MALE: Final = frozenset({"he", "him", "his", "himself"})
 _FEMALE: Final = frozenset({"she", "her", "hers", "herself"})
 _PLURAL: Final = frozenset({"they", "them", "their", "theirs", "themselves"})
+_SUBJECT_FORMS: Final = frozenset({"he", "she", "they"})
 _THING: Final = frozenset({"it", "its", "itself"})
 PRONOUNS: Final = _MALE | _FEMALE | _PLURAL | _THING
 
@@ -59,6 +60,11 @@ class References:
     last_subject: str | None = None
     clause_bound: set[str] = field(default_factory=set)
     recent: list[str] = field(default_factory=list)
+    chain: tuple[str, str] | None = None
+    """The last subject pronoun resolved and whom it meant, within one sentence and while
+    its clauses keep that subject: the same pronoun again means the same one ("If she
+    gives 3 to Becky, how many does she have?"). Across sentences recency decides nothing
+    ("He gives 4 to Sam. He eats 1.": either may eat)."""
 
     def add(
         self,
@@ -101,7 +107,13 @@ class References:
         """Start a clause: remember the previous subject, forget the clause's bound roles."""
         if subject is not None:
             self.last_subject = subject
+            if self.chain is not None and self.chain[1] != subject:
+                self.chain = None  # (another subject came between)
         self.clause_bound = set()
+
+    def new_sentence(self) -> None:
+        """Start a sentence: a pronoun chain does not carry over."""
+        self.chain = None
 
     def bind(self, key: str) -> None:
         """Mark ``key`` as filling a role of the current clause."""
@@ -157,6 +169,11 @@ class References:
         found = self.candidates(pronoun, exclude_bound=not possessive, at=at)
         if owned is not None:
             found = [e for e in found if not e.key.endswith(f"'s {owned}")]
+        chained = self.chain
+        if len(found) > 1 and not possessive and chained is not None and chained[0] == pronoun:
+            found = [e for e in found if e.key == chained[1]] or found
+        if len(found) == 1 and not possessive and pronoun in _SUBJECT_FORMS:
+            self.chain = (pronoun, found[0].key)
         if len(found) == 1:
             entity = found[0]
             if entity.gender is None and (pronoun in _MALE or pronoun in _FEMALE):
