@@ -889,6 +889,9 @@ READS: list[tuple[str, int | str, str]] = [
         9,
         "crayons",
     ),
+    # a counted plural, then its plain verb at the sentence's end ("6 people leave.")
+    ("A bus has 16 people. 6 people leave. How many people are on the bus?", 10, "people"),
+    ("The cafe has 16 chefs. 6 chefs leave. How many chefs are left?", 10, "chefs"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

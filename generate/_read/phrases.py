@@ -289,10 +289,12 @@ def _is_verb_here(previous: str | None, word: str) -> bool:
             and "ADJ" not in pos
             and form.tense not in ("gerund", "participle", "past")
         )
+    many = _plural(previous) or (singular(previous) != previous and "NOUN" in pos_of(previous))
+    # ("people", "children": plurals with no -s agree as "apples" do)
     if form.tense == "present":
-        return not _plural(previous)
+        return not many
     if form.tense == "base":
-        return _plural(previous) or not can_be_noun(word)
+        return many or not can_be_noun(word)
     if form.tense in ("past", "participle"):
         return True
     return not can_be_noun(word)
@@ -733,9 +735,13 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
         ):
             break  # a verb before its amount: "a van goes 50 miles per hour"
         elif _is_verb_here(taken[-1] if taken else None, low) and not (
-            taken and stream.low(1) in (",", "") and _plain_form(low)
+            taken
+            and stream.low(1) in (",", "")
+            and _plain_form(low)
+            and (phrase.value is None or singular(taken[-1]) == taken[-1])
         ):
-            break  # (a word then a comma ends the phrase as a noun: "the farmers market,")
+            break  # (a word then a comma ends the phrase as a noun: "the farmers market,";
+            # but "6 chefs leave.": a counted plural, then its verb)
         if (
             not taken
             and not lead
