@@ -892,6 +892,13 @@ READS: list[tuple[str, int | str, str]] = [
     # a counted plural, then its plain verb at the sentence's end ("6 people leave.")
     ("A bus has 16 people. 6 people leave. How many people are on the bus?", 10, "people"),
     ("The cafe has 16 chefs. 6 chefs leave. How many chefs are left?", 10, "chefs"),
+    # "sells apples for $2 each": a price of one, as "Apples cost $2 each" says
+    (
+        "The bakery sells muffins for $2 each. It sold 37 muffins. How much money did the bakery"
+        " make?",
+        74,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

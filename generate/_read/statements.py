@@ -3567,6 +3567,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         stream.fail("ambiguous", "give.pairing", "which amount goes to whom is not said", verb.end)
     prices = _prices(clause, objects)
     priced = [p for p in prices if p is not None]
+    if _price_list(ctx, stream, clause, objects, prices, frame.lemma):
+        return
     per = clause.take("per")
     if per is not None and not priced:
         _event_rate(ctx, stream, clause, holder, objects, per, cls, when)
@@ -3726,6 +3728,50 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
         last = out[-1]
         out = [_Price(last.part, True, last.per) for _ in objects]
     return out
+
+
+def _price_list(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    objects: list[Part],
+    prices: list[_Price | None],
+    lemma: str,
+) -> bool:
+    """ "Tom sells apples for $2 each", "The shop sells pens at $3": what one of the things
+    costs, as "Apples cost $2 each" says; no amount changes hands. ``False`` (nothing read)
+    unless the one object is a bare plural with a price of each one."""
+    if lemma not in ("sell", "buy") or len(objects) != 1 or clause.has("per"):
+        return False
+    np = objects[0].np
+    price = prices[0]
+    if (
+        np is None
+        or price is None
+        or not price.each
+        or np.value is not None
+        or np.det is not None
+        or np.owner is not None
+        or np.of is not None
+        or np.quantity is not None
+        or not _plural_noun(np.head)
+        or price.part.np is None
+        or price.part.np.money is None
+    ):
+        return False
+    named = phrase_unit(np)
+    if named is None:
+        return False
+    objects[0].used = True
+    item, label = named
+    money_np = price.part.np
+    money = money_np.money
+    assert money is not None and money_np.value is not None
+    span = stream.span(money_np.first, money_np.end)
+    qid = ctx.model.given(money_np.value, f"{money}/{singular(item)}", None, label, span)
+    ctx.model.rates.append(Rate(qid, money, item, None, "cost", label))
+    ctx.recent_unit = item
+    return True
 
 
 def _number_list(stream: Stream, np: NounPhrase) -> None:
