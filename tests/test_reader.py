@@ -899,6 +899,7 @@ READS: list[tuple[str, int | str, str]] = [
         74,
         "dollars",
     ),
+    ("Tom sells each apple for $2. He sold 10 apples. How much money did he make?", 20, "dollars"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -3745,16 +3745,17 @@ def _price_list(
         return False
     np = objects[0].np
     price = prices[0]
+    each_one = np is not None and np.det in ("each", "every") and not _plural_noun(np.head)
     if (
         np is None
         or price is None
-        or not price.each
+        or not (price.each or each_one)  # ("sells each apple for $1.25")
         or np.value is not None
-        or np.det is not None
+        or (np.det is not None and not each_one)
         or np.owner is not None
         or np.of is not None
         or np.quantity is not None
-        or not _plural_noun(np.head)
+        or not (_plural_noun(np.head) or each_one)
         or price.part.np is None
         or price.part.np.money is None
     ):
