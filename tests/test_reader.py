@@ -900,6 +900,9 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("Tom sells each apple for $2. He sold 10 apples. How much money did he make?", 20, "dollars"),
+    # "3 boxes with 8 crayons each": a rate per one of the things counted
+    ("Tom has 3 boxes with 8 crayons each. How many crayons does he have?", 24, "crayons"),
+    ("There are 10 starfish with 5 arms each. How many arms are there?", 50, "arms"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1232,6 +1235,8 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 32 apples. He gives 4 apples to Sam. He eats 1. How many apples does Tom have?",
         "pronoun.unresolved",
     ),
+    # "3 boxes with 8 crayons": in each, or in all?
+    ("Tom has 3 boxes with 8 crayons. How many crayons does he have?", "clause.unused"),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

@@ -2238,6 +2238,36 @@ def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
         )
         ctx.model.rates.append(Rate(qid, unit[0], per, None, None, None))
         with_part.used = each_part.used = True
+    for k in range(1, len(parts) - 1):
+        # "3 boxes with 8 crayons each", "10 starfish with 5 arms each": per one of the things
+        # just counted
+        things, with_part, each_part = parts[k - 1], parts[k], parts[k + 1]
+        if (
+            things.kind != "object"
+            or things.np is None
+            or things.np.value is None
+            or things.np.head is None
+            or with_part.kind != "pp"
+            or with_part.prep != "with"
+            or with_part.used
+            or with_part.np is None
+            or with_part.np.value is None
+            or with_part.np.quantity is not None
+            or each_part.kind != "word"
+            or each_part.word != "each"
+            or each_part.first != with_part.end
+        ):
+            continue
+        np = with_part.np
+        unit = phrase_unit(np)
+        if unit is None or unit_table().lookup(unit[0]) is not None:
+            continue  # (a measure "with 5 pounds each" is no count inside)
+        per = unit_name(things.np.head)
+        qid = ctx.model.given(
+            np.value, f"{unit[0]}/{singular(per)}", None, unit[1], stream.span(np.first, np.end)
+        )
+        ctx.model.rates.append(Rate(qid, unit[0], per, None, None, None))
+        with_part.used = each_part.used = True
 
 
 def _that_is(ctx: Context, stream: Stream, end: int) -> bool:
