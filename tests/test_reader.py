@@ -903,6 +903,12 @@ READS: list[tuple[str, int | str, str]] = [
     # "3 boxes with 8 crayons each": a rate per one of the things counted
     ("Tom has 3 boxes with 8 crayons each. How many crayons does he have?", 24, "crayons"),
     ("There are 10 starfish with 5 arms each. How many arms are there?", 50, "arms"),
+    # the elided subject's verb then its amount ("and works 8 hours a day")
+    (
+        "A nurse earns $18 an hour and works 8 hours a day. How much does she earn in 5 days?",
+        720,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1237,6 +1243,12 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # "3 boxes with 8 crayons": in each, or in all?
     ("Tom has 3 boxes with 8 crayons. How many crayons does he have?", "clause.unused"),
+    # a question with the head verb of a group whose events were told with others
+    (
+        "Abi has 20 beads. She loses 3 beads and drops 2 beads. How many beads did Abi lose in"
+        " all?",
+        "question.which_verbs",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

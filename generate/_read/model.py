@@ -87,6 +87,8 @@ class Event:
     other: str | None
     when: str | None
     future: bool
+    verb: str = ""
+    """The verb the text used ("drops"), within its group ("lose")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +132,8 @@ class Model:
     """holder -> the bill they paid with ("pays with a $10 bill"), and how many events came
     before it: what change is out of, and the purchases it paid for."""
     scenes: int = 0
+    verb: str = ""
+    """The lemma of the verb of the clause being read, which its events record."""
     """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
 
     # -- building ---------------------------------------------------------------
@@ -375,7 +379,7 @@ class Model:
                         draft.span,
                     )
         self.events.append(
-            Event(group, actor, draft.unit, draft.label, amount, other, when, future)
+            Event(group, actor, draft.unit, draft.label, amount, other, when, future, self.verb)
         )
 
     # -- the graph ----------------------------------------------------------------

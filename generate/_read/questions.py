@@ -2108,6 +2108,21 @@ def _events(
                 "question.no_event",
                 f"{elsewhere[0].when}'s event is in {elsewhere[0].unit}, not {unit}",
             )
+    asked_verb = clause.verb.lemma
+    verbs = {
+        e.verb
+        for e in found
+        if (form := verb_form(e.verb)) is not None and form.frame.event == group
+    }  # (the verbs told as this group's: not a gift's "get" of the receiver)
+    if asked_verb == group and asked_verb in verbs and len(verbs) > 1:
+        # "She loses 3 beads and drops 2. How many did she lose?": are the dropped ones lost?
+        stream.fail(
+            "ambiguous",
+            "question.which_verbs",
+            f"the events are told with {len(verbs)} verbs; which of them {asked_verb} means"
+            " is not said",
+            clause.verb.first,
+        )
     return _sum(model, [e.amount for e in found], found[0].unit, holder, label)
 
 

@@ -256,7 +256,11 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             break
         clause_first = stream.pos
         _bind_named_objects(ctx, stream)
-        subjects, there = read_subject(stream)
+        subjects: list[NounPhrase]
+        if elided is not None and _verb_then_amount(stream):
+            subjects, there = [], False  # "earns $18 an hour and works 8 hours a day"
+        else:
+            subjects, there = read_subject(stream)
         if len(subjects) > 1 and stream.consume(("together",)):
             together = True  # "Zara and Noor together have 75 cents"
         each_at = stream.pos
@@ -296,6 +300,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         _with_each(ctx, stream, clause)
         ctx.parallel_unit = previous_unit if previous_verb == verb.lemma else None
         before = _footprint(ctx.model)
+        ctx.model.verb = verb.lemma
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
         if _footprint(ctx.model) == before:
             stream.fail(
@@ -2351,6 +2356,19 @@ def _that_is(ctx: Context, stream: Stream, end: int) -> bool:
 _COME: Final = frozenset({"come", "comes", "came"})
 _PACKED: Final = frozenset({"sold", "packed", "packaged", "boxed", "bagged", "bundled"})
 _SELLS: Final = frozenset({"sells", "sell", "sold", "packs", "pack", "packed", "packages"})
+
+
+def _verb_then_amount(stream: Stream) -> bool:
+    """A verb of the elided subject, then its amount ("and works 8 hours"): "works" is no
+    noun there."""
+    form = verb_form(stream.low())
+    after = stream.peek(1)
+    return (
+        form is not None
+        and form.tense in ("present", "past")
+        and after is not None
+        and (after.text[:1].isdigit() or after.low == "$" or after.low in words("number_word"))
+    )
 
 
 def _packaged(ctx: Context, stream: Stream, end: int) -> bool:
