@@ -909,6 +909,20 @@ READS: list[tuple[str, int | str, str]] = [
         720,
         "dollars",
     ),
+    # a thing that owns the head ("the farm's barn"), and "shorter" than a length
+    ("The farm's barn has 40 sheep. How many sheep does the barn have?", 40, "sheep"),
+    (
+        "The Green family's trip was 318 miles long. The Rossi family's trip was 127 miles"
+        " shorter. How long was the Rossi family's trip?",
+        191,
+        "miles",
+    ),
+    (
+        "The Pine trail is 6 kilometers long. The Lake trail is 2 kilometers shorter than the"
+        " Pine trail. How long is the Lake trail?",
+        4,
+        "kilometers",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -120,6 +120,9 @@ def _gender(noun: str) -> Gender | None:
 
 
 def _owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
+    if np.owner_phrase is not None:
+        entity = entity_of(refs, stream, np.owner_phrase)
+        return entity.key if entity is not None else None
     owner = np.owner
     if owner is None:
         return None

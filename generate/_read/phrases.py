@@ -115,6 +115,8 @@ class NounPhrase:
     """"3 more apples"."""
     plus: tuple[tuple[Value, str], ...] = ()
     """Further amounts of the same dimension ("4 hours and 15 minutes")."""
+    owner_phrase: NounPhrase | None = None
+    """A thing that owns the head ("the aquarium's tank": the aquarium)."""
 
     @property
     def words(self) -> str:
@@ -565,7 +567,32 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
     _compound(stream, phrase)
     _apposition(stream, phrase)
     phrase.end = stream.pos
-    return phrase
+    owned = _owned_by(stream, phrase)
+    return owned if owned is not None else phrase
+
+
+def _owned_by(stream: Stream, owner: NounPhrase) -> NounPhrase | None:
+    """ "the aquarium's tank", "The Green family's trip": a thing or group that owns the
+    head; ``None`` (nothing read) unless a plain "the X" is followed by "'s" and a noun."""
+    if (
+        not stream.check(("'s", "\u2019s"))
+        or owner.det not in ("the", "this", "that")
+        or owner.value is not None
+        or owner.of is not None
+        or owner.owner is not None
+        or owner.head is None
+        or owner.name is not None
+    ):
+        return None
+    mark = stream.mark()
+    stream.pos += 1
+    owned = NounPhrase(owner.first, owner.first)
+    if not _head_words(stream, owned):
+        stream.reset(mark)
+        return None
+    owned.owner_phrase = owner
+    owned.end = stream.pos
+    return owned
 
 
 def _apposition(stream: Stream, phrase: NounPhrase) -> None:

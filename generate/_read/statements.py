@@ -1557,6 +1557,16 @@ def _compare_one(
         unit = "dollars" if compare.money == "dollars" else "cents"
     if compare.attribute is not None:
         label = compare.attribute
+        if (
+            label == "height"
+            and compare.kind == "fewer"
+            and other is not None
+            and any(k[0] == other.key and k[2] == "length" for k in model.holdings)
+            and not any(k[0] == other.key and k[2] == "height" for k in model.holdings)
+        ):
+            label = compare.attribute = (
+                "length"  # "shorter" than a length ("a trip 318 miles long")
+            )
         unit = unit or ATTRIBUTE_UNITS.get(compare.attribute)
         if unit is None:
             keys = (
@@ -1718,6 +1728,12 @@ def _compare_across(
             )
         base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
         _one_kind_before(ctx, stream, compare)
+        if (
+            compare.attribute == "height"
+            and compare.kind == "fewer"
+            and model.by_id[base].label == "length"
+        ):
+            compare.attribute = "length"  # "shorter" than a length just told
         if compare.attribute is not None and not _is_attribute(base, compare.attribute, model):
             # "Bo has 3 pens. Cy is twice as tall.": as tall as what is not said
             stream.fail(
