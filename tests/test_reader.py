@@ -923,6 +923,14 @@ READS: list[tuple[str, int | str, str]] = [
         4,
         "kilometers",
     ),
+    # a share verb into groups is grouping ("divides them into 6 equal groups")
+    (
+        "Ann has 48 cookies. She divides them into 6 equal groups. How many cookies are in each"
+        " group?",
+        8,
+        "cookies",
+    ),
+    ("Ann has 48 cookies. She splits them into bags of 6. How many bags does she fill?", 8, "bags"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -1246,6 +1246,9 @@ def _interpret(
     if verb.passive and read_part(ctx, stream, clause):
         return
     if frame.cls == "share":
+        into = clause.has("pp", prep="into")
+        if into and len(holders) == 1 and _grouping(ctx, stream, clause, holders[0], when):
+            return  # "divides them into 6 equal groups", "splits them into bags of 6"
         _share_equally(ctx, stream, clause, holders, when)
         return
     if clause.has("freq") and frame.cls in ("act", "gain", "lose"):
