@@ -931,6 +931,18 @@ READS: list[tuple[str, int | str, str]] = [
         "cookies",
     ),
     ("Ann has 48 cookies. She splits them into bags of 6. How many bags does she fill?", 8, "bags"),
+    # a thing's one measure cut into equal pieces, and "how long is each piece?"
+    (
+        "A ribbon is 48 inches long. It is cut into 6 equal pieces. How long is each piece?",
+        8,
+        "inches",
+    ),
+    (
+        "Ann has a rope. The rope is 12 feet long. She cuts the rope into 4 equal pieces. How"
+        " many inches long is each piece?",
+        36,
+        "inches",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1270,6 +1282,11 @@ REFUSES: list[tuple[str, str]] = [
         "Abi has 20 beads. She loses 3 beads and drops 2 beads. How many beads did Abi lose in"
         " all?",
         "question.which_verbs",
+    ),
+    # pieces not said to be equal
+    (
+        "A ribbon is 48 inches long. Ann cuts it into 6 pieces. How long is each piece?",
+        "share.unequal",
     ),
     # "in total" after a loss: all she had, or what is left
     (

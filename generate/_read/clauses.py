@@ -446,6 +446,10 @@ def _participle(word: str) -> VerbForm | None:
     return form if form is not None and form.tense in ("participle", "past") else None
 
 
+_SAME_PARTICIPLE: Final = frozenset({"cut", "put", "set", "split", "spread", "shut", "hit"})
+"""Verbs whose participle is their plain form ("is cut into 6 pieces")."""
+
+
 def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None:
     """verb_group := AUX* ["not"] [("going" | INTENT | DECIDE | NEED) "to"] VERB."""
     first = stream.pos
@@ -504,7 +508,10 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
             )  # ("are left" is an adjective)
             if (
                 form is not None
-                and form.tense in ("participle", "past", "gerund")
+                and (
+                    form.tense in ("participle", "past", "gerund")
+                    or (form.tense == "base" and nxt in _SAME_PARTICIPLE)  # "is cut"
+                )
                 and not (form.tense == "past" and form.frame.lemma in ("have",))
             ):
                 stream.pos += 1
@@ -526,7 +533,10 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
     group.lemma = form.frame.lemma
     if form.tense == "past" or (form.tense == "participle" and not saw_be):
         group.past = True
-    if saw_be and form.tense in ("participle", "past"):
+    if saw_be and (
+        form.tense in ("participle", "past")
+        or (form.tense == "base" and stream.low(-1) in _SAME_PARTICIPLE)
+    ):
         group.passive = True
     if form.tense == "gerund":
         group.gerund = True

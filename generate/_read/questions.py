@@ -1444,6 +1444,51 @@ def _duration(ctx: Context, holder: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _each_piece(
+    ctx: Context,
+    stream: Stream,
+    subjects: list[NounPhrase],
+    adjective: str,
+    first: int,
+    asked_in: str | None,
+) -> Asked | None:
+    """ "How long is each piece?": the one rate of a measure per piece the text gives (a thing
+    cut into equal pieces), for one piece; ``None`` for any other subject."""
+    if len(subjects) != 1 or subjects[0].det not in ("each", "every") or not subjects[0].head:
+        return None
+    per = unit_name(subjects[0].head)
+    dimensions = ATTRIBUTE_DIMENSIONS.get(ATTRIBUTE_WORDS.get(adjective, ""), frozenset())
+    table = unit_table()
+    rates = [
+        r
+        for r in ctx.model.rates
+        if same_unit(r.per, per)
+        and (found := table.lookup(r.top)) is not None
+        and found.dimension in dimensions
+    ]
+    if stream.check(("in",)) and asked_in is None:
+        mark = stream.mark()
+        stream.pos += 1
+        np = read_noun_phrase(stream)
+        if np is not None and np.head is not None and np.value is None and np.det is None:
+            asked_in = unit_of_phrase(np.words)  # "How long is each piece, in inches?"
+        else:
+            stream.reset(mark)
+    if len(rates) != 1 or not stream.at_end():
+        stream.fail(
+            "unsupported_question",
+            "question.per",
+            f"no one rate of how {adjective} each {singular(per)} is",
+            first,
+        )
+    rate = rates[0]
+    one = ctx.model.given(1, per, None, None, None)
+    target = ctx.model.derive("product", (one, rate.qid), "rate", rate.top, None, None, None)
+    if asked_in is not None:
+        target = convert(ctx.model, stream, target, asked_in, None)
+    return Asked(target, first, stream.pos)
+
+
 def _attribute(
     ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None = None
 ) -> Asked:
@@ -1453,6 +1498,9 @@ def _attribute(
     if not stream.consume(("is", "was", "will", "are", "were", "would")):
         stream.fail("unsupported_question", "question.form", f"how {adjective} is what?")
     subjects, _ = read_subject(stream)
+    each = _each_piece(ctx, stream, subjects, adjective, first, asked_in)
+    if each is not None:
+        return each
     holders = _holders(ctx, stream, subjects)
     if len(holders) != 1:
         stream.fail("unsupported_question", "question.subject", f"how {adjective} is whom?")

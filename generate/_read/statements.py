@@ -3057,8 +3057,22 @@ def _grouping(
         for p in clause.parts
         if not p.used and p.kind == "pp" and p.prep in ("into", "in") and p.np is not None
     ]
+    if not objects and clause.verb.passive and holder.kind == "thing" and len(into) == 1:
+        # "The ribbon is cut into 6 equal pieces": the subject is what is cut
+        return _cut_measure(ctx, stream, clause, holder, into[0], None, when)
     if len(objects) != 1 or len(into) != 1 or objects[0].np is None:
         return False
+    if objects[0].np.pronoun == "it" or (
+        objects[0].np.value is None
+        and objects[0].np.head is not None
+        and not _plural_noun(objects[0].np.head)
+        and (objects[0].np.det in ("the", "this", "that") or objects[0].np.owner is not None)
+    ):
+        # "She cuts it into 6 equal pieces", "cuts the rope into 4 pieces"
+        thing = entity_of(ctx.refs, stream, objects[0].np)
+        if thing is None or thing.kind != "thing":
+            return False
+        return _cut_measure(ctx, stream, clause, thing, into[0], objects[0], when)
     group_np = into[0].np
     assert group_np is not None
     size = group_np.of
@@ -3120,6 +3134,62 @@ def _grouping(
     objects[0].used = into[0].used = True
     event = clause.verb.frame.event if clause.verb.frame else None
     model.rates.append(Rate(rate, unit, groups, holder.key, event, when, whole=whole))
+    return True
+
+
+def _cut_measure(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    thing: Entity,
+    into: Part,
+    obj: Part | None,
+    when: str | None,
+) -> bool:
+    """cut := (VERB thing | thing BE VERB-ed) "into" NUMBER ["equal"] PIECES
+
+    "A ribbon is 48 inches long. She cuts it into 6 equal pieces.": the thing's one
+    measure (its length, weight, volume) over the count, a rate per piece ("How long is
+    each piece?"). Equal pieces must be said; the thing must have exactly one measure.
+    """
+    model = ctx.model
+    group_np = into.np
+    assert group_np is not None
+    if (
+        group_np.value is None
+        or group_np.of is not None
+        or group_np.head is None
+        or not group_np.mods
+        or not set(group_np.mods) <= _GROUP_MODS
+    ):
+        return False
+    table = unit_table()
+    keys = [
+        k
+        for k in model.holdings
+        if k[0] == thing.key
+        and (found := table.lookup(k[1])) is not None
+        and found.dimension not in ("money", "count")
+    ]
+    if len(keys) != 1:
+        stream.fail(
+            "unsupported_sentence",
+            "cut.measure",
+            f"what of {thing.key} is cut is not one measure the text gives",
+            into.first,
+        )
+    whole = model.holdings[keys[0]]
+    unit = keys[0][1]
+    span = stream.span(clause.first, clause.end)
+    pieces = unit_name(group_np.head)
+    count = model.given(group_np.value, pieces, thing.key, None, span)
+    rate = model.derive(
+        "quotient", (whole, count), "groups", f"{unit}/{singular(pieces)}", thing.key, None, span
+    )
+    into.used = True
+    if obj is not None:
+        obj.used = True
+    model.rates.append(Rate(rate, unit, pieces, thing.key, "cut", when, whole=whole))
     return True
 
 
