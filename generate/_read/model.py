@@ -45,9 +45,17 @@ _WEEK: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturda
 _DAYS_AROUND: Final = ("yesterday", "today", "tomorrow")
 
 
+_DAY_PARTS: Final = ("morning", "noon", "afternoon", "evening", "night")
+
+
 def _calendar_order(when: str | None) -> tuple[str, int] | None:
-    """Where a time label falls in its scale (the week, or yesterday-today-tomorrow)."""
-    last = when.split(" ")[-1] if when else ""
+    """Where a time label falls in its scale (the week, yesterday-today-tomorrow, or the
+    parts of one day: "on monday morning" and "on monday evening" are one day's)."""
+    words_ = when.split(" ") if when else []
+    last = words_[-1] if words_ else ""
+    if last in _DAY_PARTS:
+        day = " ".join(w for w in words_[:-1] if w in _WEEK or w in _DAYS_AROUND)
+        return f"day:{day}", _DAY_PARTS.index(last)
     if last in _WEEK:
         return "week", _WEEK.index(last)
     if last in _DAYS_AROUND:
@@ -134,6 +142,8 @@ class Model:
     scenes: int = 0
     verb: str = ""
     """The lemma of the verb of the clause being read, which its events record."""
+    held_when: dict[str, str] = field(default_factory=dict)
+    """The time a holder's holding was stated at ("Ann had 10 apples today"), if one was."""
     """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
 
     # -- building ---------------------------------------------------------------
@@ -366,15 +376,20 @@ class Model:
         draft = self.by_id[amount]
         order = _calendar_order(when)
         if order is not None:
-            for earlier in self.events:
-                told = _calendar_order(earlier.when) if earlier.actor == actor else None
+            stated = self.held_when.get(actor)
+            told_before = [
+                (e.when, _calendar_order(e.when)) for e in self.events if e.actor == actor
+            ]
+            if stated is not None:
+                told_before.append((stated, _calendar_order(stated)))
+            for earlier_when, told in told_before:
                 if told is not None and told[0] == order[0] and told[1] > order[1]:
                     # "picked 5 on Tuesday. She ate 7 on Monday.": applied in the order told,
                     # the holdings would not be the ones the days make
                     raise ReadError(
                         "ambiguous",
                         "time.out_of_order",
-                        f"{when} is told after {earlier.when}: the order of the changes is"
+                        f"{when} is told after {earlier_when}: the order of the changes is"
                         " not the order of the text",
                         draft.span,
                     )

@@ -97,7 +97,8 @@ _BETWEEN: Final = frozenset({"already", "just", "also", "now", "only", "still", 
 
 def _contractions(tokens: list[Token]) -> list[Token]:
     """ "He's already sold 4", "She's 12 years old": the "'s" of a pronoun is "has" before a
-    participle, else "is" (the token keeps its text and offsets; only its reading changes)."""
+    participle, else "is"; "has got" is "has" (the tokens keep their text and offsets; only
+    their reading changes)."""
     out = tokens
     for k in range(1, len(tokens)):
         if tokens[k].low not in ("'s", "\u2019s") or tokens[k - 1].low not in _CONTRACTED:
@@ -113,6 +114,18 @@ def _contractions(tokens: list[Token]) -> list[Token]:
         if out is tokens:
             out = list(tokens)
         out[k] = tokens[k]._replace(low="has" if has else "is")
+    for k in range(1, len(out)):
+        # "He has got 4", "She's still got 3": "has got" is "has" (what is held, no gain)
+        if out[k].low != "got":
+            continue
+        j = k - 1
+        while j > 0 and out[j].low in _BETWEEN:
+            j -= 1
+        if out[j].low in ("has", "have", "had"):
+            if out is tokens:
+                out = list(tokens)
+            out[k] = out[k]._replace(low=out[j].low)
+            out[j] = out[j]._replace(low="really")  # (an adverb the verb group passes over)
     return out
 
 

@@ -1987,6 +1987,10 @@ def _hold(
     per = clause.take("per")
     clause_words = {t.low for t in stream.tokens[clause.first : clause.end]}
     for holder in targets:
+        if when is not None and per is None:
+            model.held_when.setdefault(holder, when)  # ("Ann had 10 apples on Tuesday")
+        if "today" in clause_words and per is None and not model.events:
+            ctx.present.setdefault(holder, False)  # ("Ann had 10 apples today": as of now)
         if not clause.verb.past and per is None and not model.events:
             ctx.present[holder] = "now" in clause_words
         for phrase in phrases:
@@ -3747,10 +3751,10 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             continue
         if (
             cls == "gain"
-            and frame.event == "make"
+            and frame.event in ("make", "plant", "grow")
             and not obj.np.more
             and model.holding_keys(holder.key, ref.unit)
-        ):
+        ):  # ("Tom has 23 seeds. He plants 5 seeds.": planted are used, not gained)
             # "Tom has 10 eggs. He cooks 3 eggs.", "paints 3 birds": new ones made, or the
             # ones he has worked on?
             stream.fail(
