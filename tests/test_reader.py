@@ -1305,6 +1305,17 @@ REFUSES: list[tuple[str, str]] = [
         "Ann had 10 apples today. Yesterday she bought 3. How many apples does she have?",
         "time.order",
     ),
+    # red team round 9: packages of something else than the package size counts; a purpose
+    # in the question
+    (
+        "Eggs are sold in cartons of 12. Tom buys 4 cartons of milk. How many eggs does he buy?",
+        "question.rates",
+    ),
+    (
+        "Ann earned $30 for mowing lawns. She earned $20 for walking dogs. How much did she earn"
+        " for walking dogs?",
+        "question.purpose",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

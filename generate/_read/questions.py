@@ -573,6 +573,15 @@ def _ask(
         subjects, there, verb or VerbGroup(None, "have", stream.pos, stream.pos), parts, first, end
     )
     for part in clause.parts:
+        if part.kind == "word" and part.word == "purpose":
+            # "How much did she earn for walking dogs?": the events are not told apart by
+            # what they were for
+            stream.fail(
+                "unsupported_question",
+                "question.purpose",
+                f"{stream.text(part.first, part.end)!r}: what the events were for is not read",
+                part.first,
+            )
         if (
             part.kind == "pp"
             and part.prep == "at"
@@ -1937,6 +1946,7 @@ def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str |
         if all(rate.group not in ("cost", "capacity") for rate in chain)
         for k, qid in counts
         if same_unit(k[1], chain[-1].per)
+        and (_contents_fit(k[2], chain) or _told_together(ctx, chain[-1].qid, qid))
     ]
     if len(candidates) != 1:
         if len(candidates) > 1:
@@ -1960,6 +1970,25 @@ def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str |
             f"{k[0]} also holds {others[0][0][1]}, which the rates do not count",
         )
     return _apply_chain(model, chain, qid, k[0])
+
+
+def _contents_fit(label: str | None, chain: list[Rate]) -> bool:
+    """Whether packages labelled ``label`` ("cartons of milk": milk) may be the ones the
+    chain's last rate counts the contents of (its ``top``, "eggs"): unlabelled, or so named."""
+    if label is None or unit_table().lookup(chain[-1].top) is not None:
+        return True  # (a measure of the packages, "each bag weighs 5 kilograms", fits any)
+    top = noun_key(chain[-1].top)
+    return any(noun_key(word) == top for word in label.split(" "))
+
+
+def _told_together(ctx: Context, a: str, b: str) -> bool:
+    """Whether quantities ``a`` and ``b`` come from one sentence ("7 rows of corn with 12
+    seeds in each row": the rate is of those rows, whatever they are rows of)."""
+    span_a, span_b = ctx.model.by_id[a].span, ctx.model.by_id[b].span
+    if span_a is None or span_b is None:
+        return False
+    low, high = sorted((span_a[0], span_b[0]))
+    return not any(c in ".?!" for c in ctx.source[low:high])
 
 
 def _grouping_holds(ctx: Context, stream: Stream, rate: Rate) -> None:
@@ -2118,6 +2147,19 @@ def _events(
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         if chains and when is not None and any(r.when not in (None, when) for r in chains[0]):
             stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
+        if chains and any(
+            of_group(e)
+            and same_unit(e.unit, chains[0][-1].per)
+            and not _contents_fit(e.label, chains[0])
+            and not _told_together(ctx, chains[0][-1].qid, e.amount)
+            for e in model.events
+        ):
+            # "Eggs are sold in cartons of 12. Tom buys 4 cartons of milk.": not those cartons
+            stream.fail(
+                "unsupported_question",
+                "question.rates",
+                f"the {chains[0][-1].per} counted hold something else than {chains[0][-1].top}",
+            )
         if chains:
             base = [e for e in model.events if of_group(e) and same_unit(e.unit, chains[0][-1].per)]
             total = _sum(model, [e.amount for e in base], base[0].unit, holder, None)
