@@ -1316,6 +1316,25 @@ REFUSES: list[tuple[str, str]] = [
         " for walking dogs?",
         "question.purpose",
     ),
+    # red team round 9: a per-hour question at another time, of another holder; "the boys"
+    # beside a count of boys; how many sharers, after a share
+    (
+        "Ann earned $96 in 8 hours on Monday. How much did she earn per hour on Tuesday?",
+        "question.per",
+    ),
+    (
+        "A factory makes 960 toys in 8 hours. How many toys does the other factory make per hour?",
+        "question.per",
+    ),
+    (
+        "Tom has 3 toys. Ben has 4 toys. There are 6 boys in the club. How many toys do the boys"
+        " have?",
+        "question.subject",
+    ),
+    (
+        "Ann has 12 cookies. She shares them equally among 3 friends. How many friends are there?",
+        "question.groups",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

@@ -153,6 +153,13 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         return None
     head = np.head
     owner = _owner_key(refs, stream, np)
+    if np.more and np.det == "the" and owner is None:
+        # "the other factory": another one than the one named before
+        key = f"the other {np.words}"
+        person = head in words("person_noun")
+        entity = refs.add(key, "person" if person else "thing", _gender(head) if person else None)
+        refs.bind(key)
+        return entity
     person = head in words("person_noun")
     if person:
         plural = head.endswith("s") or head in _GROUP_NOUNS

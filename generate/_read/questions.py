@@ -729,7 +729,9 @@ def _ask(
         unit = _implicit_unit(ctx, stream, holders, group)
     per = clause.take("per") if more is None else None
     if per is not None and per.word is not None:
-        return Asked(_per_one(ctx, stream, holders, unit, group, per.word, first), first, end)
+        when = clause_time(clause)
+        rate = _per_one(ctx, stream, holders, unit, group, per.word, first, when)
+        return Asked(rate, first, end)
     grouped = _groups_of(ctx, stream, clause, holders, unit) if more is None else None
     if grouped is not None:
         target = grouped
@@ -1016,6 +1018,14 @@ def _groups_of(
             stream.fail("ambiguous", "question.rates", "more than one rate per that unit")
         return None
     rate = rates[0]
+    if rate.group == "get":
+        # "shares them equally among 3 friends. How many friends are there?": the share is
+        # per friend; how many friends is what the text told, not a quotient of what is held
+        stream.fail(
+            "unsupported_question",
+            "question.groups",
+            f"how many {unit} there are is not what the share tells",
+        )
     stated = [
         p
         for p in clause.parts
@@ -1635,8 +1645,12 @@ def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[E
             wrong = (
                 "m" if head in words("female_noun") else "f" if head in words("male_noun") else ""
             )
+            counted = np.head is not None and any(
+                noun_key(d.unit.split("/")[0]) == noun_key(np.head) for d in ctx.model.quantities
+            )  # ("There are 6 boys in the club": the boys may be more than those named)
             if (
                 len(people) < 2
+                or counted
                 or (np.value is not None and len(people) != np.value)
                 or any(p.gender == wrong or (wrong and p.gender is None) for p in people)
             ):
@@ -2013,9 +2027,11 @@ def _per_one(
     group: str | None,
     per: str,
     at: int,
+    when: str | None = None,
 ) -> str:
     """ "How many flowers does it visit per minute?": the one rate the text gives of ``unit``
-    per ``per`` (by the asked holder, of the asked verb), for one ``per``."""
+    per ``per`` (by the asked holder, of the asked verb, at the asked time or any), for one
+    ``per``."""
     model = ctx.model
     keys = {h.key for h in holders}
     rates = [
@@ -2026,6 +2042,7 @@ def _per_one(
         and (not keys or r.holder in keys)
         and (group is None or r.group in (group, None))
         and r.group != "capacity"
+        and (when is None or r.when in (None, when))  # ("per hour on Tuesday" of Monday's)
     ]
     if len(rates) != 1:
         stream.fail(
