@@ -1335,6 +1335,21 @@ REFUSES: list[tuple[str, str]] = [
         "Ann has 12 cookies. She shares them equally among 3 friends. How many friends are there?",
         "question.groups",
     ),
+    # red team round 9: comparisons at another time than the amounts they are with
+    (
+        "Ann has 12 apples. Yesterday she had 3 more apples than Tom. How many apples does Tom"
+        " have?",
+        "compare.which_time",
+    ),
+    (
+        "Ann has 12 apples. Tom had 3 more apples than she did. How many apples does Tom have?",
+        "compare.which_time",
+    ),
+    (
+        "Tom is 50 inches tall. Last year Sue was 3 inches taller. How tall is Sue?",
+        "compare.which_time",
+    ),
+    ("Tom is 50 inches tall. Sue will be 3 inches taller. How tall is Sue?", "compare.which_time"),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

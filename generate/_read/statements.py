@@ -1598,6 +1598,14 @@ def _compare_one(
                     compare.first,
                 )
             unit = units.pop()
+        if compare.other_verb in ("had", "did") and other.key in ctx.present:
+            # "Ann has 12 apples. Tom had 3 more than she did.": than she had when?
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                f"{other.key}'s {unit} are told as they are now; the comparison is of before",
+                compare.first,
+            )
         if compare.other_verb in ("had", "did") and model.changed(other.key, unit, label):
             # "5 more cards than Ben had", after Ben's cards changed: had when?
             stream.fail(
@@ -1973,6 +1981,14 @@ def _hold(
         if compare.compare.other_verb is None and clause.verb.past:
             compare.compare.other_verb = "had"  # "Ben had 3 more than Ann": than Ann had, when?
         for holder in targets:
+            if clause.verb.past and holder in ctx.present:
+                # "Ann has 12 apples. Yesterday she had 3 more than Tom.": then, not now
+                stream.fail(
+                    "ambiguous",
+                    "compare.which_time",
+                    f"{holder}'s holding is told as it is now; this comparison is of before",
+                    compare.first,
+                )
             if not clause.verb.past and not model.events:
                 ctx.present.setdefault(holder, False)  # ("Ben has twice as many": now)
             qid = _compare(ctx, stream, holder, compare.compare, None)
@@ -2549,6 +2565,9 @@ def _be(
         return
     if read_part(ctx, stream, clause):
         return
+    if not clause.verb.past and not clause.verb.future and not model.events:
+        for entity in holders:
+            ctx.present.setdefault(entity.key, False)  # ("Tom is 50 inches tall": now)
     subjects = clause.subjects
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
     amount_objects = [
@@ -2582,6 +2601,19 @@ def _be(
     _nothing_after_compare(stream, clause, compare)
     if compare is not None:
         assert compare.compare is not None
+        if (
+            clause.verb.future
+            or (clause.verb.past and ctx.present)
+            or (when is not None and ctx.present)
+        ):
+            # "Tom is 50 inches tall. Last year Sue was 3 inches taller.", "Sue will be 3
+            # inches taller": a comparison at another time than the amounts told now
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                "the comparison is at another time than the amount it is with",
+                compare.first,
+            )
         if offset is not None:
             stream.fail(
                 "unsupported_sentence",
@@ -3751,7 +3783,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             continue
         if (
             cls == "gain"
-            and frame.event in ("make", "plant", "grow")
+            and frame.event in ("make", "plant")
             and not obj.np.more
             and model.holding_keys(holder.key, ref.unit)
         ):  # ("Tom has 23 seeds. He plants 5 seeds.": planted are used, not gained)
