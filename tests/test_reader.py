@@ -945,6 +945,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # "has got" is "has"
     ("Tom has got 5 apples. He buys 3. How many apples does he have?", 8, "apples"),
+    (
+        "Ann has 12 cookies. She shares them equally among 3 people. How many cookies does each"
+        " person get?",
+        4,
+        "cookies",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1350,6 +1356,17 @@ REFUSES: list[tuple[str, str]] = [
         "compare.which_time",
     ),
     ("Tom is 50 inches tall. Sue will be 3 inches taller. How tall is Sue?", "compare.which_time"),
+    # red team round 9: sharing among people the sharer may be one of; parts of a whole
+    # that changed since
+    (
+        "Ann has 12 cookies. She shares them equally among 3 people. How many cookies does Ann"
+        " have?",
+        "reading.unused_amount",
+    ),
+    (
+        "Ann has 12 eggs. 5 of them are brown. She buys 3 more eggs. How many eggs are not brown?",
+        "question.partition_changed",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

@@ -1133,6 +1133,7 @@ def _not_of_kind(
             clause.first,
         )
     partition, part = found
+    _whole_unchanged(ctx, stream, partition.holder, partition.unit)
     rest = ctx.model.unknown(partition.unit, partition.holder, f"not {kind}", None)
     ctx.model.relate("sum", partition.whole, (part, rest), "combine")
     return rest
@@ -1727,6 +1728,21 @@ def _matches(label: str | None, wanted: str | None) -> bool:
     return label == wanted or wanted in label.split(" ")
 
 
+def _whole_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
+    """A part of a whole ("5 of them are brown") is of the whole as it was: after the whole
+    changed ("She buys 3 more eggs"), the parts are not known."""
+    for partition in ctx.partitions:
+        if partition.holder != holder or not same_unit(partition.unit, unit):
+            continue
+        now = ctx.model.holdings.get((holder, partition.unit, None))
+        if now is not None and now != partition.whole:
+            stream.fail(
+                "unsupported_question",
+                "question.partition_changed",
+                f"the {unit} changed after they were told apart by kind",
+            )
+
+
 def _holding(
     ctx: Context,
     stream: Stream,
@@ -1753,6 +1769,9 @@ def _holding(
         stream.fail(
             "unsupported_question", "question.no_holding", f"nobody is said to hold {label} {unit}"
         )
+    if label is not None and not at_start:
+        for k, _ in found:
+            _whole_unchanged(ctx, stream, k[0], k[1])  # ("5 of them are brown. She buys 3.")
     if not found:
         derived = _via_rate(ctx, stream, keys, unit)
         if derived is not None:

@@ -2124,7 +2124,14 @@ def _share_equally(
     model.rates.append(
         Rate(rate, unit, unit_name(member), owner, "get", when, whole=None if given_away else held)
     )
-    if given_away:
+    if given_away and singular(member) in _ANYONE:
+        # "She shares them equally among 3 people": she may be one of them; what she keeps
+        # is not said (a question about it finds nothing to solve)
+        assert owner is not None
+        kept: tuple[str, str, str | None] = (owner, unit, label)
+        model.holdings[kept] = model.unknown(unit, owner, label, span)
+        model.versions[kept] = model.versions.get(kept, 1) + 1
+    elif given_away:
         # "She shares them equally among 3 friends": hers all go to them (so the shares stay
         # what they were whatever she does next: a loss from nothing is refused as negative)
         assert owner is not None
@@ -2135,6 +2142,10 @@ def _share_equally(
         # each of "Grace and Drew" gets the share
         model.event("get", entity.key, each, when=when)
         model.change(entity.key, each, True, "change", span, label)
+
+
+_ANYONE: Final = frozenset({"person", "people", "child", "kid", "member", "student"})
+"""Members a sharer may be one of ("among 3 people")."""
 
 
 def _number_here(stream: Stream) -> bool:
