@@ -75,12 +75,23 @@ def _base_forms() -> frozenset[str]:
     return frozenset(entry.lemma for entry in verb_surfaces().values())
 
 
-_WEEKDAYS: Final = {
-    day: k
-    for k, day in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday"))
+def _scale(name: str, words: str) -> dict[str, tuple[str, int]]:
+    return {word: (name, k) for k, word in enumerate(words.split())}
+
+
+_TIME_SCALES: Final = {
+    **_scale("week", "monday tuesday wednesday thursday friday saturday"),
+    **_scale("day", "morning noon afternoon evening night"),
+    **_scale("meal", "breakfast lunch dinner"),
+    **_scale(
+        "year",
+        "january february march april may june july august september october november december",
+    ),
+    **_scale("season", "spring summer autumn fall winter"),
 }
-"""Days in the order a week tells them; Sunday has no place (texts start weeks on it and end
-weekends with it)."""
+"""Points in the order a text tells them: days of a week (Sunday has no place: texts start
+weeks on it and end weekends with it), parts of a day, meals, months; seasons are a cycle, so
+two of them are refused whatever their order."""
 
 
 def may_be_future(words: set[str], contracted_will: bool) -> bool:
@@ -125,6 +136,7 @@ class Statement(Cursor):
         """Read the statement; ``words`` (its lowercase words, if the caller has them)
         lets the future-event check skip the sentences with no trigger word."""
         self.check_time_order()
+        self.check_has_got()
         if words is None or may_be_future(words, self.discourse.contracted_will):
             self.check_future()
         i = self.lead(self.first)
@@ -176,18 +188,20 @@ class Statement(Cursor):
         order the sentence is refused, never guessed.
         """
         for k in range(self.first, self.end):
-            day = _WEEKDAYS.get(self.low[k])
-            if day is None:
+            point = _TIME_SCALES.get(self.low[k])
+            if point is None or (self.low[k] == "may" and not self.text[k][:1].isupper()):
                 continue
-            if day < self.discourse.last_day:
-                # "She picked 5 on Tuesday. She ate 7 on Monday.": applied as written, the
-                # holdings are not the ones the days make
+            scale, at = point
+            told = self.discourse.time_points.get(scale)
+            if told is not None and (at < told or (scale == "season" and at != told)):
+                # "She picked 5 on Tuesday. She ate 7 on Monday.", "had 10 at noon ... ate 3
+                # in the morning": applied as written, the holdings are not the times'
                 raise self.fail(
                     "unsupported_sentence",
-                    f"{self.text[k]!r} comes before a day already told;"
+                    f"{self.text[k]!r} comes before a time already told;"
                     " the order of events is unclear",
                 )
-            self.discourse.last_day = day
+            self.discourse.time_points[scale] = at
         if not self.discourse.last_unit:
             return
         for k in range(self.first, self.end):
@@ -197,6 +211,20 @@ class Statement(Cursor):
                     "unsupported_sentence",
                     f"{self.text[k]!r} looks back before what is already stated;"
                     " the order of events is unclear",
+                )
+
+    def check_has_got(self) -> None:
+        """ "He has got 4 left", "He's still got 4": "has got" says what is held, not a gain;
+        this parser reads "got" as getting, so the sentence is refused."""
+        for k in range(self.first + 1, self.end):
+            if self.low[k] != "got":
+                continue
+            j = k - 1
+            while j > self.first and self.low[j] in MID_ADVERBS:
+                j -= 1
+            if self.low[j] in ("has", "have", "had", "'s", "\u2019s", "'ve", "'d"):
+                raise self.fail(
+                    "unsupported_sentence", f"{self.text[j]} got: a holding, not a gain"
                 )
 
     def check_future(self) -> None:

@@ -107,8 +107,9 @@ class Discourse:
     """Capitalized words seen in skipped sentences (bounded by the parser)."""
     units: dict[str, None] = field(default_factory=dict)
     """Every unit stated so far, in order (an ordered set)."""
-    last_day: int = -1
-    """The latest day of the week a statement named (Monday is 0), -1 before any."""
+    time_points: dict[str, int] = field(default_factory=dict)
+    """The latest point a statement named on each time scale (days of a week, parts of a day,
+    meals, months, seasons)."""
     suffixes: dict[str, list[str]] = field(default_factory=dict)
     """Proper word suffixes of the stated units -> those units ("cards" ->
     ["baseball cards"]), so resolving a head noun is one lookup."""

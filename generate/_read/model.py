@@ -46,6 +46,22 @@ _DAYS_AROUND: Final = ("yesterday", "today", "tomorrow")
 
 
 _DAY_PARTS: Final = ("morning", "noon", "afternoon", "evening", "night")
+_MEALS: Final = ("breakfast", "lunch", "dinner")
+_MONTHS: Final = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_SEASONS: Final = ("spring", "summer", "autumn", "fall", "winter")
 
 
 def _calendar_order(when: str | None) -> tuple[str, int] | None:
@@ -60,6 +76,9 @@ def _calendar_order(when: str | None) -> tuple[str, int] | None:
         return "week", _WEEK.index(last)
     if last in _DAYS_AROUND:
         return "around", _DAYS_AROUND.index(last)
+    for name, scale in (("meal", _MEALS), ("year", _MONTHS), ("season", _SEASONS)):
+        if last in scale:
+            return name, scale.index(last)
     return None
 
 
@@ -383,7 +402,11 @@ class Model:
             if stated is not None:
                 told_before.append((stated, _calendar_order(stated)))
             for earlier_when, told in told_before:
-                if told is not None and told[0] == order[0] and told[1] > order[1]:
+                if (
+                    told is not None
+                    and told[0] == order[0]
+                    and (told[1] > order[1] or (order[0] == "season" and told[1] != order[1]))
+                ):  # (seasons are a cycle: which came first is never said by their names)
                     # "picked 5 on Tuesday. She ate 7 on Monday.": applied in the order told,
                     # the holdings would not be the ones the days make
                     raise ReadError(

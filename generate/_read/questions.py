@@ -241,6 +241,8 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
 
 
 _TOTAL_WORDS: Final = frozenset({"total", "combined", "altogether"})
+_ANY_GROUP: Final = frozenset({"boy", "girl", "friend", "kid", "child", "person", "student"})
+"""People a question may call all the named ones ("the boys"), if the words fit each."""
 
 
 def _before_aux(stream: Stream) -> list[Part]:
@@ -772,6 +774,16 @@ def _ask(
             )
         target = _holding(ctx, stream, holders, unit, label, at_start)
     asked_in = _asked_in(clause)
+    if asked_in is not None and asked_in not in ("dollars", "cents"):
+        found_unit = unit_table().lookup(asked_in)
+        if found_unit is not None and found_unit.dimension == "money":
+            # "How much money, in nickels, does Ann have?": coins are counted, not converted
+            stream.fail(
+                "unsupported_question",
+                "question.no_holding",
+                f"money in {asked_in} is a count of coins the text does not give",
+                first,
+            )
     if asked_in is not None:
         target = convert(model, stream, target, asked_in, None)
     if group is not None:
@@ -1631,10 +1643,10 @@ def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[E
                 or (
                     np.value is None
                     and np.head is not None
-                    and np.head.endswith("s")
-                    and is_person_noun(np.head)
+                    and singular(np.head) in _ANY_GROUP
                     and f"the {np.words}" not in ctx.refs.entities
-                )  # "do the boys have", "the friends": no group the text named so
+                )  # "do the boys have", "the friends": no group the text named so (kin, as
+                # "the brothers" or "the twins", is a relation the text must tell)
             )
         )
         if group_of_all:

@@ -1038,7 +1038,12 @@ def _recent(ctx: Context, holder: str | None) -> str | None:
     if len({noun_key(unit) for unit in here}) > 1:
         return None
     if holder is not None and holder in ctx.last_unit:
-        return ctx.last_unit[holder]
+        own = ctx.last_unit[holder]
+        if ctx.recent_unit is not None and noun_key(ctx.recent_unit) != noun_key(own):
+            # "Ann has 12 pencils. There are 3 pens on the desk. She gives 5 of them": hers,
+            # or the ones just spoken of?
+            return None
+        return own
     return ctx.recent_unit
 
 
@@ -1965,6 +1970,7 @@ def _hold(
         ctx.refs.add(targets[0], "group", None, True, tuple(h.key for h in holders))
     if compare is not None:
         assert compare.compare is not None
+        held_before = {k[0] for k in model.holdings}
         # only the objects before the comparison are its base ("has 24 cows and four times as
         # many chickens"); any after it ("..., minus 3") are left unread, and refused
         before = [
@@ -1981,6 +1987,14 @@ def _hold(
         if compare.compare.other_verb is None and clause.verb.past:
             compare.compare.other_verb = "had"  # "Ben had 3 more than Ann": than Ann had, when?
         for holder in targets:
+            if not clause.verb.past and holder not in ctx.present and holder in held_before:
+                # "Ann had 12 apples. She has 3 more than Tom.": now, or when she had 12?
+                stream.fail(
+                    "ambiguous",
+                    "compare.which_time",
+                    f"{holder}'s holding was told as it was; this comparison is of now",
+                    compare.first,
+                )
             if clause.verb.past and holder in ctx.present:
                 # "Ann has 12 apples. Yesterday she had 3 more than Tom.": then, not now
                 stream.fail(
@@ -2612,10 +2626,16 @@ def _be(
     _nothing_after_compare(stream, clause, compare)
     if compare is not None:
         assert compare.compare is not None
+        told_before = (
+            compare.compare.other is None
+            and not clause.verb.past
+            and any(k[0] not in ctx.present for k in model.holdings)
+        )  # ("Tom was 50 inches tall. Sue is 3 inches taller.": than Tom is now?)
         if (
             clause.verb.future
             or (clause.verb.past and ctx.present)
             or (when is not None and ctx.present)
+            or told_before
         ):
             # "Tom is 50 inches tall. Last year Sue was 3 inches taller.", "Sue will be 3
             # inches taller": a comparison at another time than the amounts told now
