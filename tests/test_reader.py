@@ -1381,6 +1381,11 @@ REFUSES: list[tuple[str, str]] = [
         "compare.which_time",
     ),
     ("Tom was 50 inches tall. Sue is 3 inches taller. How tall is Sue?", "compare.which_time"),
+    # "ate 3 last week": a number, then when (it was read as "3 weeks")
+    (
+        "Ann had 10 apples. She ate 3 last week. How many apples does she have?",
+        "clause.unread_word",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

@@ -47,7 +47,7 @@ _DAYS_AROUND: Final = ("yesterday", "today", "tomorrow")
 
 _DAY_PARTS: Final = ("morning", "noon", "afternoon", "evening", "night")
 _MEALS: Final = ("breakfast", "lunch", "dinner")
-_MONTHS: Final = [
+_MONTHS: Final = (
     "january",
     "february",
     "march",
@@ -60,7 +60,7 @@ _MONTHS: Final = [
     "october",
     "november",
     "december",
-]
+)
 _SEASONS: Final = ("spring", "summer", "autumn", "fall", "winter")
 
 

@@ -688,6 +688,16 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
     return True
 
 
+def _time_word(word: str) -> bool:
+    """A unit of time or a day's name ("week", "month", "monday", "night")."""
+    found = unit_table().lookup(word)
+    return (
+        (found is not None and found.dimension in ("time", "calendar"))
+        or word in words("time_unit_day")
+        or word in ("night", "morning", "evening", "afternoon", "weekend", "summer", "winter")
+    )
+
+
 def _after_many(stream: Stream, phrase: NounPhrase) -> bool:
     """ "How many chocolate bars": a phrase counted by "many" is plural, as "4 ..." is."""
     return (
@@ -720,6 +730,12 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
         low = token.low
         if low in stops and not (low in ("dozen",) and taken):
             break
+        if (
+            not taken
+            and low in ("last", "next", "this", "that", "every", "each")
+            and _time_word(stream.low(1))
+        ):
+            break  # "ate 3 last week": a number, then when; not "3 weeks"
         if taken and text[:1].isupper() and not stream.tokens[stream.pos - 1].text[:1].isupper():
             break
         counted = (
