@@ -459,7 +459,11 @@ def _evaluated(chunks: Iterable[list[Any]], spec: _Spec, jobs: int) -> Iterator[
     try:
         pending: deque[Future[_Chunk]] = deque()
         for chunk in chunks:
-            pending.append(pool.submit(evaluate_chunk, chunk, spec))
+            try:
+                pending.append(pool.submit(evaluate_chunk, chunk, spec))
+            except BrokenProcessPool:
+                # (a worker died before this chunk was queued: the pool refuses new work)
+                raise _died() from None
             if len(pending) >= 2 * jobs + 2:  # bounded: memory stays flat however long the file
                 yield _collect(pending.popleft())
         while pending:
@@ -474,9 +478,11 @@ def _collect(future: Future[_Chunk]) -> _Chunk:
     try:
         return future.result()
     except BrokenProcessPool:
-        raise EvalError(
-            "internal", "a worker process died (a bug in core-math; please report it)", 3
-        ) from None
+        raise _died() from None
+
+
+def _died() -> EvalError:
+    return EvalError("internal", "a worker process died (a bug in core-math; please report it)", 3)
 
 
 # -- totals ----------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import struct
 import subprocess
 import termios
 import tracemalloc
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import redirect_stdout
 from fractions import Fraction
 from pathlib import Path
@@ -595,6 +596,22 @@ def test_eval_closed_pipe_is_quiet(tmp_path: Path) -> None:
     process.wait(timeout=120)
     assert b"Traceback" not in err
     assert b"Exception ignored" not in err
+
+
+def test_eval_pool_broken_before_a_chunk_is_queued_is_the_same_internal_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a worker may die while the next chunk is being queued: the pool then refuses the submit
+    path = write_jsonl(tmp_path / "dev.jsonl", DEV_CASES * 4)
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise BrokenProcessPool("a child process terminated abruptly")
+
+    monkeypatch.setattr(_eval.ProcessPoolExecutor, "submit", broken)
+    assert main(["eval", str(path), "--jobs", "2"]) == 3
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == "error[internal]: a worker process died (a bug in core-math; please report it)\n"
 
 
 def test_eval_worker_that_dies_is_an_internal_error_not_a_hang(
