@@ -1262,6 +1262,12 @@ def _relative(stream: Stream, parts: list[Part]) -> Part | None:
     return Part("relative", start, stream.pos, np=antecedent, relative=(verb, inner))
 
 
+_RELATIVE_TIMES: Final = frozenset(
+    {"week", "month", "year", "weekend", "summer", "winter", "spring", "fall", "night"}
+)
+"""Times "last", "this" or "next" name after a clause's amounts ("sold 86 geckos last year")."""
+
+
 def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
     """part* up to the end of the clause (a boundary that starts a new clause, or the end)."""
     parts: list[Part] = []
@@ -1337,6 +1343,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if low == "from" and stream.low(1) == "now":
             stream.pos += 2
             parts.append(Part("word", start, stream.pos, word="from now"))
+            continue
+        if low in ("last", "this", "next") and stream.low(1) in _RELATIVE_TIMES:
+            # "sold 86 geckos last year", "this week": when, as "Last year, ..." says it first
+            stream.pos += 2
+            parts.append(Part("word", start, stream.pos, word=f"{low} {stream.low(-1)}"))
             continue
         if low in ATTRIBUTE_WORDS or low == "ago" or (low == "before" and stream.peek(1) is None):
             # ("How many did she have before?": a bare "before" ends the clause)
