@@ -960,6 +960,17 @@ READS: list[tuple[str, int | str, str]] = [
         86,
         "geckos",
     ),
+    # "$30 worth of candy": money spent
+    (
+        "James has $50. He buys $30 worth of candy. How much money does he have left?",
+        20,
+        "dollars",
+    ),
+    (
+        "James buys $30 worth of candy and $10 worth of gum. How much does he spend?",
+        40,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1390,6 +1401,7 @@ REFUSES: list[tuple[str, str]] = [
         "compare.which_time",
     ),
     ("Tom was 50 inches tall. Sue is 3 inches taller. How tall is Sue?", "compare.which_time"),
+    ("James sells $30 worth of candy. How much does he make?", "cost.worth"),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

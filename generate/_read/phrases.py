@@ -117,6 +117,8 @@ class NounPhrase:
     """Further amounts of the same dimension ("4 hours and 15 minutes")."""
     owner_phrase: NounPhrase | None = None
     """A thing that owns the head ("the aquarium's tank": the aquarium)."""
+    worth: NounPhrase | None = None
+    """What an amount of money is the value of ("$30 worth of candy": candy)."""
 
     @property
     def words(self) -> str:
@@ -552,6 +554,16 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             return inner
         stream.reset(first)
         return None
+    if phrase.money is not None and stream.check(("worth",)) and stream.low(1) == "of":
+        # "$30 worth of candy": the money, and what it buys
+        mark = stream.mark()
+        stream.pos += 2
+        inner = read_noun_phrase(stream)
+        if inner is not None and inner.value is None and inner.head is not None:
+            phrase.worth = inner
+            phrase.end = stream.pos
+            return phrase
+        stream.reset(mark)
     if not _rest(stream, phrase):
         if phrase.det in ("some", "several") and phrase.value is None:
             phrase.end = stream.pos

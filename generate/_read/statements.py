@@ -3776,6 +3776,9 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     priced = [p for p in prices if p is not None]
     if _price_list(ctx, stream, clause, objects, prices, frame.lemma):
         return
+    if objects and all(p.np is not None and p.np.worth is not None for p in objects):
+        _bought_worth(ctx, stream, clause, holder, objects, when)
+        return
     per = clause.take("per")
     if per is not None and not priced:
         _event_rate(ctx, stream, clause, holder, objects, per, cls, when)
@@ -3935,6 +3938,39 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
         last = out[-1]
         out = [_Price(last.part, True, last.per) for _ in objects]
     return out
+
+
+def _bought_worth(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: Entity,
+    objects: list[Part],
+    when: str | None,
+) -> None:
+    """ "James buys $30 worth of candy": money spent, as "spends $30 on candy" says (how much
+    candy is not said); only buying is read so."""
+    frame = clause.verb.frame
+    assert frame is not None
+    if not frame.pays or clause.verb.passive:
+        stream.fail(
+            "unsupported_sentence",
+            "cost.worth",
+            "an amount of money's worth, other than bought",
+            objects[0].first,
+        )
+    model = ctx.model
+    for part in objects:
+        part.used = True
+        np = part.np
+        assert np is not None and np.worth is not None and np.money is not None
+        ref = _amount(ctx, stream, replace(np, worth=None), holder.key)
+        model.by_id[ref.qid].label = np.worth.words or None
+        span = stream.span(part.first, part.end)
+        model.event("spend", holder.key, ref.qid, when=when, future=clause.verb.future)
+        held = any(k[0] == holder.key and k[1] == ref.unit for k in model.holdings)
+        if held and not clause.verb.future:
+            model.change(holder.key, ref.qid, False, "payment", span)
 
 
 def _price_list(
