@@ -971,6 +971,12 @@ READS: list[tuple[str, int | str, str]] = [
         40,
         "dollars",
     ),
+    # "a weekly allowance of $30": $30 a week
+    (
+        "Ruiz receives a monthly salary of $500. How much money does he receive in 3 months?",
+        1500,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -1262,6 +1262,16 @@ def _relative(stream: Stream, parts: list[Part]) -> Part | None:
     return Part("relative", start, stream.pos, np=antecedent, relative=(verb, inner))
 
 
+_ADVERB_PERIODS: Final = {
+    "daily": "days",
+    "weekly": "weeks",
+    "monthly": "months",
+    "yearly": "years",
+    "annual": "years",
+    "hourly": "hours",
+}
+
+
 _RELATIVE_TIMES: Final = frozenset(
     {"week", "month", "year", "weekend", "summer", "winter", "spring", "fall", "night"}
 )
@@ -1344,6 +1354,22 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 2
             parts.append(Part("word", start, stream.pos, word="from now"))
             continue
+        if (
+            low in ("a", "an")
+            and stream.low(1) in _ADVERB_PERIODS
+            and stream.low(2) in words("money_noun")
+            and stream.low(3) == "of"
+        ):
+            # "a weekly allowance of $30": $30, a week
+            mark = stream.mark()
+            stream.pos += 4
+            money = read_noun_phrase(stream)
+            if money is not None and money.money is not None and money.value is not None:
+                parts.append(Part("object", mark, stream.pos, np=money))
+                period = _ADVERB_PERIODS[stream.tokens[mark + 1].low]
+                parts.append(Part("per", mark + 1, mark + 2, word=period))
+                continue
+            stream.reset(mark)
         if low in ("last", "this", "next") and stream.low(1) in _RELATIVE_TIMES:
             # "sold 86 geckos last year", "this week": when, as "Last year, ..." says it first
             stream.pos += 2
