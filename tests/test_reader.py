@@ -977,6 +977,15 @@ READS: list[tuple[str, int | str, str]] = [
         1500,
         "dollars",
     ),
+    # a participle adjective after "of" ("cartons of frozen yoghurt")
+    (
+        "Caleb bought 10 cartons of ice cream and 4 cartons of frozen yoghurt. How many cartons"
+        " did he buy?",
+        14,
+        "cartons",
+    ),
+    # the events themselves are asked: their order against a present holding does not matter
+    ("Tom has 5 apples. He ate 2 apples. How many apples did he eat?", 2, "apples"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

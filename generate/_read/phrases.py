@@ -803,6 +803,12 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and (verb_form(low) is not None or "VERB" in pos_of(low))
             and "NOUN" not in pos_of(low)
             and not (low.endswith("ing") and _plural(stream.low(1)))
+            and not (
+                "ADJ" in pos_of(low)
+                and low.endswith(("en", "ed"))
+                and can_be_noun(stream.low(1))
+                and verb_form(stream.low(1)) is None
+            )  # ("of frozen yoghurt": a participle before its noun is an adjective)
         ):
             break  # a bare verb ("and bought 5"), not a noun phrase ("trading cards" is one)
         taken.append(low)

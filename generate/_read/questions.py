@@ -674,7 +674,12 @@ def _ask(
             ctx.future_events[0],
         )
     question_words = {t.low for t in stream.tokens[first:end]}
-    if ctx.tense_shifts and not question_words & {"left", "remaining", "remain", "now"}:
+    asks_events = verb is not None and verb.frame is not None and verb.frame.cls != "hold"
+    if (
+        ctx.tense_shifts
+        and not asks_events  # ("How many pies did he bake?": the events, in any order)
+        and not question_words & {"left", "remaining", "remain", "now"}
+    ):
         raise ReadError(
             "ambiguous",
             "time.order",
