@@ -986,6 +986,13 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # the events themselves are asked: their order against a present holding does not matter
     ("Tom has 5 apples. He ate 2 apples. How many apples did he eat?", 2, "apples"),
+    # the kind said after the verb ("How many buttons are square?")
+    (
+        "A jar has 200 buttons. 64 of them are round, 81 are square, and the rest are"
+        " star-shaped. How many buttons are star-shaped?",
+        55,
+        "buttons",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1417,6 +1424,12 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Tom was 50 inches tall. Sue is 3 inches taller. How tall is Sue?", "compare.which_time"),
     ("James sells $30 worth of candy. How much does he make?", "cost.worth"),
+    # a kind that more than one holder has
+    (
+        "Of the 45 marbles in a bag, 19 are blue and the rest are green. Tom has 10 green"
+        " marbles. How many marbles are green?",
+        "question.kind_holder",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

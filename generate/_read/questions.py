@@ -225,7 +225,17 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         if unit is None and more is None and _cost_ahead(stream):
             # "How much do 8 pencils cost?"
             return Asked(read_cost_of(ctx, stream), first, end)
-        if stream.consume(("there",)):
+        kind = _kind_after_be(ctx, stream) if aux in ("is", "are", "was", "were") else None
+        if kind is not None and label is None:
+            label, there = kind, True  # "How many marbles are green?": the kind's one holder
+            if len({k[0] for k in ctx.model.holdings if k[2] == kind}) > 1:
+                stream.fail(
+                    "ambiguous",
+                    "question.kind_holder",
+                    f"{kind} ones of more than one holder: which are asked is not said",
+                    first,
+                )
+        elif stream.consume(("there",)):
             there = True
         else:
             subjects, there = read_subject(stream)
@@ -1206,6 +1216,22 @@ def _each_member(
     return model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
 
 
+def _kind_after_be(ctx: Context, stream: Stream) -> str | None:
+    """ "How many marbles are green?": a kind a whole was split into, and nothing after it;
+    the stream moves past it only then."""
+    kinds = {kind for partition in ctx.partitions for kind in partition.kinds}
+    if not kinds:
+        return None
+    mark = stream.mark()
+    np = read_noun_phrase(stream)
+    if np is not None and np.value is None and np.det is None and stream.at_end():
+        kind = kind_of(np, None)
+        if kind in kinds:
+            return kind
+    stream.reset(mark)
+    return None
+
+
 def _kind_asked(ctx: Context, clause: Clause, label: str | None) -> str | None:
     """ "How many students are in the upper grades?": a kind a whole was split into."""
     kinds = {kind for partition in ctx.partitions for kind in partition.kinds}
@@ -1218,6 +1244,19 @@ def _kind_asked(ctx: Context, clause: Clause, label: str | None) -> str | None:
             and kind_of(part.np, None) in kinds
             and label is None
         ):
+            part.used = True
+            return kind_of(part.np, None)
+        if (
+            not part.used
+            and part.kind == "object"
+            and clause.verb.lemma == "be"
+            and part.np is not None
+            and part.np.value is None
+            and part.np.det is None
+            and kind_of(part.np, None) in kinds
+            and label is None
+        ):
+            # "How many buttons are square?": the kind is said after the verb
             part.used = True
             return kind_of(part.np, None)
     return label
