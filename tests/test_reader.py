@@ -993,6 +993,20 @@ READS: list[tuple[str, int | str, str]] = [
         55,
         "buttons",
     ),
+    # parts of the one holding of a unit, named by a count or by "Nineteen", and places as
+    # kinds ("19 are in the water")
+    (
+        "A jar has 200 buttons. 64 buttons are round, 81 are square, and the rest are"
+        " star-shaped. How many buttons are star-shaped?",
+        55,
+        "buttons",
+    ),
+    (
+        "There are 32 children at the pool. Nineteen are in the water and the rest are by the"
+        " edge. How many children are by the edge?",
+        13,
+        "children",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1429,6 +1443,11 @@ REFUSES: list[tuple[str, str]] = [
         "Of the 45 marbles in a bag, 19 are blue and the rest are green. Tom has 10 green"
         " marbles. How many marbles are green?",
         "question.kind_holder",
+    ),
+    # "3 apples are on the table": his, or others? (only "3 of them" points back)
+    (
+        "Tom has 10 apples. 3 apples are on the table. How many apples does Tom have?",
+        "cost.no_price",
     ),
     # "in total" after a loss: all she had, or what is left
     (

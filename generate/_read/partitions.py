@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 __all__ = ["Partition", "kind_of", "open_whole", "part_of_kind", "read_part"]
 
 _REST: Final = frozenset({"rest", "others", "remainder"})
+_KIND_PREPS: Final = frozenset({"in", "from", "on", "at", "by"})
+"""A part's kind may be where it is ("19 are in the water", "9 are on the swings")."""
 
 
 @dataclass(slots=True)
@@ -89,7 +91,9 @@ def kind_of(np: NounPhrase, unit: str | None) -> str:
     return np.words
 
 
-def _whole_for(ctx: Context, stream: Stream, subject: NounPhrase) -> Partition | None:
+def _whole_for(
+    ctx: Context, stream: Stream, subject: NounPhrase, *, place: bool = False
+) -> Partition | None:
     """The partition a part's subject points into, opened on first use; ``None`` if the
     subject is no part of a whole."""
     model = ctx.model
@@ -135,6 +139,34 @@ def _whole_for(ctx: Context, stream: Stream, subject: NounPhrase) -> Partition |
         and ctx.partitions[-1].bare_ok
     ):
         return ctx.partitions[-1]
+    if (
+        subject.value is not None
+        and subject.of is None
+        and subject.det is None
+        and not (place and subject.head is not None)
+    ):
+        # "A jar has 200 buttons. 64 buttons are round", "32 children at the pool. Nineteen
+        # are in the water": a part of the one holding of that unit (or of the unit just
+        # spoken of), when one holder holds it, with no kind yet
+        named = phrase_unit(subject) if subject.head is not None else None
+        if named is not None and named[1] is not None:
+            return None
+        unit = named[0] if named is not None else ctx.recent_unit
+        if unit is None:
+            return None
+        for partition in reversed(ctx.partitions):
+            if same_unit(partition.unit, unit):
+                return partition
+        keys = [k for k in model.holdings if same_unit(k[1], unit)]
+        if len(keys) != 1 or keys[0][2] is not None:
+            return None
+        whole = model.holdings[keys[0]]
+        told = model.by_id[whole].value
+        if told is None or subject.value >= told:
+            return None  # (no part: as many as the whole, or of a whole not told)
+        partition = Partition(whole, keys[0][0], keys[0][1])
+        ctx.partitions.append(partition)
+        return partition
     return None
 
 
@@ -157,9 +189,6 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
             return False
         word = stream.tokens[clause.verb.end - 1].low
         return _add_part(ctx, stream, partition, subject, word, clause.verb.end - 1)
-    partition = _whole_for(ctx, stream, subject)
-    if partition is None:
-        return False
     kind_part = next(
         (
             p
@@ -168,11 +197,16 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
             and p.np is not None
             and p.np.value is None
             and p.np.quantity is None
-            and (p.kind == "object" or (p.kind == "pp" and p.prep in ("in", "from")))
+            and (p.kind == "object" or (p.kind == "pp" and p.prep in _KIND_PREPS))
         ),
         None,
     )
     if kind_part is None or kind_part.np is None:
+        return False
+    # ("Tom has 10 apples. 3 apples are on the table.": those may be others than his; a
+    # place is a kind only of a part that points back, "3 of them", "Nineteen")
+    partition = _whole_for(ctx, stream, subject, place=kind_part.kind == "pp")
+    if partition is None:
         return False
     kind = kind_of(kind_part.np, partition.unit)
     if not kind:

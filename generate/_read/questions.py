@@ -1239,7 +1239,7 @@ def _kind_asked(ctx: Context, clause: Clause, label: str | None) -> str | None:
         if (
             not part.used
             and part.kind == "pp"
-            and part.prep in ("in", "from")
+            and part.prep in ("in", "from", "on", "at", "by")
             and part.np is not None
             and kind_of(part.np, None) in kinds
             and label is None
