@@ -1007,6 +1007,20 @@ READS: list[tuple[str, int | str, str]] = [
         13,
         "children",
     ),
+    # "how many more" of two kinds ("than green apples", "than green ones"), "than" before
+    # the auxiliary too
+    (
+        "Tom has 12 red apples and 5 green apples. How many more red apples than green apples"
+        " does he have?",
+        7,
+        "apples",
+    ),
+    (
+        "There are 12 red apples and 5 green apples in a basket. How many more red apples are"
+        " there than green ones?",
+        7,
+        "apples",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

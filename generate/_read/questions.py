@@ -273,6 +273,15 @@ def _before_aux(stream: Stream) -> list[Part]:
         if per is not None:
             parts.append(per)
             continue
+        if stream.check(("than",)):
+            # "How many more red apples than green apples does he have?"
+            mark = stream.mark()
+            stream.pos += 1
+            other = read_noun_phrase(stream)
+            if other is not None and stream.check(words("auxiliary") | {"are", "is", "were"}):
+                parts.append(Part("pp", at, stream.pos, np=other, prep="than"))
+                continue
+            stream.reset(mark)
         if stream.check(("in",)) and stream.low(1) in ("total", "all"):
             stream.pos += 2
             parts.append(Part("word", at, stream.pos, word="altogether"))
@@ -2485,6 +2494,30 @@ def _over_span(
     return _apply_chain(model, chain, length, holder)
 
 
+def _other_kind(np: NounPhrase, unit: str, label: str | None) -> str | None:
+    """The kind "than green apples" (or "than green ones") names of the asked unit, when the
+    asked phrase names another kind of it; ``None`` for a holder ("than Tom")."""
+    if (
+        label is None
+        or np.name is not None
+        or np.pronoun is not None
+        or np.owner is not None
+        or np.value is not None
+        or np.det is not None
+        or np.head is None
+        or not np.mods
+    ):
+        return None
+    if np.head in ("ones", "one"):
+        kind = " ".join(np.mods)
+    else:
+        named = phrase_unit(np)
+        if named is None or not same_unit(named[0], unit) or named[1] is None:
+            return None
+        kind = named[1]
+    return kind if kind != label else None
+
+
 def _difference(
     ctx: Context,
     stream: Stream,
@@ -2499,7 +2532,11 @@ def _difference(
     """ "How many more apples does Sam have than Tom?": Sam's minus Tom's (at first, when
     the question says so)."""
     than = clause.take("pp", prep="than")
-    if than is None or than.np is None or len(holders) != 1:
+    if (
+        than is None
+        or than.np is None
+        or (len(holders) != 1 and _other_kind(than.np, unit, label) is None)
+    ):
         stream.fail(
             "unsupported_question", "question.compare", "'how many more' than whom is not said"
         )
@@ -2508,6 +2545,22 @@ def _difference(
         # "How many more does Ann have than Sue and Tom combined?": than a sum of holders
         stream.fail(
             "unsupported_question", "question.compare", "than several holders together", than.first
+        )
+    kind = _other_kind(than.np, unit, label)
+    if kind is not None:
+        # "How many more red apples than green apples does he have?": his, of two kinds
+        keys = [h.key for h in holders]
+        if group is not None:
+            a = _events(ctx, stream, clause, holders, unit, label, group)
+            b = _events(ctx, stream, clause, holders, unit, kind, group)
+        else:
+            a = _holding(ctx, stream, holders, unit, label, at_start)
+            b = _holding(ctx, stream, holders, unit, kind, at_start)
+        del keys
+        if fewer:
+            a, b = b, a
+        return ctx.model.derive(
+            "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
         )
     other = entity_of(ctx.refs, stream, than.np)
     if other is None:
