@@ -1021,6 +1021,13 @@ READS: list[tuple[str, int | str, str]] = [
         7,
         "apples",
     ),
+    # the difference of two prices of one
+    (
+        "A laptop costs $649 and a tablet costs $289. How much less does the tablet cost than"
+        " the laptop?",
+        360,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1463,6 +1470,7 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 10 apples. 3 apples are on the table. How many apples does Tom have?",
         "cost.no_price",
     ),
+    ("A laptop costs $649. How much more does the laptop cost than the tablet?", "question.price"),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

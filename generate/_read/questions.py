@@ -222,6 +222,10 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         aux = stream.read().low
         if unit is not None and label is None and more is None and _is_that(stream, aux):
             return Asked(_that_amount(ctx, stream, unit), first, end)
+        if unit is None and more is not None and stream.check(("the", "a", "an")):
+            compared = _cost_difference(ctx, stream, more.low in ("fewer", "less"))
+            if compared is not None:
+                return Asked(compared, first, end)
         if unit is None and more is None and _cost_ahead(stream):
             # "How much do 8 pencils cost?"
             return Asked(read_cost_of(ctx, stream), first, end)
@@ -378,6 +382,56 @@ _LAST_OF: Final = frozenset({"week", "month", "year", "night", "weekend", "time"
 def _modal_in(stream: Stream, first: int, end: int) -> bool:
     """Whether the question has a lowercase "will"/"would" (a capitalized "Will" is a name)."""
     return any(t.text in ("will", "would") for t in stream.tokens[first:end])
+
+
+def _cost_difference(ctx: Context, stream: Stream, fewer: bool) -> str | None:
+    """cost_difference := "the" ITEM "cost" "than" "the" ITEM     (after "How much more does")
+
+    "How much more does the laptop cost than the tablet?": one's price less the other's,
+    each the one price the text gives of that thing; ``None`` (nothing read) for any
+    other shape."""
+    mark = stream.mark()
+    at = next((k for k in range(stream.pos, stream.end) if stream.low_at(k) == "cost"), None)
+    if at is None:
+        return None
+    first_np = read_noun_phrase(Stream(stream.tokens, stream.pos, at))
+    if first_np is None or first_np.head is None or first_np.value is not None:
+        return None
+    stream.pos = at + 1
+    if not stream.consume(("than",)):
+        stream.reset(mark)
+        return None
+    second_np = read_noun_phrase(stream)
+    if second_np is None or second_np.head is None or not stream.at_end():
+        stream.reset(mark)
+        return None
+    a = _price_of_one(ctx, stream, first_np)
+    b = _price_of_one(ctx, stream, second_np)
+    if fewer:
+        a, b = b, a
+    return ctx.model.derive(
+        "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+    )
+
+
+def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
+    """The one price the text gives of one ``np`` ("the laptop"), as an amount of money."""
+    item = unit_name(np.head or "")
+    kind = " ".join(np.mods) or None
+    rates = [
+        r
+        for r in ctx.model.rates
+        if r.group == "cost" and same_unit(r.per, item) and r.when == kind
+    ]
+    if len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_question",
+            "question.price",
+            f"more than one price of one {item}" if rates else f"the text prices no {item}",
+            np.first,
+        )
+    one = ctx.model.given(1, item, None, None, None)
+    return ctx.model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
 
 
 def _cost_ahead(stream: Stream) -> bool:
