@@ -1028,6 +1028,13 @@ READS: list[tuple[str, int | str, str]] = [
         360,
         "dollars",
     ),
+    # the cost of a list of things, each of one price
+    (
+        "A sandwich costs $4.25 and a glass of juice costs $1.50. How much do a sandwich and a"
+        " glass of juice cost together?",
+        5.75,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -226,6 +226,10 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             compared = _cost_difference(ctx, stream, more.low in ("fewer", "less"))
             if compared is not None:
                 return Asked(compared, first, end)
+        if unit is None and more is None and not _cost_ahead(stream):
+            listed = _cost_of_list(ctx, stream)
+            if listed is not None:
+                return Asked(listed, first, end)
         if unit is None and more is None and _cost_ahead(stream):
             # "How much do 8 pencils cost?"
             return Asked(read_cost_of(ctx, stream), first, end)
@@ -432,6 +436,54 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
         )
     one = ctx.model.given(1, item, None, None, None)
     return ctx.model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
+
+
+def _cost_of_list(ctx: Context, stream: Stream) -> str | None:
+    """cost_list := item ("," item)* "and" item "cost" ["together" | "in" "all" | "altogether"]
+
+    "How much do a sandwich and a glass of juice cost together?": the sum of each item's one
+    price times its count ("a" is one); ``None`` (nothing read) for any other shape."""
+    at = next((k for k in range(stream.pos, stream.end) if stream.low_at(k) == "cost"), None)
+    if at is None or not any(stream.low_at(k) == "and" for k in range(stream.pos, at)):
+        return None
+    mark = stream.mark()
+    inner = Stream(stream.tokens, stream.pos, at)
+    items: list[NounPhrase] = []
+    while not inner.at_end():
+        np = read_noun_phrase(inner)
+        if (
+            np is None
+            or np.head is None
+            or (np.value is None and np.det not in ("a", "an", "one"))
+            or np.owner is not None
+        ):
+            return None
+        items.append(np)
+        if inner.at_end():
+            break
+        if not inner.consume((",", "and")):
+            return None
+        inner.consume(("and",))
+    stream.pos = at + 1
+    if stream.check(("in",)) and stream.check(("all", "total"), 1):
+        stream.pos += 2
+    else:
+        stream.consume(("together", "altogether", "combined"))
+    if len(items) < 2 or not stream.at_end():
+        stream.reset(mark)
+        return None
+    model = ctx.model
+    costs = []
+    for np in items:
+        price = _price_of_one(ctx, stream, replace(np, value=None, det="a"))
+        count = np.value if np.value is not None else 1
+        if count != 1:
+            factor = model.given(count, "1", None, None, None)
+            price = model.derive(
+                "product", (price, factor), "rate", model.unit_of(price), None, None, None
+            )
+        costs.append(price)
+    return model.derive("sum", tuple(costs), "combine", model.unit_of(costs[0]), None, None, None)
 
 
 def _cost_ahead(stream: Stream) -> bool:
