@@ -1035,6 +1035,12 @@ READS: list[tuple[str, int | str, str]] = [
         5.75,
         "dollars",
     ),
+    # "What is her change?"
+    (
+        "Kimiko buys 2 shirts for $12.50 each. She pays with a $50 bill. What is her change?",
+        25,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -109,6 +109,10 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         stream.pos += 2
         stream.consume(("be",))
         return _noun_question(ctx, stream, first, end)
+    if stream.check(("what",)):
+        change = _what_change(ctx, stream, first)
+        if change is not None:
+            return Asked(change, first, end)
     if stream.consume(("what",)):
         return Asked(read_what(ctx, stream), first, end)
     if stream.check(("how",)) and stream.check(("fast",), 1):
@@ -337,8 +341,40 @@ def _change_asked(ctx: Context, stream: Stream) -> str:
             "question.unused",
             f"the reading leaves {stream.text(stream.pos, stream.end)!r} unread",
         )
+    return _change_of(ctx, stream, holders[0].key, at)
+
+
+def _what_change(ctx: Context, stream: Stream, first: int) -> str | None:
+    """what_change := "what" BE ("her" | "his" | "their" | NAME "'s" | "the") "change"
+
+    "What is her change?": the change of the one who paid with a bill (for "the change",
+    the one holder who did); ``None`` (nothing read) for another question."""
+    mark = stream.mark()
+    stream.pos = first + 1
+    if not stream.consume(("is", "was", "'s")):
+        stream.reset(mark)
+        return None
+    np = read_noun_phrase(stream)
+    if np is None or np.head != "change" or np.mods or not stream.at_end():
+        stream.reset(mark)
+        return None
+    if np.owner is not None:
+        owner_np = replace(np, head=None)
+        key = entity_of(ctx.refs, stream, replace(np, head="change"))
+        del owner_np
+        holder = key.key.rsplit("'s ", 1)[0] if key is not None and "'s " in key.key else None
+    elif np.det == "the" and len(ctx.model.tenders) == 1:
+        holder = next(iter(ctx.model.tenders))
+    else:
+        holder = None
+    if holder is None:
+        stream.fail("unsupported_question", "question.change", "whose change is not said", first)
+    return _change_of(ctx, stream, holder, first)
+
+
+def _change_of(ctx: Context, stream: Stream, holder: str, at: int) -> str:
+    """The bill ``holder`` paid with, less all the holder spent before it (in dollars)."""
     model = ctx.model
-    holder = holders[0].key
     paid = model.tenders.get(holder)
     if paid is None:
         stream.fail("unsupported_question", "question.change", f"{holder} paid with no bill", at)
