@@ -1484,6 +1484,17 @@ REFUSES: list[tuple[str, str]] = [
         "cost.no_price",
     ),
     ("A laptop costs $649. How much more does the laptop cost than the tablet?", "question.price"),
+    # red team round 10: a selling price is no buying price of the seller's, nor of a purchase
+    # elsewhere
+    (
+        "Ann sells muffins for $2 each. She buys 5 muffins. How much money does she spend?",
+        "reading.unused_amount",
+    ),
+    (
+        "The bakery sells muffins for $2 each. Ann buys 5 muffins at the cafe. How much money"
+        " does she spend?",
+        "reading.unused_amount",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

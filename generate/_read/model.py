@@ -133,6 +133,9 @@ class Rate:
     whole: str | None = None
     """The holding a grouping rate was made of, then ("puts them into packs of 8"): how many
     groups were made is of that amount, not of what is held after."""
+    side: str | None = None
+    """ "sell" or "buy" for a price told by what its holder does ("The bakery sells muffins
+    for $2 each"): it prices that holder's sales, or purchases from that holder only."""
 
 
 @dataclass(slots=True)

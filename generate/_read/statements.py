@@ -3774,7 +3774,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         stream.fail("ambiguous", "give.pairing", "which amount goes to whom is not said", verb.end)
     prices = _prices(clause, objects)
     priced = [p for p in prices if p is not None]
-    if _price_list(ctx, stream, clause, objects, prices, frame.lemma):
+    if _price_list(ctx, stream, clause, objects, prices, frame.lemma, holder.key):
         return
     if objects and all(p.np is not None and p.np.worth is not None for p in objects):
         _bought_worth(ctx, stream, clause, holder, objects, when)
@@ -3980,6 +3980,7 @@ def _price_list(
     objects: list[Part],
     prices: list[_Price | None],
     lemma: str,
+    holder: str,
 ) -> bool:
     """ "Tom sells apples for $2 each", "The shop sells pens at $3": what one of the things
     costs, as "Apples cost $2 each" says; no amount changes hands. ``False`` (nothing read)
@@ -4013,7 +4014,7 @@ def _price_list(
     assert money is not None and money_np.value is not None
     span = stream.span(money_np.first, money_np.end)
     qid = ctx.model.given(money_np.value, f"{money}/{singular(item)}", None, label, span)
-    ctx.model.rates.append(Rate(qid, money, item, None, "cost", label))
+    ctx.model.rates.append(Rate(qid, money, item, holder, "cost", label, side=lemma))
     ctx.recent_unit = item
     return True
 
@@ -4162,7 +4163,28 @@ def _pay_known_price(
     model = ctx.model
     frame = clause.verb.frame
     assert frame is not None
-    per_unit = [r for r in model.rates if r.group == "cost" and same_unit(r.per, ref.unit)]
+    elsewhere = {
+        (part.np.name or part.np.head or "").lower()
+        for part in clause.parts
+        if part.kind == "pp" and part.prep in ("from", "at") and part.np is not None
+    }  # ("buys 5 muffins at the cafe", "from Tom": from whom the price must be)
+
+    def applies(rate: Rate) -> bool:
+        if rate.side is None:
+            return True
+        seller = (rate.holder or "").lower().split(" ")[-1]
+        if rate.side == "sell" and frame.pays:
+            # "The bakery sells muffins for $2 each. Ann buys 5.": hers are from the bakery,
+            # unless the text says from elsewhere; the bakery's own buying is not at it
+            return rate.holder != holder and all(
+                name.split(" ")[-1] == seller for name in elsewhere
+            )
+        # the seller's own sales at its selling price; a buyer's purchases at its buying price
+        return rate.holder == holder and (rate.side == "buy") == frame.pays
+
+    per_unit = [
+        r for r in model.rates if r.group == "cost" and same_unit(r.per, ref.unit) and applies(r)
+    ]
     # the price of that very thing ("3 pounds of apples" at "apples cost $2 a pound"); for an
     # unnamed one ("10 gallons"), the one price per that unit; else an unlabelled price
     measure = unit_table().lookup(ref.unit) is not None
