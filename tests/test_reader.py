@@ -1041,6 +1041,12 @@ READS: list[tuple[str, int | str, str]] = [
         25,
         "dollars",
     ),
+    (
+        "Ann has 15 apples. She divides them into 3 equal bags. How many apples are in each of the"
+        " bags?",
+        5,
+        "apples",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1494,6 +1500,25 @@ REFUSES: list[tuple[str, str]] = [
         "The bakery sells muffins for $2 each. Ann buys 5 muffins at the cafe. How much money"
         " does she spend?",
         "reading.unused_amount",
+    ),
+    # red team round 10: a place no one holder is; one of several bags; a cut piece asked
+    # by another measure or of another thing
+    (
+        "Ann has 3 bags with 5 apples each. How many apples are in none of the bags?",
+        "question.place_count",
+    ),
+    (
+        "Ann has 15 apples. She divides them into 3 equal bags. How many apples are in her bag?",
+        "question.place_count",
+    ),
+    (
+        "A ribbon is 48 inches wide. It is cut into 6 equal pieces. How long is each piece?",
+        "question.per",
+    ),
+    (
+        "A ribbon is 48 inches long. It is cut into 6 equal pieces. How long is each piece of"
+        " string?",
+        "question.per",
     ),
     # "in total" after a loss: all she had, or what is left
     (

@@ -1335,8 +1335,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             )
         ):
             # "6 muffins in each box", "85 passengers on each trip": so many per box, per trip
+            # ("in each of the bags": per bag too)
             mark = stream.mark()
             stream.pos += 2
+            if stream.check(("of",)) and stream.check(("the", "these", "those"), 1):
+                stream.pos += 2
             np = read_noun_phrase(stream)
             if (
                 np is not None

@@ -779,7 +779,15 @@ def _ask(
                     "the question counts other holders than the text has",
                     place.first,
                 )
-            elif entity is not None:
+            elif entity is None:
+                # "in none of the bags", "in each of them": where is no one place the text has
+                stream.fail(
+                    "unsupported_question",
+                    "question.place_count",
+                    f"{stream.text(place.first, place.end)!r} is no one holder the text has",
+                    place.first,
+                )
+            else:
                 holders = [_holder_of_place(ctx, stream, entity, place.np)]
                 placed = place_label(place)
                 labels = {k[2] for k in ctx.model.holdings if k[0] == holders[0].key}
@@ -1418,6 +1426,14 @@ def _holder_of_place(ctx: Context, stream: Stream, place: Entity, np: NounPhrase
     its owner's ("Rahul has 36 songs on his playlist")."""
     if any(k[0] == place.key for k in ctx.model.holdings) or np.owner is None:
         return place
+    if np.head is not None and any(same_unit(r.per, unit_name(np.head)) for r in ctx.model.rates):
+        # "divides them into 3 bags. How many are in her bag?": which of her bags?
+        stream.fail(
+            "unsupported_question",
+            "question.place_count",
+            f"{stream.text(np.first, np.end)!r}: one of several",
+            np.first,
+        )
     head = noun_key(np.head) if np.head is not None else ""
     if not any(noun_key(t.low) == head for t in ctx.tokens[: stream.first]):
         # "Ivo has 9 pears. How many pears are in Ivo's bag?": the bag was never said to hold
@@ -1683,16 +1699,27 @@ def _each_piece(
     cut into equal pieces), for one piece; ``None`` for any other subject."""
     if len(subjects) != 1 or subjects[0].det not in ("each", "every") or not subjects[0].head:
         return None
+    if subjects[0].of is not None:
+        # "How long is each piece of string?", "of Ben's ribbon": of something else than cut
+        stream.fail(
+            "unsupported_question",
+            "question.per",
+            "each piece of what is asked, beside what the text cut",
+            first,
+        )
     per = unit_name(subjects[0].head)
-    dimensions = ATTRIBUTE_DIMENSIONS.get(ATTRIBUTE_WORDS.get(adjective, ""), frozenset())
+    attribute = ATTRIBUTE_WORDS.get(adjective, "")
+    dimensions = ATTRIBUTE_DIMENSIONS.get(attribute, frozenset())
     table = unit_table()
+    model = ctx.model
     rates = [
         r
-        for r in ctx.model.rates
+        for r in model.rates
         if same_unit(r.per, per)
         and (found := table.lookup(r.top)) is not None
         and found.dimension in dimensions
-    ]
+        and (r.whole is None or model.by_id[r.whole].label in (None, attribute))
+    ]  # ("48 inches wide ... cut into 6 pieces. How long is each piece?": not its length)
     if stream.check(("in",)) and asked_in is None:
         mark = stream.mark()
         stream.pos += 1
