@@ -1520,6 +1520,31 @@ REFUSES: list[tuple[str, str]] = [
         " string?",
         "question.per",
     ),
+    # red team round 10: part of a day (or year) of a daily (yearly) rate; a present
+    # comparison with a holding told in the past; a condition at another time
+    (
+        "A machine makes 60 toys a day. How many toys does it make in half a day?",
+        "question.span_within_days",
+    ),
+    (
+        "Ann reads 40 pages a day. How many pages does she read in 0.5 days?",
+        "question.span_within_days",
+    ),
+    (
+        "Ann had 30 apples. Ben has 5 more apples than Ann. How many apples does Ben have?",
+        "compare.which_time",
+    ),
+    ("Ann was 16 years old. Ben is 4 years older than Ann. How old is Ben?", "compare.which_time"),
+    (
+        "Ann had twice as many cards as Anton. If Ann has 60 cards, how many cards does Anton"
+        " have?",
+        "compare.which_time",
+    ),
+    (
+        "Ann has twice as many cards as Anton. If Ann has 60 cards, how many cards did Anton have"
+        " yesterday?",
+        "question.tense",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

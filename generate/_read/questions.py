@@ -876,6 +876,18 @@ def _ask(
     ):
         # "How many apples do they each have?": one's, not all of theirs
         stream.fail("unsupported_question", "question.each", "each one's amount is asked", first)
+    if (
+        ctx.conditioned
+        and _past_time_in(stream, first, end)
+        and not _past_time_in(Stream(ctx.tokens, 0, first), 0, first)
+    ):
+        # "If Ann has 60 cards, how many did Anton have yesterday?": the case supposed is now
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            "a question about a past time, in the case a condition supposes now",
+            first,
+        )
     if low in ("do", "does", "is", "are", "has", "have") and _past_time_in(stream, first, end):
         # "How many pens does Ann have yesterday?": a present question about a past time
         stream.fail(
@@ -927,7 +939,8 @@ def _ask(
         recipient = _recipient_asked(ctx, stream, clause, verb)
         target = _events(ctx, stream, clause, holders, unit, label, group, recipient)
     else:
-        if "tomorrow" in question_lows and not ctx.conditioned:
+        told_before = {t.low for t in ctx.tokens[:first]}
+        if "tomorrow" in question_lows and "tomorrow" not in told_before:
             # "How many will she have tomorrow?": what happens until then is not told
             stream.fail(
                 "unsupported_question",

@@ -180,6 +180,10 @@ class Context:
     recent_unit: str | None = None
     present: dict[str, bool] = field(default_factory=dict)
     """Holders whose holding was stated in the present tense, and whether with "now"."""
+    past_stated: set[str] = field(default_factory=set)
+    """Holders whose holding was stated in the past tense ("Ann had 30 apples")."""
+    clause_past: bool = False
+    """Whether the clause being read is in the past tense."""
     conditioned: bool = False
     """The question carries an "if" condition (so "would" asks about that case)."""
     unit_hint: tuple[str, str] | None = None
@@ -301,6 +305,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.parallel_unit = previous_unit if previous_verb == verb.lemma else None
         before = _footprint(ctx.model)
         ctx.model.verb = verb.lemma
+        ctx.clause_past = verb.past
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
         if _footprint(ctx.model) == before:
             stream.fail(
@@ -1606,6 +1611,19 @@ def _compare_one(
                     compare.first,
                 )
             unit = units.pop()
+        if (
+            not ctx.clause_past
+            and compare.other_verb not in ("had", "did")
+            and other.key in ctx.past_stated
+            and other.key not in ctx.present
+        ):
+            # "Ann had 30 apples. Ben has 5 more than Ann.": than Ann had, or has now?
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                f"{other.key}'s {unit} are told as they were; the comparison is of now",
+                compare.first,
+            )
         if compare.other_verb in ("had", "did") and other.key in ctx.present:
             # "Ann has 12 apples. Tom had 3 more than she did.": than she had when?
             stream.fail(
@@ -1885,7 +1903,18 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
     model.quantities.remove(draft)
     del model.by_id[ref.qid]
     # ("Ann has twice as many as Anton. If Ann has 60, ...": the condition gives the value
-    # the comparison left open)
+    # the comparison left open, at the same time only)
+    if (
+        ctx.conditioned
+        and key in model.holdings
+        and model.by_id[model.holdings[key]].derived
+        and (holder in ctx.past_stated) != ctx.clause_past
+    ):
+        stream.fail(
+            "ambiguous",
+            "compare.which_time",
+            f"the condition gives {holder}'s {ref.unit} at another time than the comparison",
+        )
     restate = restate or ctx.conditioned
     held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
     if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:
@@ -1998,6 +2027,8 @@ def _hold(
                     f"{holder}'s holding was told as it was; this comparison is of now",
                     compare.first,
                 )
+            if clause.verb.past:
+                ctx.past_stated.add(holder)
             if clause.verb.past and holder in ctx.present:
                 # "Ann has 12 apples. Yesterday she had 3 more than Tom.": then, not now
                 stream.fail(
@@ -2079,6 +2110,8 @@ def _hold(
                     np.first,
                 )
             _state(ctx, stream, holder, ref, restate=left or bool(model.events))
+        if clause.verb.past and per is None:
+            ctx.past_stated.add(holder)  # (after its statement: "If Mia had 45" is checked first)
     if together and len(holders) > 1 and len(phrases) == 1:
         _joint_total(ctx, stream, targets[0], holders)
 
@@ -2596,6 +2629,8 @@ def _be(
     if not clause.verb.past and not clause.verb.future and not model.events:
         for entity in holders:
             ctx.present.setdefault(entity.key, False)  # ("Tom is 50 inches tall": now)
+    if clause.verb.past:
+        ctx.past_stated.update(entity.key for entity in holders)  # ("Ann was 16")
     subjects = clause.subjects
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
     amount_objects = [

@@ -32,7 +32,15 @@ def uneven_span(rate_per: str, span: str, count: object = None) -> bool:
     week ... in 70 days": 10 weeks)."""
     table = unit_table()
     per, over = table.lookup(rate_per), table.lookup(span)
-    if per is None or over is None or per.dimension != over.dimension or per == over:
+    if per is None or over is None or per.dimension != over.dimension:
+        return False
+    if (
+        per.name in _DAYS_AND_LONGER
+        and isinstance(count, (int, Fraction))
+        and (Fraction(count) * over.factor / per.factor).denominator != 1
+    ):
+        return True  # ("40 pages a day ... in half a day", "in 2.5 days": part of a day)
+    if per == over:
         return False
     if per.name in _WITHIN_A_DAY and over.name in _DAYS_AND_LONGER:
         return True
