@@ -1545,6 +1545,15 @@ REFUSES: list[tuple[str, str]] = [
         " yesterday?",
         "question.tense",
     ),
+    (
+        "The bakery sells muffins for $2 each. At the cafe, Ann buys 5 muffins. How much money"
+        " does she spend?",
+        "reading.unused_amount",
+    ),
+    (
+        "Ann's bakery sells bagels for $5 each. Ann buys 3 bagels. How much money does she spend?",
+        "reading.unused_amount",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

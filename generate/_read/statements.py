@@ -4022,6 +4022,11 @@ def _price_list(
     unless the one object is a bare plural with a price of each one."""
     if lemma not in ("sell", "buy") or len(objects) != 1 or clause.has("per"):
         return False
+    if clause_time(clause) is not None or any(
+        p.kind == "word" and p.word and p.word.split(" ")[0] in ("last", "this", "next")
+        for p in clause.parts
+    ):
+        return False  # ("sold muffins for $2 each last year": a price then, not a price)
     np = objects[0].np
     price = prices[0]
     each_one = np is not None and np.det in ("each", "every") and not _plural_noun(np.head)
@@ -4198,11 +4203,16 @@ def _pay_known_price(
     model = ctx.model
     frame = clause.verb.frame
     assert frame is not None
+    sentence = [t.low for t in stream.tokens[stream.first : stream.end]]
     elsewhere = {
         (part.np.name or part.np.head or "").lower()
         for part in clause.parts
         if part.kind == "pp" and part.prep in ("from", "at") and part.np is not None
-    }  # ("buys 5 muffins at the cafe", "from Tom": from whom the price must be)
+    } | {
+        sentence[k + 1] if sentence[k + 1] not in ("the", "a", "her", "his") else sentence[k + 2]
+        for k in range(len(sentence) - 2)
+        if sentence[k] in ("at", "from", "to")
+    }  # ("buys 5 muffins at the cafe", "from Tom", "At the cafe, ...", "goes to the store")
 
     def applies(rate: Rate) -> bool:
         if rate.side is None:
@@ -4210,9 +4220,12 @@ def _pay_known_price(
         seller = (rate.holder or "").lower().split(" ")[-1]
         if rate.side == "sell" and frame.pays:
             # "The bakery sells muffins for $2 each. Ann buys 5.": hers are from the bakery,
-            # unless the text says from elsewhere; the bakery's own buying is not at it
-            return rate.holder != holder and all(
-                name.split(" ")[-1] == seller for name in elsewhere
+            # unless the text says from elsewhere; the bakery's own buying is not at it, nor
+            # its owner's ("Ann's bakery ... Ann buys 5")
+            return (
+                rate.holder != holder
+                and not (rate.holder or "").startswith(f"{holder}'s ")
+                and all(name.split(" ")[-1] == seller for name in elsewhere)
             )
         # the seller's own sales at its selling price; a buyer's purchases at its buying price
         return rate.holder == holder and (rate.side == "buy") == frame.pays
