@@ -1554,6 +1554,12 @@ REFUSES: list[tuple[str, str]] = [
         "Ann's bakery sells bagels for $5 each. Ann buys 3 bagels. How much money does she spend?",
         "reading.unused_amount",
     ),
+    # a condition after the holding changed: the value before the change, or after?
+    (
+        "Ann has twice as many cards as Anton. Ann gives away 6 cards. If Ann has 60 cards, how"
+        " many cards does Anton have?",
+        "compare.which_time",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

@@ -1898,6 +1898,7 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
             )
         model.holdings[key] = ref.qid
         model.starts.setdefault(key, ref.qid)
+        model.versions.setdefault(key, 1)  # (a holding told by a comparison is a first value)
         return
     # a plain number: a new holding, or what the current one now is
     model.quantities.remove(draft)
@@ -1908,8 +1909,8 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
         ctx.conditioned
         and key in model.holdings
         and model.by_id[model.holdings[key]].derived
-        and (holder in ctx.past_stated) != ctx.clause_past
-    ):
+        and ((holder in ctx.past_stated) != ctx.clause_past or model.changed(*key))
+    ):  # (or after events: "gives away 6. If Ann has 60, ...": 60 before or after them?)
         stream.fail(
             "ambiguous",
             "compare.which_time",
