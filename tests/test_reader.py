@@ -1560,6 +1560,9 @@ REFUSES: list[tuple[str, str]] = [
         " many cards does Anton have?",
         "compare.which_time",
     ),
+    # a counted subject of a passive is an event, not a kind of a holding (re-running red
+    # team round 2: "4 cows were born" had become a part of the farm's 10)
+    ("A farm had 10 cows. 4 cows were born. How many cows does the farm have?", "act.holder"),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

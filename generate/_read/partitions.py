@@ -184,7 +184,9 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
             frame is not None and frame.cls in ("lose", "give", "receive", "exit", "enter")
         ):
             return False
-        partition = _whole_for(ctx, stream, subject)
+        # ("4 cows were born", "5 books are removed": an event, no kind, unless the subject
+        # points back at a whole: "12 of them are folded")
+        partition = _whole_for(ctx, stream, subject, place=True)
         if partition is None:
             return False
         word = stream.tokens[clause.verb.end - 1].low
