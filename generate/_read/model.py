@@ -46,6 +46,7 @@ _DAYS_AROUND: Final = ("yesterday", "today", "tomorrow")
 
 
 _DAY_PARTS: Final = ("morning", "noon", "afternoon", "evening", "night")
+_RELATIVE: Final = ("last", "this", "next")
 _MEALS: Final = ("breakfast", "lunch", "dinner")
 _MONTHS: Final = (
     "january",
@@ -69,6 +70,9 @@ def _calendar_order(when: str | None) -> tuple[str, int] | None:
     parts of one day: "on monday morning" and "on monday evening" are one day's)."""
     words_ = when.split(" ") if when else []
     last = words_[-1] if words_ else ""
+    if len(words_) == 2 and words_[0] in _RELATIVE:
+        # "last week", "this week", "next week": one scale per unit of time
+        return f"relative:{last}", _RELATIVE.index(words_[0])
     if last in _DAY_PARTS:
         day = " ".join(w for w in words_[:-1] if w in _WEEK or w in _DAYS_AROUND)
         return f"day:{day}", _DAY_PARTS.index(last)
