@@ -1047,6 +1047,19 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "apples",
     ),
+    # prices told by selling, of several things, or of a carton of them
+    (
+        "The bookstore sells paperbacks for $7 and hardcovers for $15. Aaron buys 2 paperbacks"
+        " and 1 hardcover. How much does he pay?",
+        29,
+        "dollars",
+    ),
+    (
+        "A farmer sells eggs for $3 a carton. On Saturday she sold 18 cartons. How much money did"
+        " she make?",
+        54,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

@@ -4018,45 +4018,59 @@ def _price_list(
     lemma: str,
     holder: str,
 ) -> bool:
-    """ "Tom sells apples for $2 each", "The shop sells pens at $3": what one of the things
-    costs, as "Apples cost $2 each" says; no amount changes hands. ``False`` (nothing read)
-    unless the one object is a bare plural with a price of each one."""
-    if lemma not in ("sell", "buy") or len(objects) != 1 or clause.has("per"):
+    """price_list := SELL item ("for" | "at") money ["each" | per] ("," | "and" ...)*
+
+    "Tom sells apples for $2 each", "The bookstore sells paperbacks for $7 and hardcovers
+    for $15", "sells eggs for $3 a carton": what one thing (or one carton of them) costs,
+    as "Apples cost $2 each" says; no amount changes hands. ``False`` (nothing read)
+    unless every object is a bare plural (or "each apple") with its own price."""
+    if lemma not in ("sell", "buy") or not objects or len(prices) != len(objects):
         return False
     if clause_time(clause) is not None or any(
         p.kind == "word" and p.word and p.word.split(" ")[0] in ("last", "this", "next")
         for p in clause.parts
     ):
         return False  # ("sold muffins for $2 each last year": a price then, not a price)
-    np = objects[0].np
-    price = prices[0]
-    each_one = np is not None and np.det in ("each", "every") and not _plural_noun(np.head)
-    if (
-        np is None
-        or price is None
-        or not (price.each or each_one)  # ("sells each apple for $1.25")
-        or np.value is not None
-        or (np.det is not None and not each_one)
-        or np.owner is not None
-        or np.of is not None
-        or np.quantity is not None
-        or not (_plural_noun(np.head) or each_one)
-        or price.part.np is None
-        or price.part.np.money is None
-    ):
-        return False
-    named = phrase_unit(np)
-    if named is None:
-        return False
-    objects[0].used = True
-    item, label = named
-    money_np = price.part.np
-    money = money_np.money
-    assert money is not None and money_np.value is not None
-    span = stream.span(money_np.first, money_np.end)
-    qid = ctx.model.given(money_np.value, f"{money}/{singular(item)}", None, label, span)
-    ctx.model.rates.append(Rate(qid, money, item, holder, "cost", label, side=lemma))
-    ctx.recent_unit = item
+    pers = [p for p in clause.parts if p.kind == "per" and not p.used]
+    read: list[tuple[Part, str, str | None, NounPhrase, Part | None]] = []
+    for part, price in zip(objects, prices, strict=True):
+        np = part.np
+        each_one = np is not None and np.det in ("each", "every") and not _plural_noun(np.head)
+        per = next((q for q in pers if q.first == price.part.end), None) if price else None
+        if (
+            np is None
+            or price is None
+            or np.value is not None
+            or (np.det is not None and not each_one)
+            or np.owner is not None
+            or np.of is not None
+            or np.quantity is not None
+            or not (_plural_noun(np.head) or each_one or per is not None)  # ("lemonade")
+            or price.part.np is None
+            or price.part.np.money is None
+            or price.part.np.value is None
+        ):
+            return False
+        named = phrase_unit(np)
+        if named is None:
+            return False
+        read.append((part, named[0], named[1], price.part.np, per))
+    if len(pers) != sum(1 for entry in read if entry[4] is not None):
+        return False  # (a "per" that is no price's: "sells 3 apples a day")
+    for part, item, label, money_np, per in read:
+        part.used = True
+        money = money_np.money
+        assert money is not None and money_np.value is not None
+        span = stream.span(money_np.first, money_np.end)
+        unit: str = item
+        kind: str | None = label
+        if per is not None and per.word is not None:
+            # "sells eggs for $3 a carton": a carton of them, priced
+            per.used = True
+            unit, kind = per.word, f"of {item}"
+        qid = ctx.model.given(money_np.value, f"{money}/{singular(unit)}", None, kind, span)
+        ctx.model.rates.append(Rate(qid, money, unit, holder, "cost", kind, side=lemma))
+        ctx.recent_unit = item
     return True
 
 
