@@ -4052,8 +4052,8 @@ def _price_list(
         ):
             return False
         named = phrase_unit(np)
-        if named is None:
-            return False
+        if named is None or (clause.verb.past and not (price.each or each_one or per is not None)):
+            return False  # ("sold apples for $10": all it sold, or each? a past sale says not)
         read.append((part, named[0], named[1], price.part.np, per))
     if len(pers) != sum(1 for entry in read if entry[4] is not None):
         return False  # (a "per" that is no price's: "sells 3 apples a day")
