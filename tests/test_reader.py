@@ -1060,6 +1060,13 @@ READS: list[tuple[str, int | str, str]] = [
         54,
         "dollars",
     ),
+    # the sum of their ages
+    (
+        "Ann is 12 years old. Tom is 3 years older than Ann. What is the sum of their ages?",
+        27,
+        "years",
+    ),
+    ("Ann is 12 years old. Tom is 15 years old. Find their combined age.", 27, "years"),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
@@ -1580,6 +1587,10 @@ REFUSES: list[tuple[str, str]] = [
         "Sam had $10. He earned $20 this week. He spent $25 last week. How much money does he have"
         " now?",
         "time.out_of_order",
+    ),
+    (
+        "Ann was 12 years old. Tom was 15 years old. What is the sum of their ages?",
+        "question.tense",
     ),
     # "in total" after a loss: all she had, or what is left
     (

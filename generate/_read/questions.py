@@ -103,6 +103,10 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     """Read the question (tokens ``[first, end)`` without the "?") into a target quantity."""
     stream = Stream(ctx.tokens, first, end)
     ctx.refs.new_clause(None)
+    if stream.check(_IMPERATIVES | {"what"}):
+        ages = _sum_of_ages(ctx, stream, first)
+        if ages is not None:
+            return Asked(ages, first, end)
     if stream.consume(_IMPERATIVES) and not stream.check(("how", "what")):
         return _noun_question(ctx, stream, first, end)
     if stream.check(("what",)) and stream.check(_WHAT_BE, 1) and _noun_question_ahead(stream):
@@ -113,6 +117,7 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         change = _what_change(ctx, stream, first)
         if change is not None:
             return Asked(change, first, end)
+
     if stream.consume(("what",)):
         return Asked(read_what(ctx, stream), first, end)
     if stream.check(("how",)) and stream.check(("fast",), 1):
@@ -342,6 +347,42 @@ def _change_asked(ctx: Context, stream: Stream) -> str:
             f"the reading leaves {stream.text(stream.pos, stream.end)!r} unread",
         )
     return _change_of(ctx, stream, holders[0].key, at)
+
+
+def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
+    """ages := ("what" BE | IMPERATIVE) ("the" ("sum" | "total") "of" ("their" "ages" | "the"
+              "ages" "of" holders) | "their" ("combined" | "total") ("age" | "ages"))
+
+    "What is the sum of their ages?", "Find their combined age": every holder's age now,
+    added; ``None`` (nothing read) for another question."""
+    mark = stream.mark()
+    stream.pos = first + 1
+    stream.consume(("is", "was", "'s", "are"))
+    subjects: list[NounPhrase] = []
+    if stream.consume(("the",)) and stream.consume(("sum", "total")) and stream.consume(("of",)):
+        if stream.check(("their",)) and stream.low(1) == "ages":
+            subjects = [NounPhrase(stream.pos, stream.pos + 1, pronoun="they")]
+            stream.pos += 2
+        elif stream.consume(("the",)) and stream.consume(("ages",)) and stream.consume(("of",)):
+            subjects, _ = read_subject(stream)
+    elif (
+        stream.check(("their",))
+        and stream.low(1) in ("combined", "total")
+        and stream.low(2) in ("age", "ages")
+    ):
+        subjects = [NounPhrase(stream.pos, stream.pos + 1, pronoun="they")]
+        stream.pos += 3
+    if not subjects or not stream.at_end():
+        stream.reset(mark)
+        return None
+    holders = _holders(ctx, stream, subjects)
+    if len(holders) < 2:
+        stream.fail("unsupported_question", "question.subject", "the ages of whom?", first)
+    if any(h.key in ctx.past_stated for h in holders) and stream.low_at(first + 1) != "was":
+        # "Ann was 12. Tom was 15. What is the sum of their ages?": their ages then, or now?
+        stream.fail("unsupported_question", "question.tense", "ages told as they were", first)
+    ages = [_holding(ctx, stream, [h], "years", "age", False) for h in holders]
+    return ctx.model.derive("sum", tuple(ages), "combine", "years", None, "age", None)
 
 
 def _what_change(ctx: Context, stream: Stream, first: int) -> str | None:
