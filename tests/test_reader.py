@@ -1067,6 +1067,11 @@ READS: list[tuple[str, int | str, str]] = [
         "years",
     ),
     ("Ann is 12 years old. Tom is 15 years old. Find their combined age.", 27, "years"),
+    (
+        "Ann buys 3 pens for $2 each and a book for $5. Calculate the total cost of her purchases.",
+        11,
+        "dollars",
+    ),
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),

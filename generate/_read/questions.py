@@ -107,6 +107,9 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         ages = _sum_of_ages(ctx, stream, first)
         if ages is not None:
             return Asked(ages, first, end)
+        bought = _cost_of_purchases(ctx, stream, first)
+        if bought is not None:
+            return Asked(bought, first, end)
     if stream.consume(_IMPERATIVES) and not stream.check(("how", "what")):
         return _noun_question(ctx, stream, first, end)
     if stream.check(("what",)) and stream.check(_WHAT_BE, 1) and _noun_question_ahead(stream):
@@ -383,6 +386,40 @@ def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
         stream.fail("unsupported_question", "question.tense", "ages told as they were", first)
     ages = [_holding(ctx, stream, [h], "years", "age", False) for h in holders]
     return ctx.model.derive("sum", tuple(ages), "combine", "years", None, "age", None)
+
+
+def _cost_of_purchases(ctx: Context, stream: Stream, first: int) -> str | None:
+    """purchases := ("what" BE | IMPERATIVE) "the" ["total"] "cost" "of" OWNER "purchases"
+
+    "Calculate the total cost of her purchases.": all she spent, as "How much did she
+    spend?" asks; ``None`` (nothing read) for another question."""
+    mark = stream.mark()
+    stream.pos = first + 1
+    stream.consume(("is", "was", "'s"))
+    if not stream.consume(("the",)):
+        stream.reset(mark)
+        return None
+    stream.consume(("total",))
+    if not (stream.consume(("cost",)) and stream.consume(("of",))):
+        stream.reset(mark)
+        return None
+    owner = read_noun_phrase(stream)
+    if (
+        owner is None
+        or owner.head not in ("purchases", "purchase", "shopping")
+        or owner.owner is None
+        or not stream.at_end()
+    ):
+        stream.reset(mark)
+        return None
+    holder = NounPhrase(owner.first, owner.first + 1)
+    if owner.owner_is_name:
+        holder.name = owner.owner
+    else:
+        holder.pronoun = {"her": "she", "his": "he", "their": "they"}.get(owner.owner)
+    holders = _holders(ctx, stream, [holder])
+    clause = Clause([holder], False, VerbGroup(None, "spend", first, first), [], first, stream.pos)
+    return _events(ctx, stream, clause, holders, "dollars", None, "spend")
 
 
 def _what_change(ctx: Context, stream: Stream, first: int) -> str | None:
