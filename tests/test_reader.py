@@ -1597,6 +1597,13 @@ REFUSES: list[tuple[str, str]] = [
         "Ann was 12 years old. Tom was 15 years old. What is the sum of their ages?",
         "question.tense",
     ),
+    # a price after a count in a list of prices: each, or all of them? (found on the tuning
+    # slice: the answer key read each)
+    (
+        "Lea bought one book for $16, three binders for $2 and six notebooks for $1. How much"
+        " did she spend?",
+        "price.each_or_all",
+    ),
     # "in total" after a loss: all she had, or what is left
     (
         "Sue had 12 apples. She gave 7 apples to Tom. How many apples did Sue have in total?",

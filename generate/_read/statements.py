@@ -3965,6 +3965,16 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
                 price = out[k]
                 assert price is not None
                 price.each = True
+    priced = [(obj, price) for obj, price in zip(objects, out, strict=True) if price is not None]
+    if len(priced) > 1 and any(
+        not price.each and obj.np is not None and isinstance(obj.np.value, int) and obj.np.value > 1
+        for obj, price in priced
+    ):
+        # "one book for $16, three binders for $2 and six notebooks for $1": each, or all
+        # three? In a list of prices both are read
+        raise ReadError(
+            "ambiguous", "price.each_or_all", "a price after a count in a list: each, or all?", None
+        )
     if len(objects) > 1 and sum(p is not None for p in out) == 1 and out[-1] is not None:
         if not out[-1].each:
             raise ReadError(
