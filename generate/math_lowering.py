@@ -30,7 +30,7 @@ from generate.math_operators import (
     TRANSFER,
     operator_table,
 )
-from generate.math_problem_graph import MathProblemGraph
+from generate.math_problem_graph import MathProblemGraph, Operation
 from generate.math_quantity_graph import (
     SCHEMA,
     Quantity,
@@ -188,11 +188,6 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         raise TypeError(f"lower() expects a MathProblemGraph, got {type(graph).__name__}")
     concepts = _concepts()
     operations = graph._operations
-    for op in operations:
-        if op._kind not in concepts:
-            raise SolveError(
-                "lemma_missing", f"pack {REQUIRED_PACK_ID!r} has no operator entry {op._kind!r}"
-            )
     checked = True
     text: dict[str, str] = {}
     """The JSON string of each entity as a holder (``""`` for one the graph refuses)."""
@@ -207,12 +202,14 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     """Quantities the graph can have: an operation makes at most four, a total one more."""
     qids = _QIDS if size <= 64 else _ids("q", size)
     rids = _RIDS if len(operations) < 32 else _ids("r", 2 * len(operations) + 1)
-    quantities: list[Quantity] = []
+    quantities: list[_Row] = []
     relations: list[Relation] = []
     items: list[str] = []
-    """Each quantity's object in the canonical JSON, in order."""
+    """The canonical JSON of the quantities, in order (an operation's made together)."""
     links: list[str] = []
-    """Each relation's."""
+    """Each relation's object in the canonical JSON."""
+    start: dict[str, int | Fraction | None] = {}
+    """Each quantity's value by id (None if unknown): the solver's values before any step."""
     add_quantity = quantities.append
     add_relation = relations.append
     add_item = items.append
@@ -223,6 +220,8 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     value: int | Fraction
     shown: int | str
     """``value`` as the canonical JSON writes it."""
+    count = 0
+    """Quantities made so far: the next one's id is ``qids[count]``."""
     for possession in initial:
         q = possession._quantity
         entity, unit, given = possession._entity, q._unit, q._value
@@ -237,8 +236,10 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         else:
             value, shown = _decimal(given)
             checked = checked and bool(shown)
-        qid = qids[len(quantities)]
-        add_quantity(_tuple(Quantity, (qid, normal, entity, None, value)))
+        qid = qids[count]
+        count += 1
+        add_quantity((qid, normal, entity, None, value))
+        start[qid] = value
         add_item(
             f'{{"holder":{text[entity]},"id":"{qid}","label":null,'
             f'"unit":{unit_text},"value":{shown}}}'
@@ -256,20 +257,30 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             held = current[unit] = ({}, normal, unit_text)
         holders, normal, unit_text = held
         before = holders.get(actor)
-        concept = concepts[op._kind]
+        concept = concepts.get(op._kind)
+        if concept is None:
+            raise _unbound(op._kind)
         if concept is not ADDITION and before is None:
-            raise SolveError(
-                "unasserted_holding",
-                f"Step {step} ({op._kind}): {actor!r} holds no {unit!r}"
-                " (never asserted or produced)",
-                at,
+            raise _refusal(
+                operations,
+                concepts,
+                SolveError(
+                    "unasserted_holding",
+                    f"Step {step} ({op._kind}): {actor!r} holds no {unit!r}"
+                    " (never asserted or produced)",
+                    at,
+                ),
             )
         given = operand._value
         if concept is DIVISION and given == 0:
-            raise SolveError(
-                "division_by_zero",
-                f"Step {step} (divide): division by zero ({unit!r} of {actor!r})",
-                at,
+            raise _refusal(
+                operations,
+                concepts,
+                SolveError(
+                    "division_by_zero",
+                    f"Step {step} (divide): division by zero ({unit!r} of {actor!r})",
+                    at,
+                ),
             )
         if type(given) is int:
             value = shown = given
@@ -279,22 +290,31 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         late = step > 64
         holder = text[actor]
         if before is None:  # v1 starts a first gain from zero
-            before = qids[len(quantities)]
+            before = qids[count]
+            count += 1
             label = f"before step {step}" if late else _BEFORE[step]
-            add_quantity(_tuple(Quantity, (before, normal, actor, label, 0)))
+            add_quantity((before, normal, actor, label, 0))
+            start[before] = 0
             add_item(
                 f'{{"holder":{holder},"id":"{before}","label":"{label}",'
                 f'"unit":{unit_text},"value":0}}'
             )
+        operand_id = qids[count]
+        after = qids[count + 1]
+        count += 2
+        after_label = f"after step {step}" if late else _AFTER[step]
         if concept is MULTIPLICATION or concept is DIVISION:
             kind = "product" if concept is MULTIPLICATION else "quotient"
             role = "scale"
-            operand_id = qids[len(quantities)]
             label = f"step {step} factor" if late else _FACTOR[step]
-            add_quantity(_tuple(Quantity, (operand_id, "1", None, label, value)))
+            add_quantity((operand_id, "1", None, label, value))
+            start[operand_id] = value
+            # the factor and the holding after it, one string
             add_item(
                 f'{{"holder":null,"id":"{operand_id}","label":"{label}",'
-                f'"unit":"1","value":{shown}}}'
+                f'"unit":"1","value":{shown}}},'
+                f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
+                f'"unit":{unit_text},"value":null}}'
             )
         else:
             if concept is ADDITION:
@@ -305,26 +325,28 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 assert concept is TRANSFER
                 if op._target is None:
                     # a kind the pack binds to transfer, used without a target (as solve says)
-                    raise SolveError(
-                        "transfer_without_target",
-                        f"Step {step} ({op._kind}): no target entity",
-                        at,
+                    raise _refusal(
+                        operations,
+                        concepts,
+                        SolveError(
+                            "transfer_without_target",
+                            f"Step {step} ({op._kind}): no target entity",
+                            at,
+                        ),
                     )
                 kind, role = "difference", "transfer"
-            operand_id = qids[len(quantities)]
             label = f"step {step}" if late else _AMOUNT[step]
-            add_quantity(_tuple(Quantity, (operand_id, normal, actor, label, value)))
+            add_quantity((operand_id, normal, actor, label, value))
+            start[operand_id] = value
+            # the amount and the holding after it, one string
             add_item(
                 f'{{"holder":{holder},"id":"{operand_id}","label":"{label}",'
-                f'"unit":{unit_text},"value":{shown}}}'
+                f'"unit":{unit_text},"value":{shown}}},'
+                f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
+                f'"unit":{unit_text},"value":null}}'
             )
-        after = qids[len(quantities)]
-        after_label = f"after step {step}" if late else _AFTER[step]
-        add_quantity(_tuple(Quantity, (after, normal, actor, after_label, None)))
-        add_item(
-            f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
-            f'"unit":{unit_text},"value":null}}'
-        )
+        add_quantity((after, normal, actor, after_label, None))
+        start[after] = None
         rid = rids[len(relations)]
         add_relation(_tuple(Relation, (rid, kind, after, (before, operand_id), role)))
         add_link(
@@ -337,15 +359,19 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             receiver = holders.get(target)
             holder = text[target]
             if receiver is None:  # v1 starts a recipient from zero
-                receiver = qids[len(quantities)]
+                receiver = qids[count]
+                count += 1
                 label = f"before step {step}" if late else _BEFORE[step]
-                add_quantity(_tuple(Quantity, (receiver, normal, target, label, 0)))
+                add_quantity((receiver, normal, target, label, 0))
+                start[receiver] = 0
                 add_item(
                     f'{{"holder":{holder},"id":"{receiver}","label":"{label}",'
                     f'"unit":{unit_text},"value":0}}'
                 )
-            received = qids[len(quantities)]
-            add_quantity(_tuple(Quantity, (received, normal, target, after_label, None)))
+            received = qids[count]
+            count += 1
+            add_quantity((received, normal, target, after_label, None))
+            start[received] = None
             add_item(
                 f'{{"holder":{holder},"id":"{received}","label":"{after_label}",'
                 f'"unit":{unit_text},"value":null}}'
@@ -381,8 +407,10 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         else:
             assert held is not None
             _, normal, unit_text = held
-            asked = qids[len(quantities)]
-            add_quantity(_tuple(Quantity, (asked, normal, None, "in total", None)))
+            asked = qids[count]
+            count += 1
+            add_quantity((asked, normal, None, "in total", None))
+            start[asked] = None
             add_item(
                 f'{{"holder":null,"id":"{asked}","label":"in total",'
                 f'"unit":{unit_text},"value":null}}'
@@ -397,16 +425,39 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     if not checked:
         # A v1 name or value the quantity graph refuses: the checking constructor, given
         # what v1 wrote, raises the error it always raised for it.
-        return QuantityGraph(quantities, relations, asked)
-    count = len(quantities)
+        return QuantityGraph(map(Quantity._make, quantities), relations, asked)
     index = (
-        _INDEXES[count] if count < len(_INDEXES) else {q.id: i for i, q in enumerate(quantities)}
+        _INDEXES[count] if count < len(_INDEXES) else {q[0]: i for i, q in enumerate(quantities)}
     )
     canonical = (
         f'{{"quantities":[{",".join(items)}],"relations":[{",".join(links)}],'
         f'"schema":"{SCHEMA}","target":"{asked}"}}'
     ).encode("ascii")
-    return _trusted_graph(tuple(quantities), tuple(relations), asked, index, canonical)
+    return _trusted_graph(tuple(quantities), tuple(relations), asked, index, canonical, start)
+
+
+_Row = tuple[str, str, str | None, str | None, int | Fraction | None]
+"""A quantity's fields, as lowering hands them to the trusted constructor (``_rows``)."""
+
+
+def _unbound(kind: str) -> SolveError:
+    """``solve``'s refusal of an operation kind the arithmetic pack does not bind."""
+    return SolveError("lemma_missing", f"pack {REQUIRED_PACK_ID!r} has no operator entry {kind!r}")
+
+
+def _refusal(
+    operations: tuple[Operation, ...], concepts: dict[str, str], error: SolveError
+) -> SolveError:
+    """``error``, unless an operation's kind is unbound: v1 refuses that before any step.
+
+    ``lower`` looks each kind up as it reaches the operation, and only when it
+    is about to refuse a step does it look at the later ones, so the refusal
+    is the one a scan of every kind first would give.
+    """
+    for op in operations:
+        if op._kind not in concepts:
+            return _unbound(op._kind)
+    return error
 
 
 def relation_operations(graph: MathProblemGraph) -> tuple[int, ...]:

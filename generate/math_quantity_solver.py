@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from hashlib import sha256 as _sha256
 from heapq import heappop, heappush
+from json.encoder import encode_basestring_ascii as _ascii
 from typing import Any, Final, NamedTuple, cast, get_args
 
 from generate._exact import MAX_MAGNITUDE, Exact, UnrepresentableError, add, div, mul, sub, to_edge
@@ -44,6 +46,7 @@ from generate.math_operators import (
 )
 from generate.math_quantity_graph import QuantityGraph, Relation
 from generate.math_quantity_trace import (
+    _SOLVED,
     Answer,
     Conversion,
     Input,
@@ -86,6 +89,9 @@ class _Binding(NamedTuple):
     """The same for addition, subtraction, multiplication, division, in that order."""
     packs: tuple[tuple[str, str], ...]
     """The trace's ``packs`` when no conversion is checked: the pack and its checksum."""
+    plain: bool
+    """Whether every lemma id is a JSON string as it stands (no character JSON escapes), so a
+    trace of this binding may be written with its ids between quotes (``_SOLVED``)."""
 
 
 _BOUND: list[tuple[Pack, _Binding]] = []
@@ -124,6 +130,7 @@ def _bind() -> _Binding:
         lemma,
         (lemma[ADDITION], lemma[SUBTRACTION], lemma[MULTIPLICATION], lemma[DIVISION]),
         ((REQUIRED_PACK_ID, pack.manifest.checksum),),
+        all(_ascii(lemma_id) == f'"{lemma_id}"' for lemma_id in lemma.values()),
     )
     _BOUND[:] = [(pack, binding)]
     return binding
@@ -526,15 +533,19 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     """
     if not isinstance(graph, QuantityGraph):
         raise TypeError(f"solve_quantities() expects a QuantityGraph, got {type(graph).__name__}")
-    lemma, (add_id, sub_id, mul_id, div_id), packs = _bind()
+    lemma, (add_id, sub_id, mul_id, div_id), packs, plain = _bind()
     quantities = graph._qs
     relations = graph._rs
     position = graph._ids
     # Any: of a relation being solved exactly one value is None, and the branches
     # below read the others as Exact without a cast call each.
-    values: dict[str, Any] = {}
-    for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
-        values[quantity[0]] = quantity[4]
+    start = graph._start
+    if start is None:  # a checked graph's first solve; lowering gives its graphs theirs
+        start = {}
+        for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
+            start[quantity[0]] = quantity[4]
+        graph._start = start
+    values: dict[str, Any] = start.copy()
     conversions: tuple[Conversion, ...] = ()
     if graph._converts:  # checked before any arithmetic
         converts = [r for r in relations if r[4] == "convert"]
@@ -549,8 +560,8 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     """Relations the sweep found fully known: each must hold."""
     counts: list[int] | None = None
     """Each relation's unknown count once the sweep has ended (``_USED`` when solved)."""
-    heap: list[int] = []
-    occurs: _Occurrences = ({}, {}, {})
+    heap: list[int]  # both made by _index when the sweep ends; read only after that
+    occurs: _Occurrences
     size = len(relations)
     at = 0
     while True:
@@ -580,19 +591,40 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
         rid, kind, res, ops, _ = relations[k]
         index = len(steps)
         if len(ops) != 2:
-            missing = [q for q in (res, *ops) if values[q] is None]
-            if len(missing) != 1:  # only while sweeping: fully known, or not ready
-                if missing:
-                    counts, heap, occurs = _index(relations, values, k, idle)
+            if values[res] is None:
+                # A whole from known parts (every lowered total): added in order, as
+                # _solve_sum adds them, with no list of the missing and no call per int.
+                total: Any = 0
+                for q in ops:
+                    part = values[q]
+                    if part is None:
+                        break
+                    total = (
+                        total + part
+                        if type(total) is int and type(part) is int
+                        else add(total, part)
+                    )
                 else:
-                    idle.append(k)
-                continue
-            unknown = missing[0]
-            concept, names, value = _solve_sum(relations[k], unknown, values)
-            inputs: tuple[Input, ...] = tuple(
-                [_tuple(Input, (q, _edge(values[q], rid, index))) for q in names]
-            )
-            lemma_id = lemma[concept]
+                    unknown, value, lemma_id = res, total, add_id
+                    read: list[Input] = []
+                    for q in ops:
+                        part = values[q]
+                        edge = part if type(part) is int else _edge(part, rid, index)
+                        read.append(_tuple(Input, (q, edge)))
+                    inputs = tuple(read)
+                    ops = ()  # solved: not the general case below
+            if ops:  # not a whole from known parts
+                missing = [q for q in (res, *ops) if values[q] is None]
+                if len(missing) != 1:  # only while sweeping: fully known, or not ready
+                    if missing:
+                        counts, heap, occurs = _index(relations, values, k, idle)
+                    else:
+                        idle.append(k)
+                    continue
+                unknown = missing[0]
+                concept, names, value = _solve_sum(relations[k], unknown, values)
+                inputs = tuple([_tuple(Input, (q, _edge(values[q], rid, index))) for q in names])
+                lemma_id = lemma[concept]
         else:
             a, b = ops
             va, vb, vr = values[a], values[b], values[res]
@@ -717,7 +749,13 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
             quantities[position[target]][1],
         ),
     )
-    return _tuple(QuantityTrace, (graph.canonical_hash(), packs, conversions, tuple(steps), answer))
+    digest = graph._hash  # canonical_hash(), inline: two calls less per solve
+    if digest is None:
+        digest = graph._hash = _sha256(graph._bytes or graph.canonical_bytes()).hexdigest()
+    trace: QuantityTrace = _tuple(QuantityTrace, (digest, packs, conversions, tuple(steps), answer))
+    if plain:  # every id in it is a graph id or one of these lemma ids: see _SOLVED
+        _SOLVED[0] = trace
+    return trace
 
 
 _Occurrences = tuple[dict[str, int], dict[str, int], dict[str, list[int]]]

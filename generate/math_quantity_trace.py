@@ -178,6 +178,19 @@ def _general_bytes(trace: QuantityTrace) -> bytes:
     return text.encode("ascii")
 
 
+_SOLVED: list[object] = [None]
+"""The trace ``solve_quantities`` returned last, when every id in it is one JSON writes as it
+stands (set by the solver, read by ``canonical_bytes``).
+
+A graph's ids are ``[A-Za-z0-9_.:-]`` (its constructor checks them; lowering makes
+``q1``/``r1``), the solver's lemma ids are checked so when it binds the pack, and a graph
+hash is hex: none of these has a character JSON escapes, so writing them between quotes
+is what ``json.dumps`` writes, without a call each. Only that one trace object is
+trusted so: a tuple of strings and numbers cannot change, and any other trace (hand-built,
+read back, or one whose fields were replaced) is a different object and takes the
+general writer. The reference (held here) keeps the object alive, so no other trace can
+take its identity."""
+
 _PACKS_WRITTEN: list[tuple[object, str]] = [(object(), "")]
 """The ``packs`` tuple a trace last wrote and the JSON members it wrote for it (the solver
 hands every trace of one pack binding the same tuple, so a solve writes it once)."""
@@ -211,6 +224,8 @@ class QuantityTrace(NamedTuple):
         ``json.dumps`` (``_general_bytes``), as it always was; a non-``int``
         step index goes through ``%d``, as there.
         """
+        if self is _SOLVED[0]:
+            return self._solved_bytes()
         s = _ascii
         try:
             packs = self.packs
@@ -270,6 +285,58 @@ class QuantityTrace(NamedTuple):
         except (TypeError, ValueError):
             return _general_bytes(self)
         return text.encode("ascii")
+
+    def _solved_bytes(self) -> bytes:
+        """``canonical_bytes`` of the trace the solver returned last (see ``_SOLVED``): ids,
+        lemma ids and the graph hash written between quotes as they are, units through
+        ``_ascii``, and a step of two inputs (every binary relation solved) as one f-string."""
+        s = _ascii
+        packs = self.packs
+        written = _PACKS_WRITTEN[0]
+        if packs is written[0]:
+            pack_text = written[1]
+        else:
+            pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
+            _PACKS_WRITTEN[0] = (packs, pack_text)  # the solver's: a tuple of string pairs
+        conversions = self.conversions
+        conversion_text = (
+            ",".join(
+                [
+                    f'{{"entries":[{",".join(map(s, c.entries))}],"quantity":"{c.quantity}"}}'
+                    for c in conversions
+                ]
+            )
+            if conversions
+            else ""
+        )
+        parts: list[str] = []
+        append = parts.append
+        for step in self.steps:
+            if type(step) is not Step:
+                append(_step_json(step))
+                continue
+            index, relation, solves, lemma_id, inputs, value, unit = step
+            if len(inputs) == 2:
+                (p, u), (q, w) = inputs
+                append(
+                    f'{{"inputs":[{{"quantity":"{p}","value":{u!r}}},'
+                    f'{{"quantity":"{q}","value":{w!r}}}],"lemma_id":"{lemma_id}",'
+                    f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
+                    f'"unit":{s(unit)},"value":{value!r}}}'
+                )
+            else:
+                read = ",".join([f'{{"quantity":"{q}","value":{v!r}}}' for q, v in inputs])
+                append(
+                    f'{{"inputs":[{read}],"lemma_id":"{lemma_id}","relation":"{relation}",'
+                    f'"solves":"{solves}","step_index":{index},"unit":{s(unit)},'
+                    f'"value":{value!r}}}'
+                )
+        quantity, value, unit = self.answer
+        return (
+            f'{{"answer":{{"quantity":"{quantity}","unit":{s(unit)},"value":{value!r}}},'
+            f'"conversions":[{conversion_text}],"graph_hash":"{self.graph_hash}",'
+            f'"packs":{{{pack_text}}},"schema":"{TRACE_SCHEMA}","steps":[{",".join(parts)}]}}'
+        ).encode("ascii")
 
     @classmethod
     def from_bytes(cls, data: bytes | str) -> QuantityTrace:
