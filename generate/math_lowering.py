@@ -20,6 +20,7 @@ each (holder, unit, label) is unique.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Final
 
 from generate._exact import to_exact
 from generate.math_operators import (
@@ -48,10 +49,6 @@ from generate.math_solver import REQUIRED_PACK_ID, SolveError
 from packs.compiler import LexicalEntry, PackError, load_pack_entries
 
 __all__ = ["lower", "relation_operations"]
-
-_tuple = tuple.__new__
-"""``Quantity``/``Relation`` from a tuple of their fields: the NamedTuple ``__new__`` is a
-Python frame around this same call."""
 
 _QIDS = tuple(f"q{n}" for n in range(1, 65))
 _RIDS = tuple(f"r{n}" for n in range(1, 65))
@@ -130,12 +127,26 @@ def _decimal(value: float) -> tuple[int | Fraction, str]:
     return known
 
 
-_CONCEPTS: list[tuple[tuple[LexicalEntry, ...], dict[str, str]]] = []
-"""The pack entries last seen and their lemma -> concept map: ``operator_table`` rebuilds
+_Shape = tuple[str, str, str]
+"""An operation kind's concept, and the kind and role of the relation it lowers to."""
+
+_SHAPES: Final[dict[str, tuple[str, str]]] = {
+    ADDITION: ("sum", "change"),
+    SUBTRACTION: ("difference", "change"),
+    MULTIPLICATION: ("product", "scale"),
+    DIVISION: ("quotient", "scale"),
+    TRANSFER: ("difference", "transfer"),
+}
+"""Each concept's relation kind and role (a transfer's second relation is a ``sum``)."""
+
+_CONCEPTS: list[tuple[tuple[LexicalEntry, ...], dict[str, _Shape]]] = []
+"""The pack entries last seen and their lemma -> shape map: ``operator_table`` rebuilds
 its table only when the loader hands back another entries tuple, and so does this."""
 
 
-def _concepts() -> dict[str, str]:
+def _concepts() -> dict[str, _Shape]:
+    """Each operation kind the pack binds -> its concept and relation kind and role: one
+    lookup per operation instead of a chain of tests."""
     try:
         entries = load_pack_entries(REQUIRED_PACK_ID)
         if _CONCEPTS and _CONCEPTS[0][0] is entries:
@@ -145,9 +156,15 @@ def _concepts() -> dict[str, str]:
         raise SolveError(
             "pack_unavailable", f"arithmetic pack {REQUIRED_PACK_ID!r} is unavailable: {exc}"
         ) from exc
-    concepts = {lemma: op.concept for lemma, op in table.by_lemma.items()}
+    concepts = {lemma: (op.concept, *_SHAPES[op.concept]) for lemma, op in table.by_lemma.items()}
     _CONCEPTS[:] = [(entries, concepts)]
     return concepts
+
+
+def _labels(form: str, count: int) -> tuple[str, ...]:
+    """The labels of steps ``0..count`` (index 0 unused) of a graph too long for ``_BEFORE``
+    and the other tables, one format each."""
+    return tuple(form.format(n) for n in range(count + 1))
 
 
 def _ids(prefix: str, count: int) -> tuple[str, ...]:
@@ -202,8 +219,14 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     """Quantities the graph can have: an operation makes at most four, a total one more."""
     qids = _QIDS if size <= 64 else _ids("q", size)
     rids = _RIDS if len(operations) < 32 else _ids("r", 2 * len(operations) + 1)
+    if len(operations) < 65:
+        befores, afters, amounts, factors = _BEFORE, _AFTER, _AMOUNT, _FACTOR
+    else:
+        steps = len(operations)
+        befores, afters = _labels("before step {}", steps), _labels("after step {}", steps)
+        amounts, factors = _labels("step {}", steps), _labels("step {} factor", steps)
     quantities: list[_Row] = []
-    relations: list[Relation] = []
+    relations: list[tuple[str, str, str, tuple[str, ...], str]] = []
     items: list[str] = []
     """The canonical JSON of the quantities, in order (an operation's made together)."""
     links: list[str] = []
@@ -245,8 +268,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             f'"unit":{unit_text},"value":{shown}}}'
         )
         holders[entity] = qid
-    for at, op in enumerate(operations):
-        step = at + 1
+    for step, op in enumerate(operations, 1):
         actor = op._actor
         operand = op._operand
         unit = operand._unit
@@ -257,9 +279,10 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             held = current[unit] = ({}, normal, unit_text)
         holders, normal, unit_text = held
         before = holders.get(actor)
-        concept = concepts.get(op._kind)
-        if concept is None:
+        shape = concepts.get(op._kind)
+        if shape is None:
             raise _unbound(op._kind)
+        concept, kind, role = shape
         if concept is not ADDITION and before is None:
             raise _refusal(
                 operations,
@@ -268,7 +291,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                     "unasserted_holding",
                     f"Step {step} ({op._kind}): {actor!r} holds no {unit!r}"
                     " (never asserted or produced)",
-                    at,
+                    step - 1,
                 ),
             )
         given = operand._value
@@ -279,7 +302,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 SolveError(
                     "division_by_zero",
                     f"Step {step} (divide): division by zero ({unit!r} of {actor!r})",
-                    at,
+                    step - 1,
                 ),
             )
         if type(given) is int:
@@ -287,12 +310,11 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         else:
             value, shown = _decimal(given)
             checked = checked and bool(shown)
-        late = step > 64
         holder = text[actor]
         if before is None:  # v1 starts a first gain from zero
             before = qids[count]
             count += 1
-            label = f"before step {step}" if late else _BEFORE[step]
+            label = befores[step]
             add_quantity((before, normal, actor, label, 0))
             start[before] = 0
             add_item(
@@ -302,11 +324,9 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         operand_id = qids[count]
         after = qids[count + 1]
         count += 2
-        after_label = f"after step {step}" if late else _AFTER[step]
-        if concept is MULTIPLICATION or concept is DIVISION:
-            kind = "product" if concept is MULTIPLICATION else "quotient"
-            role = "scale"
-            label = f"step {step} factor" if late else _FACTOR[step]
+        after_label = afters[step]
+        if role == "scale":
+            label = factors[step]
             add_quantity((operand_id, "1", None, label, value))
             start[operand_id] = value
             # the factor and the holding after it, one string
@@ -317,25 +337,18 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 f'"unit":{unit_text},"value":null}}'
             )
         else:
-            if concept is ADDITION:
-                kind, role = "sum", "change"
-            elif concept is SUBTRACTION:
-                kind, role = "difference", "change"
-            else:
-                assert concept is TRANSFER
-                if op._target is None:
-                    # a kind the pack binds to transfer, used without a target (as solve says)
-                    raise _refusal(
-                        operations,
-                        concepts,
-                        SolveError(
-                            "transfer_without_target",
-                            f"Step {step} ({op._kind}): no target entity",
-                            at,
-                        ),
-                    )
-                kind, role = "difference", "transfer"
-            label = f"step {step}" if late else _AMOUNT[step]
+            if role == "transfer" and op._target is None:
+                # a kind the pack binds to transfer, used without a target (as solve says)
+                raise _refusal(
+                    operations,
+                    concepts,
+                    SolveError(
+                        "transfer_without_target",
+                        f"Step {step} ({op._kind}): no target entity",
+                        step - 1,
+                    ),
+                )
+            label = amounts[step]
             add_quantity((operand_id, normal, actor, label, value))
             start[operand_id] = value
             # the amount and the holding after it, one string
@@ -348,7 +361,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         add_quantity((after, normal, actor, after_label, None))
         start[after] = None
         rid = rids[len(relations)]
-        add_relation(_tuple(Relation, (rid, kind, after, (before, operand_id), role)))
+        add_relation((rid, kind, after, (before, operand_id), role))
         add_link(
             f'{{"id":"{rid}","kind":"{kind}","operands":["{before}","{operand_id}"],'
             f'"result":"{after}","role":"{role}"}}'
@@ -361,7 +374,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             if receiver is None:  # v1 starts a recipient from zero
                 receiver = qids[count]
                 count += 1
-                label = f"before step {step}" if late else _BEFORE[step]
+                label = befores[step]
                 add_quantity((receiver, normal, target, label, 0))
                 start[receiver] = 0
                 add_item(
@@ -377,7 +390,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 f'"unit":{unit_text},"value":null}}'
             )
             rid = rids[len(relations)]
-            add_relation(_tuple(Relation, (rid, "sum", received, (receiver, operand_id), role)))
+            add_relation((rid, "sum", received, (receiver, operand_id), role))
             add_link(
                 f'{{"id":"{rid}","kind":"sum","operands":["{receiver}","{operand_id}"],'
                 f'"result":"{received}","role":"transfer"}}'
@@ -416,7 +429,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 f'"unit":{unit_text},"value":null}}'
             )
             rid = rids[len(relations)]
-            add_relation(_tuple(Relation, (rid, "sum", asked, parts, "combine")))
+            add_relation((rid, "sum", asked, parts, "combine"))
             joined = '","'.join(parts)
             add_link(
                 f'{{"id":"{rid}","kind":"sum","operands":["{joined}"],'
@@ -425,7 +438,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     if not checked:
         # A v1 name or value the quantity graph refuses: the checking constructor, given
         # what v1 wrote, raises the error it always raised for it.
-        return QuantityGraph(map(Quantity._make, quantities), relations, asked)
+        return QuantityGraph(map(Quantity._make, quantities), map(Relation._make, relations), asked)
     index = (
         _INDEXES[count] if count < len(_INDEXES) else {q[0]: i for i, q in enumerate(quantities)}
     )
@@ -446,7 +459,7 @@ def _unbound(kind: str) -> SolveError:
 
 
 def _refusal(
-    operations: tuple[Operation, ...], concepts: dict[str, str], error: SolveError
+    operations: tuple[Operation, ...], concepts: dict[str, _Shape], error: SolveError
 ) -> SolveError:
     """``error``, unless an operation's kind is unbound: v1 refuses that before any step.
 

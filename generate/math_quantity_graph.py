@@ -365,14 +365,15 @@ class QuantityGraph:
     _qs: tuple[Quantity, ...]
     """Every quantity; while ``_rows`` is true, plain tuples of the same fields (see there)."""
     _rows: bool
-    """Whether ``_qs`` holds plain field tuples, as the trusted constructor may be given them.
+    """Whether ``_qs`` and ``_rs`` hold plain field tuples, as the trusted constructor is given.
 
-    Making a ``Quantity`` is a ``tuple.__new__`` call through its argument-tuple wrapper
-    (about 100 ns, a fifth of lowering a one-step problem), and the solver reads a
-    quantity's fields by position only. So lowering hands over plain tuples, and the
-    first read by name (``quantities``, ``quantity``, ``as_json``) makes them
-    ``Quantity`` tuples once, in place (twice at worst, if two threads race: the same
-    tuples either way). The solver and ``_encode`` read ``_qs`` by position, either way."""
+    Making a ``Quantity`` or ``Relation`` is a ``tuple.__new__`` call through its
+    argument-tuple wrapper (about 100 ns each, a fifth of lowering a one-step problem),
+    and the solver reads both by position (by name only on its rare paths, through
+    ``relations``). So lowering hands over plain tuples, and the first read by name
+    (``quantities``, ``relations``, ``quantity``, ``as_json``) makes them NamedTuples once,
+    in place (twice at worst, if two threads race: equal tuples either way). The solver
+    and ``_encode`` read ``_qs`` and ``_rs`` by position, either way."""
     _rs: tuple[Relation, ...]
     _to: str
     _ids: dict[str, int]
@@ -438,14 +439,21 @@ class QuantityGraph:
     def quantities(self) -> tuple[Quantity, ...]:
         """Every quantity, in source order."""
         if self._rows:
-            self._qs = tuple(map(Quantity._make, self._qs))
-            self._rows = False
+            self._named()
         return self._qs
 
     @property
     def relations(self) -> tuple[Relation, ...]:
         """Every relation, in source order."""
+        if self._rows:
+            self._named()
         return self._rs
+
+    def _named(self) -> None:
+        """Make the plain field tuples of a lowered graph NamedTuples (see ``_rows``)."""
+        self._qs = tuple(map(Quantity._make, self._qs))
+        self._rs = tuple(map(Relation._make, self._rs))
+        self._rows = False
 
     @property
     def target(self) -> str:
@@ -587,7 +595,7 @@ def _fill(
 
 def _trusted_graph(
     rows: tuple[tuple[str, str, str | None, str | None, Value | None], ...],
-    relations: tuple[Relation, ...],
+    relations: tuple[tuple[str, str, str, tuple[str, ...], str], ...],
     target: str,
     index: dict[str, int],
     canonical: bytes,
@@ -596,8 +604,8 @@ def _trusted_graph(
     """Trusted constructor (the ``fractions.Fraction`` pattern): the caller guarantees a graph
     the checking constructor would accept unchanged.
 
-    That is: ``rows``, plain tuples of the fields of each ``Quantity`` (see
-    ``QuantityGraph._rows``), exact ``Relation`` tuples, normalized units,
+    That is: ``rows`` and ``relations``, plain tuples of the fields of each
+    ``Quantity`` and ``Relation`` (see ``QuantityGraph._rows``), normalized units,
     values ``None``, in-range ``int`` or terminating ``Fraction`` that a double
     carries, ``index`` mapping each quantity id to its position, ``start``
     each id to its value, and every rule of the module docstring already
@@ -610,7 +618,7 @@ def _trusted_graph(
     graph: QuantityGraph = _new(QuantityGraph)
     graph._qs = rows  # type: ignore[assignment]
     graph._rows = True
-    graph._rs = relations
+    graph._rs = relations  # type: ignore[assignment]
     graph._to = target
     graph._ids = index
     graph._converts = False

@@ -342,7 +342,7 @@ class _State:
         heap: list[int],
     ) -> None:
         self.graph = graph
-        self.relations = graph._rs
+        self.relations = graph.relations  # Relation tuples: read by name here
         self.values = values
         self.counts = counts
         self.first, self.second, self.rest = occurs
@@ -534,6 +534,8 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     if not isinstance(graph, QuantityGraph):
         raise TypeError(f"solve_quantities() expects a QuantityGraph, got {type(graph).__name__}")
     lemma, (add_id, sub_id, mul_id, div_id), packs, plain = _bind()
+    # Read by position only: a lowered graph's may be plain field tuples (QuantityGraph._rows);
+    # the rare paths that read a relation by name take graph.relations.
     quantities = graph._qs
     relations = graph._rs
     position = graph._ids
@@ -548,7 +550,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     values: dict[str, Any] = start.copy()
     conversions: tuple[Conversion, ...] = ()
     if graph._converts:  # checked before any arithmetic
-        converts = [r for r in relations if r[4] == "convert"]
+        converts = [r for r in graph.relations if r[4] == "convert"]
         conversions, units_checksum = _conversions(graph, converts)
         packs = tuple(sorted([*packs, (UNITS_PACK_ID, units_checksum)]))
     steps: list[Step | SystemStep] = []
@@ -579,7 +581,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                     break
                 state = _State(graph, values, counts, occurs, heap)
                 if not _solve_system(state, steps, lemma, target):
-                    _check_consistent(_unused(counts), values, relations)
+                    _check_consistent(_unused(counts), values, graph.relations)
                     raise _refuse(
                         "underdetermined",
                         f"the text does not determine {_describe(graph, target)}",
@@ -622,7 +624,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                         idle.append(k)
                     continue
                 unknown = missing[0]
-                concept, names, value = _solve_sum(relations[k], unknown, values)
+                concept, names, value = _solve_sum(graph.relations[k], unknown, values)
                 inputs = tuple([_tuple(Input, (q, _edge(values[q], rid, index))) for q in names])
                 lemma_id = lemma[concept]
         else:
@@ -737,9 +739,9 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                         heappush(heap, j)
     if counts is not None:
         if 0 in counts:  # a C scan: most graphs leave no fully known relation unused
-            _check_consistent(_unused(counts), values, relations)
+            _check_consistent(_unused(counts), values, graph.relations)
     elif idle:
-        _check_consistent(idle, values, relations)
+        _check_consistent(idle, values, graph.relations)
     value = values[target]
     answer = _tuple(
         Answer,

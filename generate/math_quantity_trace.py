@@ -213,19 +213,71 @@ class QuantityTrace(NamedTuple):
     def canonical_bytes(self) -> bytes:
         """Sorted-keys, compact JSON, UTF-8 (ASCII-escaped, as ``json.dumps``).
 
-        One f-string per ``Step`` and for the rest, strings through
-        ``_ascii`` (the C function ``json.dumps`` of a string ends in, without
-        its per-call encoder set-up), the usual one pack and no conversion
-        written without a comprehension's frame, and the ``packs`` of the
-        trace written last taken as written then when this trace has the
-        same tuple (every trace of one pack binding does). A field this cannot write
-        (a non-``str`` id in a hand-built trace) raises ``TypeError`` or
-        ``ValueError`` here and the trace is written field by field through
-        ``json.dumps`` (``_general_bytes``), as it always was; a non-``int``
-        step index goes through ``%d``, as there.
+        The trace the solver returned last (see ``_SOLVED``) is written here,
+        its ids, lemma ids and graph hash between quotes as they are, units
+        through ``_ascii``, and a step of two inputs (every binary relation
+        solved) as one f-string. Any other trace is written by ``_any_bytes``.
         """
-        if self is _SOLVED[0]:
-            return self._solved_bytes()
+        if self is not _SOLVED[0]:
+            return self._any_bytes()
+        graph_hash, packs, conversions, steps, answer = self
+        s = _ascii
+        written = _PACKS_WRITTEN[0]
+        if packs is written[0]:
+            pack_text = written[1]
+        else:
+            pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
+            _PACKS_WRITTEN[0] = (packs, pack_text)  # the solver's: a tuple of string pairs
+        parts: list[str] = []
+        append = parts.append
+        for step in steps:
+            if type(step) is not Step:
+                append(_step_json(step))
+                continue
+            index, relation, solves, lemma_id, inputs, value, unit = step
+            if len(inputs) == 2:
+                (p, u), (q, w) = inputs
+                append(
+                    f'{{"inputs":[{{"quantity":"{p}","value":{u!r}}},'
+                    f'{{"quantity":"{q}","value":{w!r}}}],"lemma_id":"{lemma_id}",'
+                    f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
+                    f'"unit":{s(unit)},"value":{value!r}}}'
+                )
+            else:
+                read = ",".join([f'{{"quantity":"{q}","value":{v!r}}}' for q, v in inputs])
+                append(
+                    f'{{"inputs":[{read}],"lemma_id":"{lemma_id}","relation":"{relation}",'
+                    f'"solves":"{solves}","step_index":{index},"unit":{s(unit)},'
+                    f'"value":{value!r}}}'
+                )
+        conversion_text = (
+            ",".join(
+                [
+                    f'{{"entries":[{",".join(map(s, c.entries))}],"quantity":"{c.quantity}"}}'
+                    for c in conversions
+                ]
+            )
+            if conversions
+            else ""
+        )
+        quantity, value, unit = answer
+        return (
+            f'{{"answer":{{"quantity":"{quantity}","unit":{s(unit)},"value":{value!r}}},'
+            f'"conversions":[{conversion_text}],"graph_hash":"{graph_hash}",'
+            f'"packs":{{{pack_text}}},"schema":"{TRACE_SCHEMA}","steps":[{",".join(parts)}]}}'
+        ).encode("ascii")
+
+    def _any_bytes(self) -> bytes:
+        """``canonical_bytes`` of any trace: one f-string per ``Step`` and for the rest, strings
+        through ``_ascii`` (the C function ``json.dumps`` of a string ends in, without its
+        per-call encoder set-up), the usual one pack and no conversion written without a
+        comprehension's frame, and the ``packs`` of the trace written last taken as written
+        then when this trace has the same tuple (every trace of one pack binding does). A
+        field this cannot write (a non-``str`` id in a hand-built trace) raises
+        ``TypeError`` or ``ValueError`` here and the trace is written field by field
+        through ``json.dumps`` (``_general_bytes``), as it always was; a non-``int`` step
+        index goes through ``%d``, as there.
+        """
         s = _ascii
         try:
             packs = self.packs
@@ -285,58 +337,6 @@ class QuantityTrace(NamedTuple):
         except (TypeError, ValueError):
             return _general_bytes(self)
         return text.encode("ascii")
-
-    def _solved_bytes(self) -> bytes:
-        """``canonical_bytes`` of the trace the solver returned last (see ``_SOLVED``): ids,
-        lemma ids and the graph hash written between quotes as they are, units through
-        ``_ascii``, and a step of two inputs (every binary relation solved) as one f-string."""
-        s = _ascii
-        packs = self.packs
-        written = _PACKS_WRITTEN[0]
-        if packs is written[0]:
-            pack_text = written[1]
-        else:
-            pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
-            _PACKS_WRITTEN[0] = (packs, pack_text)  # the solver's: a tuple of string pairs
-        conversions = self.conversions
-        conversion_text = (
-            ",".join(
-                [
-                    f'{{"entries":[{",".join(map(s, c.entries))}],"quantity":"{c.quantity}"}}'
-                    for c in conversions
-                ]
-            )
-            if conversions
-            else ""
-        )
-        parts: list[str] = []
-        append = parts.append
-        for step in self.steps:
-            if type(step) is not Step:
-                append(_step_json(step))
-                continue
-            index, relation, solves, lemma_id, inputs, value, unit = step
-            if len(inputs) == 2:
-                (p, u), (q, w) = inputs
-                append(
-                    f'{{"inputs":[{{"quantity":"{p}","value":{u!r}}},'
-                    f'{{"quantity":"{q}","value":{w!r}}}],"lemma_id":"{lemma_id}",'
-                    f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
-                    f'"unit":{s(unit)},"value":{value!r}}}'
-                )
-            else:
-                read = ",".join([f'{{"quantity":"{q}","value":{v!r}}}' for q, v in inputs])
-                append(
-                    f'{{"inputs":[{read}],"lemma_id":"{lemma_id}","relation":"{relation}",'
-                    f'"solves":"{solves}","step_index":{index},"unit":{s(unit)},'
-                    f'"value":{value!r}}}'
-                )
-        quantity, value, unit = self.answer
-        return (
-            f'{{"answer":{{"quantity":"{quantity}","unit":{s(unit)},"value":{value!r}}},'
-            f'"conversions":[{conversion_text}],"graph_hash":"{self.graph_hash}",'
-            f'"packs":{{{pack_text}}},"schema":"{TRACE_SCHEMA}","steps":[{",".join(parts)}]}}'
-        ).encode("ascii")
 
     @classmethod
     def from_bytes(cls, data: bytes | str) -> QuantityTrace:

@@ -263,7 +263,7 @@ def _assert_lowered_as_checked(data: dict[str, Any], written: bool = False) -> N
     trusted = lowered._rows
     assert trusted or not written
     if trusted:
-        assert all(type(q) is tuple for q in lowered._qs)
+        assert all(type(q) is tuple for q in (*lowered._qs, *lowered._rs))
         assert lowered._start == {q[0]: q[4] for q in lowered._qs}
     solved = _solve_outcome(lowered)
     assert lowered._rows == trusted
