@@ -215,14 +215,17 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             checked = checked and bool(known)
         text[entity] = known
     initial = graph._initial_state
-    size = len(initial) + 4 * len(operations) + 1
+    steps = len(operations)
+    size = len(initial) + 4 * steps + 1
     """Quantities the graph can have: an operation makes at most four, a total one more."""
-    qids = _QIDS if size <= 64 else _ids("q", size)
-    rids = _RIDS if len(operations) < 32 else _ids("r", 2 * len(operations) + 1)
-    if len(operations) < 65:
+    small = size <= 64
+    """Whether the tables formatted once serve: then ``4 * steps < 64`` bounds the
+    relations (at most ``2 * steps + 1``) and the steps too."""
+    if small:
+        qids, rids, indexes = _QIDS, _RIDS, _INDEXES
         befores, afters, amounts, factors = _BEFORE, _AFTER, _AMOUNT, _FACTOR
     else:
-        steps = len(operations)
+        qids, rids, indexes = _ids("q", size), _ids("r", 2 * steps + 1), ()
         befores, afters = _labels("before step {}", steps), _labels("after step {}", steps)
         amounts, factors = _labels("step {}", steps), _labels("step {} factor", steps)
     quantities: list[_Row] = []
@@ -439,9 +442,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         # A v1 name or value the quantity graph refuses: the checking constructor, given
         # what v1 wrote, raises the error it always raised for it.
         return QuantityGraph(map(Quantity._make, quantities), map(Relation._make, relations), asked)
-    index = (
-        _INDEXES[count] if count < len(_INDEXES) else {q[0]: i for i, q in enumerate(quantities)}
-    )
+    index = indexes[count] if small else {q[0]: i for i, q in enumerate(quantities)}
     canonical = (
         f'{{"quantities":[{",".join(items)}],"relations":[{",".join(links)}],'
         f'"schema":"{SCHEMA}","target":"{asked}"}}'

@@ -630,86 +630,105 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
         else:
             a, b = ops
             va, vb, vr = values[a], values[b], values[res]
-            # While sweeping a relation may have no unknown (idle: left to the
-            # consistency check) or more than one (the sweep ends there); a relation
-            # from the heap has exactly one.
-            if vr is None:
-                if va is None or vb is None:
-                    counts, heap, occurs = _index(relations, values, k, idle)
-                    continue
+            if vr is None and type(va) is int and type(vb) is int:
+                # The sweep's usual case (every lowered relation): the result from two
+                # ints, which are their own JSON numbers; the general case below does the
+                # same with copies, a type test per operation and an edge per input.
                 unknown = res
-                x, y = a, b
-                vx, vy = va, vb
                 if kind == "sum":
                     lemma_id = add_id
-                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                    value = va + vb
                 elif kind == "difference":
                     lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    value = va - vb
                 elif kind == "product":
                     lemma_id = mul_id
-                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                    value = va * vb
                 else:
                     lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-            elif va is None:
-                if vb is None:
-                    counts, heap, occurs = _index(relations, values, k, idle)
-                    continue
-                unknown = a
-                x, y = res, b
-                vx, vy = vr, vb
-                if kind == "sum":  # r = a + b: a = r - b
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "difference":  # r = a - b: a = r + b
-                    lemma_id = add_id
-                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
-                elif kind == "product":  # r = a * b: a = r / b
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                else:  # r = a / b, which holds only where b != 0: a = r * b
-                    if vy == 0:
-                        raise _refuse(
-                            "division_by_zero", f"{_at(rid, index)}: division by zero", index
-                        )
-                    lemma_id = mul_id
-                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
-            elif vb is None:
-                unknown = b
-                if kind == "sum":  # r = a + b: b = r - a
-                    x, y = res, a
-                    vx, vy = vr, va
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "difference":  # r = a - b: b = a - r
-                    x, y = a, res
-                    vx, vy = va, vr
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "product":  # r = a * b: b = r / a
-                    x, y = res, a
-                    vx, vy = vr, va
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
-                    x, y = a, res
-                    vx, vy = va, vr
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                    if value == 0:
-                        raise _refuse(
-                            "division_by_zero",
-                            f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
-                            index,
-                        )
+                    value = _quotient(va, vb, rid, index)
+                inputs = (_tuple(Input, (a, va)), _tuple(Input, (b, vb)))
             else:
-                idle.append(k)
-                continue
-            # Known values passed this edge when they were given or solved.
-            ex = vx if type(vx) is int else _edge(vx, rid, index)
-            ey = vy if type(vy) is int else _edge(vy, rid, index)
-            inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
+                # While sweeping a relation may have no unknown (idle: left to the
+                # consistency check) or more than one (the sweep ends there); a relation
+                # from the heap has exactly one.
+                if vr is None:
+                    if va is None or vb is None:
+                        counts, heap, occurs = _index(relations, values, k, idle)
+                        continue
+                    unknown = res
+                    x, y = a, b
+                    vx, vy = va, vb
+                    if kind == "sum":
+                        lemma_id = add_id
+                        value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                    elif kind == "difference":
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "product":
+                        lemma_id = mul_id
+                        value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                    else:
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                elif va is None:
+                    if vb is None:
+                        counts, heap, occurs = _index(relations, values, k, idle)
+                        continue
+                    unknown = a
+                    x, y = res, b
+                    vx, vy = vr, vb
+                    if kind == "sum":  # r = a + b: a = r - b
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "difference":  # r = a - b: a = r + b
+                        lemma_id = add_id
+                        value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                    elif kind == "product":  # r = a * b: a = r / b
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                    else:  # r = a / b, which holds only where b != 0: a = r * b
+                        if vy == 0:
+                            raise _refuse(
+                                "division_by_zero", f"{_at(rid, index)}: division by zero", index
+                            )
+                        lemma_id = mul_id
+                        value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                elif vb is None:
+                    unknown = b
+                    if kind == "sum":  # r = a + b: b = r - a
+                        x, y = res, a
+                        vx, vy = vr, va
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "difference":  # r = a - b: b = a - r
+                        x, y = a, res
+                        vx, vy = va, vr
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "product":  # r = a * b: b = r / a
+                        x, y = res, a
+                        vx, vy = vr, va
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                    else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
+                        x, y = a, res
+                        vx, vy = va, vr
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                        if value == 0:
+                            raise _refuse(
+                                "division_by_zero",
+                                f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
+                                index,
+                            )
+                else:
+                    idle.append(k)
+                    continue
+                # Known values passed this edge when they were given or solved.
+                ex = vx if type(vx) is int else _edge(vx, rid, index)
+                ey = vy if type(vy) is int else _edge(vy, rid, index)
+                inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
         edge = value if type(value) is int and bottom <= value <= top else _edge(value, rid, index)
         append(
             _tuple(

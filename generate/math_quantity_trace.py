@@ -189,7 +189,9 @@ is what ``json.dumps`` writes, without a call each. Only that one trace object i
 trusted so: a tuple of strings and numbers cannot change, and any other trace (hand-built,
 read back, or one whose fields were replaced) is a different object and takes the
 general writer. The reference (held here) keeps the object alive, so no other trace can
-take its identity."""
+take its identity; the first write drops it (a second write of the same trace takes the
+general writer, to the same bytes), so the trace, however long, is freed when its caller
+drops it, and its memory is the next solve's."""
 
 _PACKS_WRITTEN: list[tuple[object, str]] = [(object(), "")]
 """The ``packs`` tuple a trace last wrote and the JSON members it wrote for it (the solver
@@ -221,6 +223,7 @@ class QuantityTrace(NamedTuple):
         if self is not _SOLVED[0]:
             return self._any_bytes()
         graph_hash, packs, conversions, steps, answer = self
+        _SOLVED[0] = None  # written once, as a trace usually is: see _SOLVED
         s = _ascii
         written = _PACKS_WRITTEN[0]
         if packs is written[0]:

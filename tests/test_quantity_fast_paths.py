@@ -293,15 +293,17 @@ def _assert_lowered_as_checked(data: dict[str, Any], written: bool = False) -> N
 
 def _solve_outcome(graph: QuantityGraph) -> tuple[Any, ...]:
     """The trace's bytes, or the refusal; each trace's own bytes against the reference
-    encoder's, as the solver's last trace (written with its ids between quotes) and as a copy
-    (another object: the general writer)."""
+    encoder's, as the solver's last trace (written with its ids between quotes), written
+    again and as a copy (the general writer, both)."""
     try:
         trace = solve_quantities(graph)
     except SolveError as error:
         return ("refused", error.reason, str(error), error.step_index)
     assert trace_module._SOLVED[0] is trace
     written = trace.canonical_bytes()
+    assert trace_module._SOLVED[0] is None  # the first write drops the mark
     assert written == _general_bytes(trace)
+    assert trace.canonical_bytes() == written  # a second write: the general writer
     copy = QuantityTrace(*trace)
     assert copy.canonical_bytes() == written
     return ("trace", written)
