@@ -385,8 +385,9 @@ class QuantityGraph:
     _hash: str | None
     _start: dict[str, Value | None] | None
     """Each quantity's value by id (None if unknown), which the solver copies to start from:
-    given by lowering, which has each value at hand as it makes the quantity, or made by
-    the solver's first solve of a checked graph (a third cache). Only ever read."""
+    given by lowering, which has each value at hand as it makes the quantity (a dict copy
+    instead of a loop per solve). None for a checked graph, whose values the solver reads
+    from its quantities on each solve. Only ever read."""
 
     def __init__(
         self, quantities: Iterable[Quantity], relations: Iterable[Relation], target: str

@@ -541,13 +541,14 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     position = graph._ids
     # Any: of a relation being solved exactly one value is None, and the branches
     # below read the others as Exact without a cast call each.
-    start = graph._start
-    if start is None:  # a checked graph's first solve; lowering gives its graphs theirs
+    start: dict[str, Any] | None = graph._start  # lowering gives its graphs their values
+    if start is None:  # a checked graph: read from its quantities
         start = {}
         for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
             start[quantity[0]] = quantity[4]
-        graph._start = start
-    values: dict[str, Any] = start.copy()
+        values: dict[str, Any] = start
+    else:
+        values = start.copy()
     conversions: tuple[Conversion, ...] = ()
     if graph._converts:  # checked before any arithmetic
         converts = [r for r in graph.relations if r[4] == "convert"]
