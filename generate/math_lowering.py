@@ -176,14 +176,20 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     """The quantity graph of ``graph``; raises ``SolveError`` where v1 refuses statically.
 
     Operation kinds are read through the arithmetic pack, as ``solve`` reads
-    them, so a kind the pack does not bind refuses with ``lemma_missing``.
+    them, so a kind the pack does not bind refuses with ``lemma_missing``;
+    each is looked up as its operation is reached, and a step about to be
+    refused looks at the later kinds first, so an unbound kind anywhere still
+    refuses before any step does (``_refusal``).
 
     Lowering makes every structural rule of ADR-0130 true by construction:
     ids ``q1..``/``r1..`` in order, references only to quantities made here,
     a new result in each relation (so no quantity twice in one), sums and
     differences over one unit, scales by a factor of unit ``1``, labels of
-    plain text. So it builds the tuples itself and hands them to the graph's
-    trusted constructor. What it cannot know from a v1 graph is whether each
+    plain text. So it builds each quantity and relation as a plain tuple of its
+    fields and hands them to the graph's trusted constructor, with each
+    quantity's value by id for the solver to start from; the graph makes them
+    ``Quantity`` and ``Relation`` tuples when they are first read by name
+    (``QuantityGraph._rows``). What it cannot know from a v1 graph is whether each
     v1 name and value is also a quantity-graph one (v1 admits a double
     space, a tab, ``a/b/c``, over 200 characters), so every entity (each
     holder is one), every unit and every non-integer value is checked once,

@@ -357,9 +357,10 @@ class QuantityGraph:
     ``quantity(id)`` and ``relation(id)`` look up by id.
     """
 
-    # Each slot is written once, by _fill (the constructor's, or the trusted constructor's,
-    # last step), except the two caches; as with Fraction._numerator, they are immutable
-    # by convention, and every name code outside may assign to refuses assignment.
+    # Each slot is written once, by _fill (the constructor's last step) or the trusted
+    # constructor, except the two caches and a lowered graph's rows, made NamedTuples in
+    # place by _named; as with Fraction._numerator, they are immutable by convention, and
+    # every name code outside may assign to refuses assignment.
     __slots__ = ("_bytes", "_converts", "_hash", "_ids", "_qs", "_rows", "_rs", "_start", "_to")
 
     _qs: tuple[Quantity, ...]

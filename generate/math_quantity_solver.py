@@ -527,9 +527,14 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     ``int`` with Python's operators and on anything else through
     ``generate._exact`` (whose results are ``int`` whenever integral); an
     ``int`` in a double's range is its own JSON number, and a known input
-    already passed that edge when it was given or solved. Longer sums go
-    through ``_solve_sum``. Messages are formatted only when a step refuses.
-    Only a stall builds a ``_State`` for the system solver.
+    already passed that edge when it was given or solved; a result from two
+    known ints (every lowered relation) is tested first, with nothing to
+    convert. A longer sum of known parts is added inline too; one with an
+    unknown part goes through ``_solve_sum``. Messages are formatted only when
+    a step refuses. Only a stall builds a ``_State`` for the system solver.
+    A lowered graph brings its values by id (copied, not gathered), and the
+    trace is marked for ``canonical_bytes``'s fast writer (``_SOLVED``) when
+    the pack's lemma ids need no escaping.
     """
     if not isinstance(graph, QuantityGraph):
         raise TypeError(f"solve_quantities() expects a QuantityGraph, got {type(graph).__name__}")
