@@ -242,10 +242,6 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     """Each relation's object in the canonical JSON."""
     start: dict[str, int | Fraction | None] = {}
     """Each quantity's value by id (None if unknown): the solver's values before any step."""
-    add_quantity = quantities.append
-    add_relation = relations.append
-    add_item = items.append
-    add_link = links.append
     current: dict[str, tuple[dict[str, str], str, str]] = {}
     """By v1 unit: the latest quantity of each holding by entity, the unit as the graph
     holds it, and its JSON string (a unit is looked up once per graph)."""
@@ -270,9 +266,9 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             checked = checked and bool(shown)
         qid = qids[count]
         count += 1
-        add_quantity((qid, normal, entity, None, value))
+        quantities.append((qid, normal, entity, None, value))
         start[qid] = value
-        add_item(
+        items.append(
             f'{{"holder":{text[entity]},"id":"{qid}","label":null,'
             f'"unit":{unit_text},"value":{shown}}}'
         )
@@ -324,9 +320,9 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             before = qids[count]
             count += 1
             label = befores[step]
-            add_quantity((before, normal, actor, label, 0))
+            quantities.append((before, normal, actor, label, 0))
             start[before] = 0
-            add_item(
+            items.append(
                 f'{{"holder":{holder},"id":"{before}","label":"{label}",'
                 f'"unit":{unit_text},"value":0}}'
             )
@@ -336,10 +332,10 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         after_label = afters[step]
         if role == "scale":
             label = factors[step]
-            add_quantity((operand_id, "1", None, label, value))
+            quantities.append((operand_id, "1", None, label, value))
             start[operand_id] = value
             # the factor and the holding after it, one string
-            add_item(
+            items.append(
                 f'{{"holder":null,"id":"{operand_id}","label":"{label}",'
                 f'"unit":"1","value":{shown}}},'
                 f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
@@ -358,20 +354,20 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                     ),
                 )
             label = amounts[step]
-            add_quantity((operand_id, normal, actor, label, value))
+            quantities.append((operand_id, normal, actor, label, value))
             start[operand_id] = value
             # the amount and the holding after it, one string
-            add_item(
+            items.append(
                 f'{{"holder":{holder},"id":"{operand_id}","label":"{label}",'
                 f'"unit":{unit_text},"value":{shown}}},'
                 f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
                 f'"unit":{unit_text},"value":null}}'
             )
-        add_quantity((after, normal, actor, after_label, None))
+        quantities.append((after, normal, actor, after_label, None))
         start[after] = None
         rid = rids[len(relations)]
-        add_relation((rid, kind, after, (before, operand_id), role))
-        add_link(
+        relations.append((rid, kind, after, (before, operand_id), role))
+        links.append(
             f'{{"id":"{rid}","kind":"{kind}","operands":["{before}","{operand_id}"],'
             f'"result":"{after}","role":"{role}"}}'
         )
@@ -384,23 +380,23 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
                 receiver = qids[count]
                 count += 1
                 label = befores[step]
-                add_quantity((receiver, normal, target, label, 0))
+                quantities.append((receiver, normal, target, label, 0))
                 start[receiver] = 0
-                add_item(
+                items.append(
                     f'{{"holder":{holder},"id":"{receiver}","label":"{label}",'
                     f'"unit":{unit_text},"value":0}}'
                 )
             received = qids[count]
             count += 1
-            add_quantity((received, normal, target, after_label, None))
+            quantities.append((received, normal, target, after_label, None))
             start[received] = None
-            add_item(
+            items.append(
                 f'{{"holder":{holder},"id":"{received}","label":"{after_label}",'
                 f'"unit":{unit_text},"value":null}}'
             )
             rid = rids[len(relations)]
-            add_relation((rid, "sum", received, (receiver, operand_id), role))
-            add_link(
+            relations.append((rid, "sum", received, (receiver, operand_id), role))
+            links.append(
                 f'{{"id":"{rid}","kind":"sum","operands":["{receiver}","{operand_id}"],'
                 f'"result":"{received}","role":"transfer"}}'
             )
@@ -431,16 +427,16 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             _, normal, unit_text = held
             asked = qids[count]
             count += 1
-            add_quantity((asked, normal, None, "in total", None))
+            quantities.append((asked, normal, None, "in total", None))
             start[asked] = None
-            add_item(
+            items.append(
                 f'{{"holder":null,"id":"{asked}","label":"in total",'
                 f'"unit":{unit_text},"value":null}}'
             )
             rid = rids[len(relations)]
-            add_relation((rid, "sum", asked, parts, "combine"))
+            relations.append((rid, "sum", asked, parts, "combine"))
             joined = '","'.join(parts)
-            add_link(
+            links.append(
                 f'{{"id":"{rid}","kind":"sum","operands":["{joined}"],'
                 f'"result":"{asked}","role":"combine"}}'
             )
@@ -453,7 +449,7 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         f'{{"quantities":[{",".join(items)}],"relations":[{",".join(links)}],'
         f'"schema":"{SCHEMA}","target":"{asked}"}}'
     ).encode("ascii")
-    return _trusted_graph(tuple(quantities), tuple(relations), asked, index, canonical, start)
+    return _trusted_graph(quantities, relations, asked, index, canonical, start)
 
 
 _Row = tuple[str, str, str | None, str | None, int | Fraction | None]

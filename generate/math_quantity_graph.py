@@ -366,7 +366,8 @@ class QuantityGraph:
     _qs: tuple[Quantity, ...]
     """Every quantity; while ``_rows`` is true, plain tuples of the same fields (see there)."""
     _rows: bool
-    """Whether ``_qs`` and ``_rs`` hold plain field tuples, as the trusted constructor is given.
+    """Whether ``_qs`` and ``_rs`` are lists of plain field tuples, as the trusted constructor
+    is given them.
 
     Making a ``Quantity`` or ``Relation`` is a ``tuple.__new__`` call through its
     argument-tuple wrapper (about 100 ns each, a fifth of lowering a one-step problem),
@@ -596,8 +597,8 @@ def _fill(
 
 
 def _trusted_graph(
-    rows: tuple[tuple[str, str, str | None, str | None, Value | None], ...],
-    relations: tuple[tuple[str, str, str, tuple[str, ...], str], ...],
+    rows: list[tuple[str, str, str | None, str | None, Value | None]],
+    relations: list[tuple[str, str, str, tuple[str, ...], str]],
     target: str,
     index: dict[str, int],
     canonical: bytes,
@@ -606,8 +607,9 @@ def _trusted_graph(
     """Trusted constructor (the ``fractions.Fraction`` pattern): the caller guarantees a graph
     the checking constructor would accept unchanged.
 
-    That is: ``rows`` and ``relations``, plain tuples of the fields of each
-    ``Quantity`` and ``Relation`` (see ``QuantityGraph._rows``), normalized units,
+    That is: ``rows`` and ``relations``, lists (the caller's own, handed over: no copy)
+    of plain tuples of the fields of each ``Quantity`` and ``Relation`` (see
+    ``QuantityGraph._rows``, which makes them tuples of NamedTuples), normalized units,
     values ``None``, in-range ``int`` or terminating ``Fraction`` that a double
     carries, ``index`` mapping each quantity id to its position, ``start``
     each id to its value, and every rule of the module docstring already

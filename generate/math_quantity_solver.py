@@ -306,6 +306,9 @@ def _eliminate(
     return {unknowns[col]: rows[k][width] for k, col in enumerate(pivots)}, True
 
 
+_NO_IDLE: Final[list[int]] = []
+"""``idle`` before the sweep finds a fully known relation: shared, and never appended to."""
+
 _USED: Final = -(1 << 62)
 """The unknown count given to a relation once a step has used it: never 1 or 0 again, and
 below 2, so it is neither ready, nor left to the consistency check, nor in a system."""
@@ -563,9 +566,9 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     target = graph._to
     top = MAX_MAGNITUDE
     bottom = -MAX_MAGNITUDE  # not negated per step: -top is a new 1024-bit int each time
-    append = steps.append
-    idle: list[int] = []
-    """Relations the sweep found fully known: each must hold."""
+    idle: list[int] = _NO_IDLE
+    """Relations the sweep found fully known: each must hold (made at the first: most
+    solves have none, and a list made per solve is an allocation and a free per graph)."""
     counts: list[int] | None = None
     """Each relation's unknown count once the sweep has ended (``_USED`` when solved)."""
     heap: list[int]  # both made by _index when the sweep ends; read only after that
@@ -627,6 +630,8 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                     if missing:
                         counts, heap, occurs = _index(relations, values, k, idle)
                     else:
+                        if idle is _NO_IDLE:
+                            idle = []
                         idle.append(k)
                     continue
                 unknown = missing[0]
@@ -729,6 +734,8 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                                 index,
                             )
                 else:
+                    if idle is _NO_IDLE:
+                        idle = []
                     idle.append(k)
                     continue
                 # Known values passed this edge when they were given or solved.
@@ -736,7 +743,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                 ey = vy if type(vy) is int else _edge(vy, rid, index)
                 inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
         edge = value if type(value) is int and bottom <= value <= top else _edge(value, rid, index)
-        append(
+        steps.append(
             _tuple(
                 Step,
                 (index, rid, unknown, lemma_id, inputs, edge, quantities[position[unknown]][1]),

@@ -232,15 +232,14 @@ class QuantityTrace(NamedTuple):
             pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
             _PACKS_WRITTEN[0] = (packs, pack_text)  # the solver's: a tuple of string pairs
         parts: list[str] = []
-        append = parts.append
         for step in steps:
             if type(step) is not Step:
-                append(_step_json(step))
+                parts.append(_step_json(step))
                 continue
             index, relation, solves, lemma_id, inputs, value, unit = step
             if len(inputs) == 2:
                 (p, u), (q, w) = inputs
-                append(
+                parts.append(
                     f'{{"inputs":[{{"quantity":"{p}","value":{u!r}}},'
                     f'{{"quantity":"{q}","value":{w!r}}}],"lemma_id":"{lemma_id}",'
                     f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
@@ -248,7 +247,7 @@ class QuantityTrace(NamedTuple):
                 )
             else:
                 read = ",".join([f'{{"quantity":"{q}","value":{v!r}}}' for q, v in inputs])
-                append(
+                parts.append(
                     f'{{"inputs":[{read}],"lemma_id":"{lemma_id}","relation":"{relation}",'
                     f'"solves":"{solves}","step_index":{index},"unit":{s(unit)},'
                     f'"value":{value!r}}}'
