@@ -191,9 +191,10 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     ``Quantity`` and ``Relation`` tuples when they are first read by name
     (``QuantityGraph._rows``). What it cannot know from a v1 graph is whether each
     v1 name and value is also a quantity-graph one (v1 admits a double
-    space, a tab, ``a/b/c``, over 200 characters), so every entity (each
-    holder is one), every unit and every non-integer value is checked once,
-    by the graph module's own memoized checks; if one fails, the checking
+    space, a tab, ``a/b/c``, over 200 characters), so every holder (where it
+    is used: an entity that holds nothing is in no quantity), every unit and
+    every non-integer value is checked, by the graph module's own memoized
+    checks; if one fails, the checking
     constructor gets what v1 wrote and raises the error it always raised,
     naming the field. The v1 graph is read through its private slots, as
     ``solve`` reads it, and holdings are kept by unit, then entity (two
@@ -212,14 +213,9 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     concepts = _concepts()
     operations = graph._operations
     checked = True
-    text: dict[str, str] = {}
-    """The JSON string of each entity as a holder (``""`` for one the graph refuses)."""
-    for entity in graph._entities:
-        known = _NAMES.get(entity)
-        if known is None:
-            known = _name_text(entity)
-            checked = checked and bool(known)
-        text[entity] = known
+    # Each holder's JSON string is looked up where it is used, in the memo of names the
+    # graph admits (``""`` from _name_text for one it refuses): a dict per graph of its
+    # entities would be two allocations for one or two lookups each.
     initial = graph._initial_state
     steps = len(operations)
     size = len(initial) + 4 * steps + 1
@@ -264,16 +260,21 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         else:
             value, shown = _decimal(given)
             checked = checked and bool(shown)
+        holder = _NAMES.get(entity)
+        if holder is None:
+            holder = _name_text(entity)
+            checked = checked and bool(holder)
         qid = qids[count]
         count += 1
         quantities.append((qid, normal, entity, None, value))
         start[qid] = value
         items.append(
-            f'{{"holder":{text[entity]},"id":"{qid}","label":null,'
-            f'"unit":{unit_text},"value":{shown}}}'
+            f'{{"holder":{holder},"id":"{qid}","label":null,"unit":{unit_text},"value":{shown}}}'
         )
         holders[entity] = qid
-    for step, op in enumerate(operations, 1):
+    step = 0
+    for op in operations:
+        step += 1  # noqa: SIM113 - enumerate's iterator and its pairs cost more here
         actor = op._actor
         operand = op._operand
         unit = operand._unit
@@ -315,7 +316,10 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         else:
             value, shown = _decimal(given)
             checked = checked and bool(shown)
-        holder = text[actor]
+        holder = _NAMES.get(actor)
+        if holder is None:
+            holder = _name_text(actor)
+            checked = checked and bool(holder)
         if before is None:  # v1 starts a first gain from zero
             before = qids[count]
             count += 1
@@ -375,7 +379,10 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             target = op._target
             assert target is not None
             receiver = holders.get(target)
-            holder = text[target]
+            holder = _NAMES.get(target)
+            if holder is None:
+                holder = _name_text(target)
+                checked = checked and bool(holder)
             if receiver is None:  # v1 starts a recipient from zero
                 receiver = qids[count]
                 count += 1
