@@ -139,9 +139,10 @@ _SHAPES: Final[dict[str, tuple[str, str]]] = {
 }
 """Each concept's relation kind and role (a transfer's second relation is a ``sum``)."""
 
-_CONCEPTS: list[tuple[tuple[LexicalEntry, ...], dict[str, _Shape]]] = []
+_CONCEPTS: list[tuple[tuple[LexicalEntry, ...] | None, dict[str, _Shape]]] = [(None, {})]
 """The pack entries last seen and their lemma -> shape map: ``operator_table`` rebuilds
-its table only when the loader hands back another entries tuple, and so does this."""
+its table only when the loader hands back another entries tuple, and so does this
+(``lower`` checks the entries inline, and calls ``_concepts`` only for others)."""
 
 
 def _concepts() -> dict[str, _Shape]:
@@ -149,8 +150,9 @@ def _concepts() -> dict[str, _Shape]:
     lookup per operation instead of a chain of tests."""
     try:
         entries = load_pack_entries(REQUIRED_PACK_ID)
-        if _CONCEPTS and _CONCEPTS[0][0] is entries:
-            return _CONCEPTS[0][1]
+        seen, concepts = _CONCEPTS[0]
+        if seen is entries:
+            return concepts
         table = operator_table(REQUIRED_PACK_ID)
     except PackError as exc:
         raise SolveError(
@@ -210,7 +212,13 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     """
     if not isinstance(graph, MathProblemGraph):
         raise TypeError(f"lower() expects a MathProblemGraph, got {type(graph).__name__}")
-    concepts = _concepts()
+    try:
+        entries: tuple[LexicalEntry, ...] | None = load_pack_entries(REQUIRED_PACK_ID)
+    except PackError:
+        entries = None  # _concepts refuses as it always has
+    seen, concepts = _CONCEPTS[0]
+    if seen is not entries or entries is None:
+        concepts = _concepts()
     operations = graph._operations
     checked = True
     # Each holder's JSON string is looked up where it is used, in the memo of names the

@@ -94,8 +94,9 @@ class _Binding(NamedTuple):
     trace of this binding may be written with its ids between quotes (``_SOLVED``)."""
 
 
-_BOUND: list[tuple[Pack, _Binding]] = []
-"""The pack last bound, and its binding (rebuilt with a new pack)."""
+_BOUND: list[tuple[Pack | None, _Binding | None]] = [(None, None)]
+"""The pack last bound, and its binding (rebuilt with a new pack); ``solve_quantities``
+checks it inline, and calls ``_bind`` only for another pack (a call less per solve)."""
 
 
 def _bind() -> _Binding:
@@ -108,8 +109,9 @@ def _bind() -> _Binding:
     """
     try:
         pack = load_pack(REQUIRED_PACK_ID)
-        if _BOUND and _BOUND[0][0] is pack:
-            return _BOUND[0][1]
+        pack_bound, bound = _BOUND[0]
+        if pack_bound is pack and bound is not None:
+            return bound
         table = operator_table(REQUIRED_PACK_ID)
     except PackError as exc:
         raise _refuse(
@@ -541,7 +543,14 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     """
     if not isinstance(graph, QuantityGraph):
         raise TypeError(f"solve_quantities() expects a QuantityGraph, got {type(graph).__name__}")
-    lemma, (add_id, sub_id, mul_id, div_id), packs, plain = _bind()
+    try:
+        pack: Pack | None = load_pack(REQUIRED_PACK_ID)
+    except PackError:
+        pack = None  # _bind refuses as it always has
+    pack_bound, binding = _BOUND[0]
+    if pack_bound is not pack or binding is None:
+        binding = _bind()
+    lemma, (add_id, sub_id, mul_id, div_id), packs, plain = binding
     # Read by position only: a lowered graph's may be plain field tuples (QuantityGraph._rows);
     # the rare paths that read a relation by name take graph.relations.
     quantities = graph._qs
