@@ -308,6 +308,10 @@ def _eliminate(
     return {unknowns[col]: rows[k][width] for k, col in enumerate(pivots)}, True
 
 
+_BOTTOM: Final = -MAX_MAGNITUDE
+"""The least value a JSON number may hold, made once: ``-MAX_MAGNITUDE`` is a new 1024-bit
+int each time it is computed."""
+
 _NO_IDLE: Final[list[int]] = []
 """``idle`` before the sweep finds a fully known relation: shared, and never appended to."""
 
@@ -574,7 +578,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     steps: list[Step | SystemStep] = []
     target = graph._to
     top = MAX_MAGNITUDE
-    bottom = -MAX_MAGNITUDE  # not negated per step: -top is a new 1024-bit int each time
+    bottom = _BOTTOM
     idle: list[int] = _NO_IDLE
     """Relations the sweep found fully known: each must hold (made at the first: most
     solves have none, and a list made per solve is an allocation and a free per graph)."""

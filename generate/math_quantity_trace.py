@@ -231,27 +231,40 @@ class QuantityTrace(NamedTuple):
         else:
             pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
             _PACKS_WRITTEN[0] = (packs, pack_text)  # the solver's: a tuple of string pairs
-        parts: list[str] = []
+        steps_text = ""
+        parts: list[str] | None = None
+        """The steps' JSON, one after another; a list only from a second step on (a trace
+        of one step, the commonest, makes none and joins nothing)."""
         for step in steps:
             if type(step) is not Step:
-                parts.append(_step_json(step))
-                continue
-            index, relation, solves, lemma_id, inputs, value, unit = step
-            if len(inputs) == 2:
-                (p, u), (q, w) = inputs
-                parts.append(
-                    f'{{"inputs":[{{"quantity":"{p}","value":{u!r}}},'
-                    f'{{"quantity":"{q}","value":{w!r}}}],"lemma_id":"{lemma_id}",'
-                    f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
-                    f'"unit":{s(unit)},"value":{value!r}}}'
-                )
+                one = _step_json(step)
             else:
-                read = ",".join([f'{{"quantity":"{q}","value":{v!r}}}' for q, v in inputs])
-                parts.append(
-                    f'{{"inputs":[{read}],"lemma_id":"{lemma_id}","relation":"{relation}",'
-                    f'"solves":"{solves}","step_index":{index},"unit":{s(unit)},'
-                    f'"value":{value!r}}}'
-                )
+                index, relation, solves, lemma_id, inputs, value, unit = step
+                if len(inputs) == 2:
+                    (p, u), (q, w) = inputs
+                    one = (
+                        f'{{"inputs":[{{"quantity":"{p}","value":{u!r}}},'
+                        f'{{"quantity":"{q}","value":{w!r}}}],"lemma_id":"{lemma_id}",'
+                        f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
+                        f'"unit":{s(unit)},"value":{value!r}}}'
+                    )
+                else:
+                    reads = []  # a loop, not a comprehension: its frame costs more for a few
+                    for q, v in inputs:
+                        reads.append(f'{{"quantity":"{q}","value":{v!r}}}')
+                    one = (
+                        f'{{"inputs":[{",".join(reads)}],"lemma_id":"{lemma_id}",'
+                        f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
+                        f'"unit":{s(unit)},"value":{value!r}}}'
+                    )
+            if parts is not None:
+                parts.append(one)
+            elif steps_text:
+                parts = [steps_text, one]
+            else:
+                steps_text = one
+        if parts is not None:
+            steps_text = ",".join(parts)
         conversion_text = (
             ",".join(
                 [
@@ -266,7 +279,7 @@ class QuantityTrace(NamedTuple):
         return (
             f'{{"answer":{{"quantity":"{quantity}","unit":{s(unit)},"value":{value!r}}},'
             f'"conversions":[{conversion_text}],"graph_hash":"{graph_hash}",'
-            f'"packs":{{{pack_text}}},"schema":"{TRACE_SCHEMA}","steps":[{",".join(parts)}]}}'
+            f'"packs":{{{pack_text}}},"schema":"{TRACE_SCHEMA}","steps":[{steps_text}]}}'
         ).encode("ascii")
 
     def _any_bytes(self) -> bytes:

@@ -585,3 +585,58 @@ def test_the_sweep_and_the_heap_follow_the_documented_order(graph: QuantityGraph
             break
         steps.append((step.relation, step.solves))
     assert steps == _documented_order(graph)
+
+
+@SETTINGS
+@given(shuffled_graphs())
+def test_solver_traces_of_any_order_encode_as_the_reference_encoder(graph: QuantityGraph) -> None:
+    """Steps of three inputs, linear systems and several steps, written by the solver's
+    trace writer, against the reference encoder (``_solve_outcome`` checks it)."""
+    _solve_outcome(graph)
+
+
+WRITTEN_GRAPHS = [
+    # a linear system (x and y from s and d, and z with them: one system step), a decimal
+    QuantityGraph(
+        [
+            qty("x", "1"),
+            qty("y", "1"),
+            qty("s", "1", 10),
+            qty("d", "1", 4.5),
+            qty("z", "1"),
+            qty("k", "1", 3),
+        ],
+        [
+            rel("r1", "sum", "s", ("x", "y"), "combine"),
+            rel("r2", "difference", "d", ("x", "y"), "compare"),
+            rel("r3", "product", "z", ("y", "k"), "scale"),
+        ],
+        "z",
+    ),
+    # a whole of three parts, one a decimal, then a sum of three with an unknown part: two
+    # steps of three inputs
+    QuantityGraph(
+        [
+            qty("a", "apples", 2, "Ann"),
+            qty("b", "apples", 0.25, "Bo"),
+            qty("c", "apples", 7, "Cy"),
+            qty("w", "apples", None, None, "in total"),
+            qty("e", "apples", None, "Ed"),
+            qty("t", "apples", 30, None, "all"),
+        ],
+        [
+            rel("r1", "sum", "w", ("a", "b", "c"), "combine"),
+            rel("r2", "sum", "t", ("w", "e", "a"), "combine"),
+        ],
+        "e",
+    ),
+]
+
+
+@pytest.mark.parametrize("graph", WRITTEN_GRAPHS, ids=range(len(WRITTEN_GRAPHS)))
+def test_system_and_long_sum_traces_encode_as_the_reference_encoder(graph: QuantityGraph) -> None:
+    outcome = _solve_outcome(graph)
+    assert outcome[0] == "trace"
+    trace = solve_quantities(graph)
+    shapes = {(type(step).__name__, len(step.inputs)) for step in trace.steps}
+    assert shapes & {("SystemStep", 2), ("SystemStep", 3), ("Step", 3)}
