@@ -20,6 +20,7 @@ each (holder, unit, label) is unique.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Final
 
 from generate._exact import to_exact
 from generate.math_operators import (
@@ -30,7 +31,7 @@ from generate.math_operators import (
     TRANSFER,
     operator_table,
 )
-from generate.math_problem_graph import MathProblemGraph
+from generate.math_problem_graph import MathProblemGraph, Operation
 from generate.math_quantity_graph import (
     SCHEMA,
     Quantity,
@@ -48,10 +49,6 @@ from generate.math_solver import REQUIRED_PACK_ID, SolveError
 from packs.compiler import LexicalEntry, PackError, load_pack_entries
 
 __all__ = ["lower", "relation_operations"]
-
-_tuple = tuple.__new__
-"""``Quantity``/``Relation`` from a tuple of their fields: the NamedTuple ``__new__`` is a
-Python frame around this same call."""
 
 _QIDS = tuple(f"q{n}" for n in range(1, 65))
 _RIDS = tuple(f"r{n}" for n in range(1, 65))
@@ -130,24 +127,46 @@ def _decimal(value: float) -> tuple[int | Fraction, str]:
     return known
 
 
-_CONCEPTS: list[tuple[tuple[LexicalEntry, ...], dict[str, str]]] = []
-"""The pack entries last seen and their lemma -> concept map: ``operator_table`` rebuilds
-its table only when the loader hands back another entries tuple, and so does this."""
+_Shape = tuple[str, str, str]
+"""An operation kind's concept, and the kind and role of the relation it lowers to."""
+
+_SHAPES: Final[dict[str, tuple[str, str]]] = {
+    ADDITION: ("sum", "change"),
+    SUBTRACTION: ("difference", "change"),
+    MULTIPLICATION: ("product", "scale"),
+    DIVISION: ("quotient", "scale"),
+    TRANSFER: ("difference", "transfer"),
+}
+"""Each concept's relation kind and role (a transfer's second relation is a ``sum``)."""
+
+_CONCEPTS: list[tuple[tuple[LexicalEntry, ...] | None, dict[str, _Shape]]] = [(None, {})]
+"""The pack entries last seen and their lemma -> shape map: ``operator_table`` rebuilds
+its table only when the loader hands back another entries tuple, and so does this
+(``lower`` checks the entries inline, and calls ``_concepts`` only for others)."""
 
 
-def _concepts() -> dict[str, str]:
+def _concepts() -> dict[str, _Shape]:
+    """Each operation kind the pack binds -> its concept and relation kind and role: one
+    lookup per operation instead of a chain of tests."""
     try:
         entries = load_pack_entries(REQUIRED_PACK_ID)
-        if _CONCEPTS and _CONCEPTS[0][0] is entries:
-            return _CONCEPTS[0][1]
+        seen, concepts = _CONCEPTS[0]
+        if seen is entries:
+            return concepts
         table = operator_table(REQUIRED_PACK_ID)
     except PackError as exc:
         raise SolveError(
             "pack_unavailable", f"arithmetic pack {REQUIRED_PACK_ID!r} is unavailable: {exc}"
         ) from exc
-    concepts = {lemma: op.concept for lemma, op in table.by_lemma.items()}
+    concepts = {lemma: (op.concept, *_SHAPES[op.concept]) for lemma, op in table.by_lemma.items()}
     _CONCEPTS[:] = [(entries, concepts)]
     return concepts
+
+
+def _labels(form: str, count: int) -> tuple[str, ...]:
+    """The labels of steps ``0..count`` (index 0 unused) of a graph too long for ``_BEFORE``
+    and the other tables, one format each."""
+    return tuple(form.format(n) for n in range(count + 1))
 
 
 def _ids(prefix: str, count: int) -> tuple[str, ...]:
@@ -159,18 +178,25 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     """The quantity graph of ``graph``; raises ``SolveError`` where v1 refuses statically.
 
     Operation kinds are read through the arithmetic pack, as ``solve`` reads
-    them, so a kind the pack does not bind refuses with ``lemma_missing``.
+    them, so a kind the pack does not bind refuses with ``lemma_missing``;
+    each is looked up as its operation is reached, and a step about to be
+    refused looks at the later kinds first, so an unbound kind anywhere still
+    refuses before any step does (``_refusal``).
 
     Lowering makes every structural rule of ADR-0130 true by construction:
     ids ``q1..``/``r1..`` in order, references only to quantities made here,
     a new result in each relation (so no quantity twice in one), sums and
     differences over one unit, scales by a factor of unit ``1``, labels of
-    plain text. So it builds the tuples itself and hands them to the graph's
-    trusted constructor. What it cannot know from a v1 graph is whether each
+    plain text. So it builds each quantity and relation as a plain tuple of its
+    fields and hands them to the graph's trusted constructor, with each
+    quantity's value by id for the solver to start from; the graph makes them
+    ``Quantity`` and ``Relation`` tuples when they are first read by name
+    (``QuantityGraph._rows``). What it cannot know from a v1 graph is whether each
     v1 name and value is also a quantity-graph one (v1 admits a double
-    space, a tab, ``a/b/c``, over 200 characters), so every entity (each
-    holder is one), every unit and every non-integer value is checked once,
-    by the graph module's own memoized checks; if one fails, the checking
+    space, a tab, ``a/b/c``, over 200 characters), so every holder (where it
+    is used: an entity that holds nothing is in no quantity), every unit and
+    every non-integer value is checked, by the graph module's own memoized
+    checks; if one fails, the checking
     constructor gets what v1 wrote and raises the error it always raised,
     naming the field. The v1 graph is read through its private slots, as
     ``solve`` reads it, and holdings are kept by unit, then entity (two
@@ -186,43 +212,48 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
     """
     if not isinstance(graph, MathProblemGraph):
         raise TypeError(f"lower() expects a MathProblemGraph, got {type(graph).__name__}")
-    concepts = _concepts()
+    try:
+        entries: tuple[LexicalEntry, ...] | None = load_pack_entries(REQUIRED_PACK_ID)
+    except PackError:
+        entries = None  # _concepts refuses as it always has
+    seen, concepts = _CONCEPTS[0]
+    if seen is not entries or entries is None:
+        concepts = _concepts()
     operations = graph._operations
-    for op in operations:
-        if op._kind not in concepts:
-            raise SolveError(
-                "lemma_missing", f"pack {REQUIRED_PACK_ID!r} has no operator entry {op._kind!r}"
-            )
     checked = True
-    text: dict[str, str] = {}
-    """The JSON string of each entity as a holder (``""`` for one the graph refuses)."""
-    for entity in graph._entities:
-        known = _NAMES.get(entity)
-        if known is None:
-            known = _name_text(entity)
-            checked = checked and bool(known)
-        text[entity] = known
+    # Each holder's JSON string is looked up where it is used, in the memo of names the
+    # graph admits (``""`` from _name_text for one it refuses): a dict per graph of its
+    # entities would be two allocations for one or two lookups each.
     initial = graph._initial_state
-    size = len(initial) + 4 * len(operations) + 1
+    steps = len(operations)
+    size = len(initial) + 4 * steps + 1
     """Quantities the graph can have: an operation makes at most four, a total one more."""
-    qids = _QIDS if size <= 64 else _ids("q", size)
-    rids = _RIDS if len(operations) < 32 else _ids("r", 2 * len(operations) + 1)
-    quantities: list[Quantity] = []
-    relations: list[Relation] = []
+    small = size <= 64
+    """Whether the tables formatted once serve: then ``4 * steps < 64`` bounds the
+    relations (at most ``2 * steps + 1``) and the steps too."""
+    if small:
+        qids, rids, indexes = _QIDS, _RIDS, _INDEXES
+        befores, afters, amounts, factors = _BEFORE, _AFTER, _AMOUNT, _FACTOR
+    else:
+        qids, rids, indexes = _ids("q", size), _ids("r", 2 * steps + 1), ()
+        befores, afters = _labels("before step {}", steps), _labels("after step {}", steps)
+        amounts, factors = _labels("step {}", steps), _labels("step {} factor", steps)
+    quantities: list[_Row] = []
+    relations: list[tuple[str, str, str, tuple[str, ...], str]] = []
     items: list[str] = []
-    """Each quantity's object in the canonical JSON, in order."""
+    """The canonical JSON of the quantities, in order (an operation's made together)."""
     links: list[str] = []
-    """Each relation's."""
-    add_quantity = quantities.append
-    add_relation = relations.append
-    add_item = items.append
-    add_link = links.append
+    """Each relation's object in the canonical JSON."""
+    start: dict[str, int | Fraction | None] = {}
+    """Each quantity's value by id (None if unknown): the solver's values before any step."""
     current: dict[str, tuple[dict[str, str], str, str]] = {}
     """By v1 unit: the latest quantity of each holding by entity, the unit as the graph
     holds it, and its JSON string (a unit is looked up once per graph)."""
     value: int | Fraction
     shown: int | str
     """``value`` as the canonical JSON writes it."""
+    count = 0
+    """Quantities made so far: the next one's id is ``qids[count]``."""
     for possession in initial:
         q = possession._quantity
         entity, unit, given = possession._entity, q._unit, q._value
@@ -237,15 +268,21 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         else:
             value, shown = _decimal(given)
             checked = checked and bool(shown)
-        qid = qids[len(quantities)]
-        add_quantity(_tuple(Quantity, (qid, normal, entity, None, value)))
-        add_item(
-            f'{{"holder":{text[entity]},"id":"{qid}","label":null,'
-            f'"unit":{unit_text},"value":{shown}}}'
+        holder = _NAMES.get(entity)
+        if holder is None:
+            holder = _name_text(entity)
+            checked = checked and bool(holder)
+        qid = qids[count]
+        count += 1
+        quantities.append((qid, normal, entity, None, value))
+        start[qid] = value
+        items.append(
+            f'{{"holder":{holder},"id":"{qid}","label":null,"unit":{unit_text},"value":{shown}}}'
         )
         holders[entity] = qid
-    for at, op in enumerate(operations):
-        step = at + 1
+    step = 0
+    for op in operations:
+        step += 1  # noqa: SIM113 - enumerate's iterator and its pairs cost more here
         actor = op._actor
         operand = op._operand
         unit = operand._unit
@@ -256,78 +293,93 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             held = current[unit] = ({}, normal, unit_text)
         holders, normal, unit_text = held
         before = holders.get(actor)
-        concept = concepts[op._kind]
+        shape = concepts.get(op._kind)
+        if shape is None:
+            raise _unbound(op._kind)
+        concept, kind, role = shape
         if concept is not ADDITION and before is None:
-            raise SolveError(
-                "unasserted_holding",
-                f"Step {step} ({op._kind}): {actor!r} holds no {unit!r}"
-                " (never asserted or produced)",
-                at,
+            raise _refusal(
+                operations,
+                concepts,
+                SolveError(
+                    "unasserted_holding",
+                    f"Step {step} ({op._kind}): {actor!r} holds no {unit!r}"
+                    " (never asserted or produced)",
+                    step - 1,
+                ),
             )
         given = operand._value
         if concept is DIVISION and given == 0:
-            raise SolveError(
-                "division_by_zero",
-                f"Step {step} (divide): division by zero ({unit!r} of {actor!r})",
-                at,
+            raise _refusal(
+                operations,
+                concepts,
+                SolveError(
+                    "division_by_zero",
+                    f"Step {step} (divide): division by zero ({unit!r} of {actor!r})",
+                    step - 1,
+                ),
             )
         if type(given) is int:
             value = shown = given
         else:
             value, shown = _decimal(given)
             checked = checked and bool(shown)
-        late = step > 64
-        holder = text[actor]
+        holder = _NAMES.get(actor)
+        if holder is None:
+            holder = _name_text(actor)
+            checked = checked and bool(holder)
         if before is None:  # v1 starts a first gain from zero
-            before = qids[len(quantities)]
-            label = f"before step {step}" if late else _BEFORE[step]
-            add_quantity(_tuple(Quantity, (before, normal, actor, label, 0)))
-            add_item(
+            before = qids[count]
+            count += 1
+            label = befores[step]
+            quantities.append((before, normal, actor, label, 0))
+            start[before] = 0
+            items.append(
                 f'{{"holder":{holder},"id":"{before}","label":"{label}",'
                 f'"unit":{unit_text},"value":0}}'
             )
-        if concept is MULTIPLICATION or concept is DIVISION:
-            kind = "product" if concept is MULTIPLICATION else "quotient"
-            role = "scale"
-            operand_id = qids[len(quantities)]
-            label = f"step {step} factor" if late else _FACTOR[step]
-            add_quantity(_tuple(Quantity, (operand_id, "1", None, label, value)))
-            add_item(
+        operand_id = qids[count]
+        after = qids[count + 1]
+        count += 2
+        after_label = afters[step]
+        if role == "scale":
+            label = factors[step]
+            quantities.append((operand_id, "1", None, label, value))
+            start[operand_id] = value
+            # the factor and the holding after it, one string
+            items.append(
                 f'{{"holder":null,"id":"{operand_id}","label":"{label}",'
-                f'"unit":"1","value":{shown}}}'
+                f'"unit":"1","value":{shown}}},'
+                f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
+                f'"unit":{unit_text},"value":null}}'
             )
         else:
-            if concept is ADDITION:
-                kind, role = "sum", "change"
-            elif concept is SUBTRACTION:
-                kind, role = "difference", "change"
-            else:
-                assert concept is TRANSFER
-                if op._target is None:
-                    # a kind the pack binds to transfer, used without a target (as solve says)
-                    raise SolveError(
+            if role == "transfer" and op._target is None:
+                # a kind the pack binds to transfer, used without a target (as solve says)
+                raise _refusal(
+                    operations,
+                    concepts,
+                    SolveError(
                         "transfer_without_target",
                         f"Step {step} ({op._kind}): no target entity",
-                        at,
-                    )
-                kind, role = "difference", "transfer"
-            operand_id = qids[len(quantities)]
-            label = f"step {step}" if late else _AMOUNT[step]
-            add_quantity(_tuple(Quantity, (operand_id, normal, actor, label, value)))
-            add_item(
+                        step - 1,
+                    ),
+                )
+            label = amounts[step]
+            quantities.append((operand_id, normal, actor, label, value))
+            start[operand_id] = value
+            # the amount and the holding after it, one string
+            items.append(
                 f'{{"holder":{holder},"id":"{operand_id}","label":"{label}",'
-                f'"unit":{unit_text},"value":{shown}}}'
+                f'"unit":{unit_text},"value":{shown}}},'
+                f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
+                f'"unit":{unit_text},"value":null}}'
             )
-        after = qids[len(quantities)]
-        after_label = f"after step {step}" if late else _AFTER[step]
-        add_quantity(_tuple(Quantity, (after, normal, actor, after_label, None)))
-        add_item(
-            f'{{"holder":{holder},"id":"{after}","label":"{after_label}",'
-            f'"unit":{unit_text},"value":null}}'
-        )
+        quantities.append((after, normal, actor, after_label, None))
+        start[after] = None
         rid = rids[len(relations)]
-        add_relation(_tuple(Relation, (rid, kind, after, (before, operand_id), role)))
-        add_link(
+        relations.append((rid, kind, after, (before, operand_id), role))
+        links.append(
             f'{{"id":"{rid}","kind":"{kind}","operands":["{before}","{operand_id}"],'
             f'"result":"{after}","role":"{role}"}}'
         )
@@ -335,24 +387,31 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
             target = op._target
             assert target is not None
             receiver = holders.get(target)
-            holder = text[target]
+            holder = _NAMES.get(target)
+            if holder is None:
+                holder = _name_text(target)
+                checked = checked and bool(holder)
             if receiver is None:  # v1 starts a recipient from zero
-                receiver = qids[len(quantities)]
-                label = f"before step {step}" if late else _BEFORE[step]
-                add_quantity(_tuple(Quantity, (receiver, normal, target, label, 0)))
-                add_item(
+                receiver = qids[count]
+                count += 1
+                label = befores[step]
+                quantities.append((receiver, normal, target, label, 0))
+                start[receiver] = 0
+                items.append(
                     f'{{"holder":{holder},"id":"{receiver}","label":"{label}",'
                     f'"unit":{unit_text},"value":0}}'
                 )
-            received = qids[len(quantities)]
-            add_quantity(_tuple(Quantity, (received, normal, target, after_label, None)))
-            add_item(
+            received = qids[count]
+            count += 1
+            quantities.append((received, normal, target, after_label, None))
+            start[received] = None
+            items.append(
                 f'{{"holder":{holder},"id":"{received}","label":"{after_label}",'
                 f'"unit":{unit_text},"value":null}}'
             )
             rid = rids[len(relations)]
-            add_relation(_tuple(Relation, (rid, "sum", received, (receiver, operand_id), role)))
-            add_link(
+            relations.append((rid, "sum", received, (receiver, operand_id), role))
+            links.append(
                 f'{{"id":"{rid}","kind":"sum","operands":["{receiver}","{operand_id}"],'
                 f'"result":"{received}","role":"transfer"}}'
             )
@@ -381,32 +440,55 @@ def lower(graph: MathProblemGraph) -> QuantityGraph:
         else:
             assert held is not None
             _, normal, unit_text = held
-            asked = qids[len(quantities)]
-            add_quantity(_tuple(Quantity, (asked, normal, None, "in total", None)))
-            add_item(
+            asked = qids[count]
+            count += 1
+            quantities.append((asked, normal, None, "in total", None))
+            start[asked] = None
+            items.append(
                 f'{{"holder":null,"id":"{asked}","label":"in total",'
                 f'"unit":{unit_text},"value":null}}'
             )
             rid = rids[len(relations)]
-            add_relation(_tuple(Relation, (rid, "sum", asked, parts, "combine")))
+            relations.append((rid, "sum", asked, parts, "combine"))
             joined = '","'.join(parts)
-            add_link(
+            links.append(
                 f'{{"id":"{rid}","kind":"sum","operands":["{joined}"],'
                 f'"result":"{asked}","role":"combine"}}'
             )
     if not checked:
         # A v1 name or value the quantity graph refuses: the checking constructor, given
         # what v1 wrote, raises the error it always raised for it.
-        return QuantityGraph(quantities, relations, asked)
-    count = len(quantities)
-    index = (
-        _INDEXES[count] if count < len(_INDEXES) else {q.id: i for i, q in enumerate(quantities)}
-    )
+        return QuantityGraph(map(Quantity._make, quantities), map(Relation._make, relations), asked)
+    index = indexes[count] if small else {q[0]: i for i, q in enumerate(quantities)}
     canonical = (
         f'{{"quantities":[{",".join(items)}],"relations":[{",".join(links)}],'
         f'"schema":"{SCHEMA}","target":"{asked}"}}'
     ).encode("ascii")
-    return _trusted_graph(tuple(quantities), tuple(relations), asked, index, canonical)
+    return _trusted_graph(quantities, relations, asked, index, canonical, start)
+
+
+_Row = tuple[str, str, str | None, str | None, int | Fraction | None]
+"""A quantity's fields, as lowering hands them to the trusted constructor (``_rows``)."""
+
+
+def _unbound(kind: str) -> SolveError:
+    """``solve``'s refusal of an operation kind the arithmetic pack does not bind."""
+    return SolveError("lemma_missing", f"pack {REQUIRED_PACK_ID!r} has no operator entry {kind!r}")
+
+
+def _refusal(
+    operations: tuple[Operation, ...], concepts: dict[str, _Shape], error: SolveError
+) -> SolveError:
+    """``error``, unless an operation's kind is unbound: v1 refuses that before any step.
+
+    ``lower`` looks each kind up as it reaches the operation, and only when it
+    is about to refuse a step does it look at the later ones, so the refusal
+    is the one a scan of every kind first would give.
+    """
+    for op in operations:
+        if op._kind not in concepts:
+            return _unbound(op._kind)
+    return error
 
 
 def relation_operations(graph: MathProblemGraph) -> tuple[int, ...]:

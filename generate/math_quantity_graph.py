@@ -357,12 +357,25 @@ class QuantityGraph:
     ``quantity(id)`` and ``relation(id)`` look up by id.
     """
 
-    # Each slot is written once, by _fill (the constructor's, or the trusted constructor's,
-    # last step), except the two caches; as with Fraction._numerator, they are immutable
-    # by convention, and every name code outside may assign to refuses assignment.
-    __slots__ = ("_bytes", "_converts", "_hash", "_ids", "_qs", "_rs", "_to")
+    # Each slot is written once, by _fill (the constructor's last step) or the trusted
+    # constructor, except the two caches and a lowered graph's rows, made NamedTuples in
+    # place by _named; as with Fraction._numerator, they are immutable by convention, and
+    # every name code outside may assign to refuses assignment.
+    __slots__ = ("_bytes", "_converts", "_hash", "_ids", "_qs", "_rows", "_rs", "_start", "_to")
 
     _qs: tuple[Quantity, ...]
+    """Every quantity; while ``_rows`` is true, plain tuples of the same fields (see there)."""
+    _rows: bool
+    """Whether ``_qs`` and ``_rs`` are lists of plain field tuples, as the trusted constructor
+    is given them.
+
+    Making a ``Quantity`` or ``Relation`` is a ``tuple.__new__`` call through its
+    argument-tuple wrapper (about 100 ns each, a fifth of lowering a one-step problem),
+    and the solver reads both by position (by name only on its rare paths, through
+    ``relations``). So lowering hands over plain tuples, and the first read by name
+    (``quantities``, ``relations``, ``quantity``, ``as_json``) makes them NamedTuples once,
+    in place (twice at worst, if two threads race: equal tuples either way). The solver
+    and ``_encode`` read ``_qs`` and ``_rs`` by position, either way."""
     _rs: tuple[Relation, ...]
     _to: str
     _ids: dict[str, int]
@@ -372,6 +385,11 @@ class QuantityGraph:
     flag found while checking saves it a scan of every relation on each solve."""
     _bytes: bytes | None
     _hash: str | None
+    _start: dict[str, Value | None] | None
+    """Each quantity's value by id (None if unknown), which the solver copies to start from:
+    given by lowering, which has each value at hand as it makes the quantity (a dict copy
+    instead of a loop per solve). None for a checked graph, whose values the solver reads
+    from its quantities on each solve. Only ever read."""
 
     def __init__(
         self, quantities: Iterable[Quantity], relations: Iterable[Relation], target: str
@@ -423,12 +441,22 @@ class QuantityGraph:
     @property
     def quantities(self) -> tuple[Quantity, ...]:
         """Every quantity, in source order."""
+        if self._rows:
+            self._named()
         return self._qs
 
     @property
     def relations(self) -> tuple[Relation, ...]:
         """Every relation, in source order."""
+        if self._rows:
+            self._named()
         return self._rs
+
+    def _named(self) -> None:
+        """Make the plain field tuples of a lowered graph NamedTuples (see ``_rows``)."""
+        self._qs = tuple(map(Quantity._make, self._qs))
+        self._rs = tuple(map(Relation._make, self._rs))
+        self._rows = False
 
     @property
     def target(self) -> str:
@@ -446,7 +474,7 @@ class QuantityGraph:
 
     def quantity(self, quantity_id: str) -> Quantity:
         """The quantity with this id (``KeyError`` if none)."""
-        return self._qs[self._ids[quantity_id]]
+        return (self.quantities if self._rows else self._qs)[self._ids[quantity_id]]
 
     def position(self, quantity_id: str) -> int:
         """The source-order index of a quantity (``KeyError`` if none)."""
@@ -478,7 +506,7 @@ class QuantityGraph:
                     "label": q.label,
                     "value": _edge(q.value),
                 }
-                for q in self._qs
+                for q in self.quantities
             ],
             "relations": [
                 {
@@ -558,35 +586,49 @@ def _fill(
     converts: bool,
 ) -> None:
     graph._qs = quantities
+    graph._rows = False
     graph._rs = relations
     graph._to = target
     graph._ids = index
     graph._converts = converts
     graph._bytes = canonical
     graph._hash = None
+    graph._start = None
 
 
 def _trusted_graph(
-    quantities: tuple[Quantity, ...],
-    relations: tuple[Relation, ...],
+    rows: list[tuple[str, str, str | None, str | None, Value | None]],
+    relations: list[tuple[str, str, str, tuple[str, ...], str]],
     target: str,
     index: dict[str, int],
-    canonical: bytes | None = None,
+    canonical: bytes,
+    start: dict[str, Value | None],
 ) -> QuantityGraph:
     """Trusted constructor (the ``fractions.Fraction`` pattern): the caller guarantees a graph
     the checking constructor would accept unchanged.
 
-    That is: exact ``Quantity`` and ``Relation`` tuples with normalized units,
+    That is: ``rows`` and ``relations``, lists (the caller's own, handed over: no copy)
+    of plain tuples of the fields of each ``Quantity`` and ``Relation`` (see
+    ``QuantityGraph._rows``, which makes them tuples of NamedTuples), normalized units,
     values ``None``, in-range ``int`` or terminating ``Fraction`` that a double
-    carries, ``index`` mapping each quantity id to its position, and every
-    rule of the module docstring already true. ``math_lowering.lower``
-    builds its graphs by construction that way; property tests hold it to
-    the checking constructor. ``canonical``, when given, is the graph's canonical bytes,
-    written by the caller as it built the graph (the same bytes ``_encode`` writes). It has
-    no ``convert`` relation (lowering makes none).
+    carries, ``index`` mapping each quantity id to its position, ``start``
+    each id to its value, and every rule of the module docstring already
+    true. ``canonical`` is the graph's canonical bytes, written by the caller
+    as it built the graph (the same bytes ``_encode`` writes). It has no
+    ``convert`` relation. ``math_lowering.lower`` builds its graphs by
+    construction that way; property tests hold it to the checking constructor.
+    The slots are stored here, not through ``_fill``: one call less per graph.
     """
     graph: QuantityGraph = _new(QuantityGraph)
-    _fill(graph, quantities, relations, target, index, canonical, False)
+    graph._qs = rows  # type: ignore[assignment]
+    graph._rows = True
+    graph._rs = relations  # type: ignore[assignment]
+    graph._to = target
+    graph._ids = index
+    graph._converts = False
+    graph._bytes = canonical
+    graph._hash = None
+    graph._start = start
     return graph
 
 

@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from hashlib import sha256 as _sha256
 from heapq import heappop, heappush
+from json.encoder import encode_basestring_ascii as _ascii
 from typing import Any, Final, NamedTuple, cast, get_args
 
 from generate._exact import MAX_MAGNITUDE, Exact, UnrepresentableError, add, div, mul, sub, to_edge
@@ -44,6 +46,7 @@ from generate.math_operators import (
 )
 from generate.math_quantity_graph import QuantityGraph, Relation
 from generate.math_quantity_trace import (
+    _SOLVED,
     Answer,
     Conversion,
     Input,
@@ -86,10 +89,14 @@ class _Binding(NamedTuple):
     """The same for addition, subtraction, multiplication, division, in that order."""
     packs: tuple[tuple[str, str], ...]
     """The trace's ``packs`` when no conversion is checked: the pack and its checksum."""
+    plain: bool
+    """Whether every lemma id is a JSON string as it stands (no character JSON escapes), so a
+    trace of this binding may be written with its ids between quotes (``_SOLVED``)."""
 
 
-_BOUND: list[tuple[Pack, _Binding]] = []
-"""The pack last bound, and its binding (rebuilt with a new pack)."""
+_BOUND: list[tuple[Pack | None, _Binding | None]] = [(None, None)]
+"""The pack last bound, and its binding (rebuilt with a new pack); ``solve_quantities``
+checks it inline, and calls ``_bind`` only for another pack (a call less per solve)."""
 
 
 def _bind() -> _Binding:
@@ -102,8 +109,9 @@ def _bind() -> _Binding:
     """
     try:
         pack = load_pack(REQUIRED_PACK_ID)
-        if _BOUND and _BOUND[0][0] is pack:
-            return _BOUND[0][1]
+        pack_bound, bound = _BOUND[0]
+        if pack_bound is pack and bound is not None:
+            return bound
         table = operator_table(REQUIRED_PACK_ID)
     except PackError as exc:
         raise _refuse(
@@ -124,6 +132,7 @@ def _bind() -> _Binding:
         lemma,
         (lemma[ADDITION], lemma[SUBTRACTION], lemma[MULTIPLICATION], lemma[DIVISION]),
         ((REQUIRED_PACK_ID, pack.manifest.checksum),),
+        all(_ascii(lemma_id) == f'"{lemma_id}"' for lemma_id in lemma.values()),
     )
     _BOUND[:] = [(pack, binding)]
     return binding
@@ -299,6 +308,13 @@ def _eliminate(
     return {unknowns[col]: rows[k][width] for k, col in enumerate(pivots)}, True
 
 
+_BOTTOM: Final = -MAX_MAGNITUDE
+"""The least value a JSON number may hold, made once: ``-MAX_MAGNITUDE`` is a new 1024-bit
+int each time it is computed."""
+
+_NO_IDLE: Final[list[int]] = []
+"""``idle`` before the sweep finds a fully known relation: shared, and never appended to."""
+
 _USED: Final = -(1 << 62)
 """The unknown count given to a relation once a step has used it: never 1 or 0 again, and
 below 2, so it is neither ready, nor left to the consistency check, nor in a system."""
@@ -335,7 +351,7 @@ class _State:
         heap: list[int],
     ) -> None:
         self.graph = graph
-        self.relations = graph._rs
+        self.relations = graph.relations  # Relation tuples: read by name here
         self.values = values
         self.counts = counts
         self.first, self.second, self.rest = occurs
@@ -520,37 +536,56 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
     ``int`` with Python's operators and on anything else through
     ``generate._exact`` (whose results are ``int`` whenever integral); an
     ``int`` in a double's range is its own JSON number, and a known input
-    already passed that edge when it was given or solved. Longer sums go
-    through ``_solve_sum``. Messages are formatted only when a step refuses.
-    Only a stall builds a ``_State`` for the system solver.
+    already passed that edge when it was given or solved; a result from two
+    known ints (every lowered relation) is tested first, with nothing to
+    convert. A longer sum of known parts is added inline too; one with an
+    unknown part goes through ``_solve_sum``. Messages are formatted only when
+    a step refuses. Only a stall builds a ``_State`` for the system solver.
+    A lowered graph brings its values by id (copied, not gathered), and the
+    trace is marked for ``canonical_bytes``'s fast writer (``_SOLVED``) when
+    the pack's lemma ids need no escaping.
     """
     if not isinstance(graph, QuantityGraph):
         raise TypeError(f"solve_quantities() expects a QuantityGraph, got {type(graph).__name__}")
-    lemma, (add_id, sub_id, mul_id, div_id), packs = _bind()
+    try:
+        pack: Pack | None = load_pack(REQUIRED_PACK_ID)
+    except PackError:
+        pack = None  # _bind refuses as it always has
+    pack_bound, binding = _BOUND[0]
+    if pack_bound is not pack or binding is None:
+        binding = _bind()
+    lemma, (add_id, sub_id, mul_id, div_id), packs, plain = binding
+    # Read by position only: a lowered graph's may be plain field tuples (QuantityGraph._rows);
+    # the rare paths that read a relation by name take graph.relations.
     quantities = graph._qs
     relations = graph._rs
     position = graph._ids
     # Any: of a relation being solved exactly one value is None, and the branches
     # below read the others as Exact without a cast call each.
-    values: dict[str, Any] = {}
-    for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
-        values[quantity[0]] = quantity[4]
+    start: dict[str, Any] | None = graph._start  # lowering gives its graphs their values
+    if start is None:  # a checked graph: read from its quantities
+        start = {}
+        for quantity in quantities:  # a loop: a comprehension's frame costs more for a few
+            start[quantity[0]] = quantity[4]
+        values: dict[str, Any] = start
+    else:
+        values = start.copy()
     conversions: tuple[Conversion, ...] = ()
     if graph._converts:  # checked before any arithmetic
-        converts = [r for r in relations if r[4] == "convert"]
+        converts = [r for r in graph.relations if r[4] == "convert"]
         conversions, units_checksum = _conversions(graph, converts)
         packs = tuple(sorted([*packs, (UNITS_PACK_ID, units_checksum)]))
     steps: list[Step | SystemStep] = []
     target = graph._to
     top = MAX_MAGNITUDE
-    bottom = -MAX_MAGNITUDE  # not negated per step: -top is a new 1024-bit int each time
-    append = steps.append
-    idle: list[int] = []
-    """Relations the sweep found fully known: each must hold."""
+    bottom = _BOTTOM
+    idle: list[int] = _NO_IDLE
+    """Relations the sweep found fully known: each must hold (made at the first: most
+    solves have none, and a list made per solve is an allocation and a free per graph)."""
     counts: list[int] | None = None
     """Each relation's unknown count once the sweep has ended (``_USED`` when solved)."""
-    heap: list[int] = []
-    occurs: _Occurrences = ({}, {}, {})
+    heap: list[int]  # both made by _index when the sweep ends; read only after that
+    occurs: _Occurrences
     size = len(relations)
     at = 0
     while True:
@@ -568,7 +603,7 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                     break
                 state = _State(graph, values, counts, occurs, heap)
                 if not _solve_system(state, steps, lemma, target):
-                    _check_consistent(_unused(counts), values, relations)
+                    _check_consistent(_unused(counts), values, graph.relations)
                     raise _refuse(
                         "underdetermined",
                         f"the text does not determine {_describe(graph, target)}",
@@ -580,104 +615,148 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
         rid, kind, res, ops, _ = relations[k]
         index = len(steps)
         if len(ops) != 2:
-            missing = [q for q in (res, *ops) if values[q] is None]
-            if len(missing) != 1:  # only while sweeping: fully known, or not ready
-                if missing:
-                    counts, heap, occurs = _index(relations, values, k, idle)
+            if values[res] is None:
+                # A whole from known parts (every lowered total): added in order, as
+                # _solve_sum adds them, with no list of the missing and no call per int.
+                total: Any = 0
+                for q in ops:
+                    part = values[q]
+                    if part is None:
+                        break
+                    total = (
+                        total + part
+                        if type(total) is int and type(part) is int
+                        else add(total, part)
+                    )
                 else:
-                    idle.append(k)
-                continue
-            unknown = missing[0]
-            concept, names, value = _solve_sum(relations[k], unknown, values)
-            inputs: tuple[Input, ...] = tuple(
-                [_tuple(Input, (q, _edge(values[q], rid, index))) for q in names]
-            )
-            lemma_id = lemma[concept]
+                    unknown, value, lemma_id = res, total, add_id
+                    read: list[Input] = []
+                    for q in ops:
+                        part = values[q]
+                        edge = part if type(part) is int else _edge(part, rid, index)
+                        read.append(_tuple(Input, (q, edge)))
+                    inputs = tuple(read)
+                    ops = ()  # solved: not the general case below
+            if ops:  # not a whole from known parts
+                missing = [q for q in (res, *ops) if values[q] is None]
+                if len(missing) != 1:  # only while sweeping: fully known, or not ready
+                    if missing:
+                        counts, heap, occurs = _index(relations, values, k, idle)
+                    else:
+                        if idle is _NO_IDLE:
+                            idle = []
+                        idle.append(k)
+                    continue
+                unknown = missing[0]
+                concept, names, value = _solve_sum(graph.relations[k], unknown, values)
+                inputs = tuple([_tuple(Input, (q, _edge(values[q], rid, index))) for q in names])
+                lemma_id = lemma[concept]
         else:
             a, b = ops
             va, vb, vr = values[a], values[b], values[res]
-            # While sweeping a relation may have no unknown (idle: left to the
-            # consistency check) or more than one (the sweep ends there); a relation
-            # from the heap has exactly one.
-            if vr is None:
-                if va is None or vb is None:
-                    counts, heap, occurs = _index(relations, values, k, idle)
-                    continue
+            if vr is None and type(va) is int and type(vb) is int:
+                # The sweep's usual case (every lowered relation): the result from two
+                # ints, which are their own JSON numbers; the general case below does the
+                # same with copies, a type test per operation and an edge per input.
                 unknown = res
-                x, y = a, b
-                vx, vy = va, vb
                 if kind == "sum":
                     lemma_id = add_id
-                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                    value = va + vb
                 elif kind == "difference":
                     lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    value = va - vb
                 elif kind == "product":
                     lemma_id = mul_id
-                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                    value = va * vb
                 else:
                     lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-            elif va is None:
-                if vb is None:
-                    counts, heap, occurs = _index(relations, values, k, idle)
-                    continue
-                unknown = a
-                x, y = res, b
-                vx, vy = vr, vb
-                if kind == "sum":  # r = a + b: a = r - b
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "difference":  # r = a - b: a = r + b
-                    lemma_id = add_id
-                    value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
-                elif kind == "product":  # r = a * b: a = r / b
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                else:  # r = a / b, which holds only where b != 0: a = r * b
-                    if vy == 0:
-                        raise _refuse(
-                            "division_by_zero", f"{_at(rid, index)}: division by zero", index
-                        )
-                    lemma_id = mul_id
-                    value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
-            elif vb is None:
-                unknown = b
-                if kind == "sum":  # r = a + b: b = r - a
-                    x, y = res, a
-                    vx, vy = vr, va
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "difference":  # r = a - b: b = a - r
-                    x, y = a, res
-                    vx, vy = va, vr
-                    lemma_id = sub_id
-                    value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
-                elif kind == "product":  # r = a * b: b = r / a
-                    x, y = res, a
-                    vx, vy = vr, va
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
-                    x, y = a, res
-                    vx, vy = va, vr
-                    lemma_id = div_id
-                    value = _quotient(vx, vy, rid, index)
-                    if value == 0:
-                        raise _refuse(
-                            "division_by_zero",
-                            f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
-                            index,
-                        )
+                    value = _quotient(va, vb, rid, index)
+                inputs = (_tuple(Input, (a, va)), _tuple(Input, (b, vb)))
             else:
-                idle.append(k)
-                continue
-            # Known values passed this edge when they were given or solved.
-            ex = vx if type(vx) is int else _edge(vx, rid, index)
-            ey = vy if type(vy) is int else _edge(vy, rid, index)
-            inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
+                # While sweeping a relation may have no unknown (idle: left to the
+                # consistency check) or more than one (the sweep ends there); a relation
+                # from the heap has exactly one.
+                if vr is None:
+                    if va is None or vb is None:
+                        counts, heap, occurs = _index(relations, values, k, idle)
+                        continue
+                    unknown = res
+                    x, y = a, b
+                    vx, vy = va, vb
+                    if kind == "sum":
+                        lemma_id = add_id
+                        value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                    elif kind == "difference":
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "product":
+                        lemma_id = mul_id
+                        value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                    else:
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                elif va is None:
+                    if vb is None:
+                        counts, heap, occurs = _index(relations, values, k, idle)
+                        continue
+                    unknown = a
+                    x, y = res, b
+                    vx, vy = vr, vb
+                    if kind == "sum":  # r = a + b: a = r - b
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "difference":  # r = a - b: a = r + b
+                        lemma_id = add_id
+                        value = vx + vy if type(vx) is int and type(vy) is int else add(vx, vy)
+                    elif kind == "product":  # r = a * b: a = r / b
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                    else:  # r = a / b, which holds only where b != 0: a = r * b
+                        if vy == 0:
+                            raise _refuse(
+                                "division_by_zero", f"{_at(rid, index)}: division by zero", index
+                            )
+                        lemma_id = mul_id
+                        value = vx * vy if type(vx) is int and type(vy) is int else mul(vx, vy)
+                elif vb is None:
+                    unknown = b
+                    if kind == "sum":  # r = a + b: b = r - a
+                        x, y = res, a
+                        vx, vy = vr, va
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "difference":  # r = a - b: b = a - r
+                        x, y = a, res
+                        vx, vy = va, vr
+                        lemma_id = sub_id
+                        value = vx - vy if type(vx) is int and type(vy) is int else sub(vx, vy)
+                    elif kind == "product":  # r = a * b: b = r / a
+                        x, y = res, a
+                        vx, vy = vr, va
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                    else:  # r = a / b: b = a / r, and b = 0 cannot make a quotient
+                        x, y = a, res
+                        vx, vy = va, vr
+                        lemma_id = div_id
+                        value = _quotient(vx, vy, rid, index)
+                        if value == 0:
+                            raise _refuse(
+                                "division_by_zero",
+                                f"{_at(rid, index)}: division by zero ({unknown!r} would be 0)",
+                                index,
+                            )
+                else:
+                    if idle is _NO_IDLE:
+                        idle = []
+                    idle.append(k)
+                    continue
+                # Known values passed this edge when they were given or solved.
+                ex = vx if type(vx) is int else _edge(vx, rid, index)
+                ey = vy if type(vy) is int else _edge(vy, rid, index)
+                inputs = (_tuple(Input, (x, ex)), _tuple(Input, (y, ey)))
         edge = value if type(value) is int and bottom <= value <= top else _edge(value, rid, index)
-        append(
+        steps.append(
             _tuple(
                 Step,
                 (index, rid, unknown, lemma_id, inputs, edge, quantities[position[unknown]][1]),
@@ -705,9 +784,9 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
                         heappush(heap, j)
     if counts is not None:
         if 0 in counts:  # a C scan: most graphs leave no fully known relation unused
-            _check_consistent(_unused(counts), values, relations)
+            _check_consistent(_unused(counts), values, graph.relations)
     elif idle:
-        _check_consistent(idle, values, relations)
+        _check_consistent(idle, values, graph.relations)
     value = values[target]
     answer = _tuple(
         Answer,
@@ -717,7 +796,13 @@ def solve_quantities(graph: QuantityGraph) -> QuantityTrace:
             quantities[position[target]][1],
         ),
     )
-    return _tuple(QuantityTrace, (graph.canonical_hash(), packs, conversions, tuple(steps), answer))
+    digest = graph._hash  # canonical_hash(), inline: two calls less per solve
+    if digest is None:
+        digest = graph._hash = _sha256(graph._bytes or graph.canonical_bytes()).hexdigest()
+    trace: QuantityTrace = _tuple(QuantityTrace, (digest, packs, conversions, tuple(steps), answer))
+    if plain:  # every id in it is a graph id or one of these lemma ids: see _SOLVED
+        _SOLVED[0] = trace
+    return trace
 
 
 _Occurrences = tuple[dict[str, int], dict[str, int], dict[str, list[int]]]

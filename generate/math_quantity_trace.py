@@ -178,6 +178,21 @@ def _general_bytes(trace: QuantityTrace) -> bytes:
     return text.encode("ascii")
 
 
+_SOLVED: list[object] = [None]
+"""The trace ``solve_quantities`` returned last, when every id in it is one JSON writes as it
+stands (set by the solver, read by ``canonical_bytes``).
+
+A graph's ids are ``[A-Za-z0-9_.:-]`` (its constructor checks them; lowering makes
+``q1``/``r1``), the solver's lemma ids are checked so when it binds the pack, and a graph
+hash is hex: none of these has a character JSON escapes, so writing them between quotes
+is what ``json.dumps`` writes, without a call each. Only that one trace object is
+trusted so: a tuple of strings and numbers cannot change, and any other trace (hand-built,
+read back, or one whose fields were replaced) is a different object and takes the
+general writer. The reference (held here) keeps the object alive, so no other trace can
+take its identity; the first write drops it (a second write of the same trace takes the
+general writer, to the same bytes), so the trace, however long, is freed when its caller
+drops it, and its memory is the next solve's."""
+
 _PACKS_WRITTEN: list[tuple[object, str]] = [(object(), "")]
 """The ``packs`` tuple a trace last wrote and the JSON members it wrote for it (the solver
 hands every trace of one pack binding the same tuple, so a solve writes it once)."""
@@ -200,16 +215,83 @@ class QuantityTrace(NamedTuple):
     def canonical_bytes(self) -> bytes:
         """Sorted-keys, compact JSON, UTF-8 (ASCII-escaped, as ``json.dumps``).
 
-        One f-string per ``Step`` and for the rest, strings through
-        ``_ascii`` (the C function ``json.dumps`` of a string ends in, without
-        its per-call encoder set-up), the usual one pack and no conversion
-        written without a comprehension's frame, and the ``packs`` of the
-        trace written last taken as written then when this trace has the
-        same tuple (every trace of one pack binding does). A field this cannot write
-        (a non-``str`` id in a hand-built trace) raises ``TypeError`` or
-        ``ValueError`` here and the trace is written field by field through
-        ``json.dumps`` (``_general_bytes``), as it always was; a non-``int``
-        step index goes through ``%d``, as there.
+        The trace the solver returned last (see ``_SOLVED``) is written here,
+        its ids, lemma ids and graph hash between quotes as they are, units
+        through ``_ascii``, and a step of two inputs (every binary relation
+        solved) as one f-string. Any other trace is written by ``_any_bytes``.
+        """
+        if self is not _SOLVED[0]:
+            return self._any_bytes()
+        graph_hash, packs, conversions, steps, answer = self
+        _SOLVED[0] = None  # written once, as a trace usually is: see _SOLVED
+        s = _ascii
+        written = _PACKS_WRITTEN[0]
+        if packs is written[0]:
+            pack_text = written[1]
+        else:
+            pack_text = ",".join([f"{s(p)}:{s(c)}" for p, c in packs])
+            _PACKS_WRITTEN[0] = (packs, pack_text)  # the solver's: a tuple of string pairs
+        steps_text = ""
+        parts: list[str] | None = None
+        """The steps' JSON, one after another; a list only from a second step on (a trace
+        of one step, the commonest, makes none and joins nothing)."""
+        for step in steps:
+            if type(step) is not Step:
+                one = _step_json(step)
+            else:
+                index, relation, solves, lemma_id, inputs, value, unit = step
+                if len(inputs) == 2:
+                    (p, u), (q, w) = inputs
+                    one = (
+                        f'{{"inputs":[{{"quantity":"{p}","value":{u!r}}},'
+                        f'{{"quantity":"{q}","value":{w!r}}}],"lemma_id":"{lemma_id}",'
+                        f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
+                        f'"unit":{s(unit)},"value":{value!r}}}'
+                    )
+                else:
+                    reads = []  # a loop, not a comprehension: its frame costs more for a few
+                    for q, v in inputs:
+                        reads.append(f'{{"quantity":"{q}","value":{v!r}}}')
+                    one = (
+                        f'{{"inputs":[{",".join(reads)}],"lemma_id":"{lemma_id}",'
+                        f'"relation":"{relation}","solves":"{solves}","step_index":{index},'
+                        f'"unit":{s(unit)},"value":{value!r}}}'
+                    )
+            if parts is not None:
+                parts.append(one)
+            elif steps_text:
+                parts = [steps_text, one]
+            else:
+                steps_text = one
+        if parts is not None:
+            steps_text = ",".join(parts)
+        conversion_text = (
+            ",".join(
+                [
+                    f'{{"entries":[{",".join(map(s, c.entries))}],"quantity":"{c.quantity}"}}'
+                    for c in conversions
+                ]
+            )
+            if conversions
+            else ""
+        )
+        quantity, value, unit = answer
+        return (
+            f'{{"answer":{{"quantity":"{quantity}","unit":{s(unit)},"value":{value!r}}},'
+            f'"conversions":[{conversion_text}],"graph_hash":"{graph_hash}",'
+            f'"packs":{{{pack_text}}},"schema":"{TRACE_SCHEMA}","steps":[{steps_text}]}}'
+        ).encode("ascii")
+
+    def _any_bytes(self) -> bytes:
+        """``canonical_bytes`` of any trace: one f-string per ``Step`` and for the rest, strings
+        through ``_ascii`` (the C function ``json.dumps`` of a string ends in, without its
+        per-call encoder set-up), the usual one pack and no conversion written without a
+        comprehension's frame, and the ``packs`` of the trace written last taken as written
+        then when this trace has the same tuple (every trace of one pack binding does). A
+        field this cannot write (a non-``str`` id in a hand-built trace) raises
+        ``TypeError`` or ``ValueError`` here and the trace is written field by field
+        through ``json.dumps`` (``_general_bytes``), as it always was; a non-``int`` step
+        index goes through ``%d``, as there.
         """
         s = _ascii
         try:

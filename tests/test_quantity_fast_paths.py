@@ -11,10 +11,18 @@ Each shortcut taken for speed has a reference it must match exactly:
   and relations, and the canonical bytes ``lower`` writes as it builds
   against ``_encode`` (what the checking constructor's graphs use) and
   ``json.dumps``, past the 64 ids and step labels it formats once, and its
-  memo of v1 decimals against the graph's own checks of each;
+  memo of v1 decimals against the graph's own checks of each; its graphs
+  hold plain field tuples until a quantity is read by name, and start
+  values for the solver: solved as they are, they give the trace (bytes,
+  so the graph hash too) or the refusal the checking constructor's graph
+  gives;
 - the trace's f-string encoder against the field-by-field ``json.dumps``
   encoder it falls back on, for solver traces and odd hand-built ones, also
-  written one after another in any order (the packs it last wrote are kept);
+  written one after another in any order (the packs it last wrote are kept),
+  and the solver's last trace, written with its ids between quotes, against
+  both;
+- the solver's inline sum of three or more known parts against
+  ``_solve_sum``, the general case it stands in for;
 - the solver's source-order sweep, which ends at the first relation with two
   unknowns, against a plain implementation of the documented order (the
   first relation in source order with exactly one unknown, repeatedly).
@@ -37,7 +45,9 @@ from test_solver_properties import graph_dicts
 
 import generate.math_lowering as lowering_module
 import generate.math_quantity_graph as graph_module
-from generate._exact import to_exact
+import generate.math_quantity_solver as solver_module
+import generate.math_quantity_trace as trace_module
+from generate._exact import to_edge, to_exact
 from generate.math_lowering import lower
 from generate.math_problem_graph import MathGraphError, graph_from_dict
 from generate.math_quantity_graph import Quantity, QuantityGraph, QuantityGraphError, Relation
@@ -247,7 +257,22 @@ def _assert_lowered_as_checked(data: dict[str, Any], written: bool = False) -> N
         lowered = lower(v1)
     except (SolveError, QuantityGraphError):
         return
+    # Solved before anything reads a quantity by name: the solver reads the plain rows the
+    # trusted constructor was given, by position, and leaves them rows. (A graph with a v1
+    # name the quantity graph refuses, held by nobody, is the checking constructor's.)
+    trusted = lowered._rows
+    assert trusted or not written
+    if trusted:
+        assert all(type(q) is tuple for q in (*lowered._qs, *lowered._rs))
+        assert lowered._start == {q[0]: q[4] for q in lowered._qs}
+    solved = _solve_outcome(lowered)
+    assert lowered._rows == trusted
+    if lowered.quantities:
+        assert (
+            lowered.quantity(lowered.target) == lowered.quantities[lowered.position(lowered.target)]
+        )
     checked = QuantityGraph(list(lowered.quantities), list(lowered.relations), lowered.target)
+    assert not lowered._rows
     assert lowered.quantities == checked.quantities
     assert all(type(q) is Quantity for q in lowered.quantities)
     assert all(type(r) is Relation and type(r.operands) is tuple for r in lowered.relations)
@@ -261,6 +286,34 @@ def _assert_lowered_as_checked(data: dict[str, Any], written: bool = False) -> N
     assert lowered.canonical_bytes() == (
         json.dumps(lowered.as_json(), sort_keys=True, separators=(",", ":")).encode()
     )
+    assert lowered.canonical_hash() == checked.canonical_hash()
+    assert _solve_outcome(checked) == solved  # the same trace bytes, or the same refusal
+    assert checked._start is None  # the solver reads a checked graph's values from it
+    if trusted:
+        assert _typed(lowered._start) == _typed({q.id: q.value for q in checked.quantities})
+
+
+def _solve_outcome(graph: QuantityGraph) -> tuple[Any, ...]:
+    """The trace's bytes, or the refusal; each trace's own bytes against the reference
+    encoder's, as the solver's last trace (written with its ids between quotes), written
+    again and as a copy (the general writer, both)."""
+    try:
+        trace = solve_quantities(graph)
+    except SolveError as error:
+        return ("refused", error.reason, str(error), error.step_index)
+    assert trace_module._SOLVED[0] is trace
+    written = trace.canonical_bytes()
+    assert trace_module._SOLVED[0] is None  # the first write drops the mark
+    assert written == _general_bytes(trace)
+    assert trace.canonical_bytes() == written  # a second write: the general writer
+    copy = QuantityTrace(*trace)
+    assert copy.canonical_bytes() == written
+    return ("trace", written)
+
+
+def _typed(values: dict[str, Any] | None) -> list[tuple[str, type, Any]]:
+    assert values is not None
+    return [(k, type(v), v) for k, v in values.items()]
 
 
 @SETTINGS
@@ -431,6 +484,48 @@ def test_the_written_packs_never_change_the_bytes(traces: list[QuantityTrace]) -
             )
 
 
+# ------------------------------------------------------------------ a whole from known parts
+
+
+PARTS = st.lists(
+    st.integers(-(10**30), 10**30) | st.sampled_from([0.5, 2.25, -0.125, 0.001, 3.75, 1e300]),
+    min_size=3,
+    max_size=7,
+)
+
+
+@SETTINGS
+@given(PARTS, st.booleans())
+def test_a_whole_from_known_parts_is_what_solve_sum_gives(parts: list[Any], late: bool) -> None:
+    """The solver adds a sum of three or more known parts inline; ``_solve_sum``, the general
+    case, is the reference: the same inputs, value and lemma, or the same refusal."""
+    qs = [Quantity(f"p{i}", "apples", None, None, v) for i, v in enumerate(parts)]
+    whole = Quantity("w", "apples")
+    # late: the whole comes first, so the sweep ends and the heap reaches the sum
+    quantities = [whole, *qs] if late else [*qs, whole]
+    graph = QuantityGraph(
+        quantities, [Relation("r1", "sum", "w", tuple(q.id for q in qs), "combine")], "w"
+    )
+    values = {q.id: q.value for q in graph.quantities}
+    concept, names, value = solver_module._solve_sum(graph.relations[0], "w", values)
+    try:
+        expected: tuple[Any, ...] = (
+            tuple(Input(q, to_edge(values[q])) for q in names),
+            to_edge(value),
+            solver_module._bind().lemma[concept],
+        )
+    except ArithmeticError:
+        expected = ("refused", "non_finite")
+    try:
+        (step,) = solve_quantities(graph).steps
+    except SolveError as error:
+        assert expected == ("refused", error.reason)
+        return
+    assert type(step) is Step and type(step.inputs) is tuple
+    assert all(type(i) is Input for i in step.inputs)
+    assert (step.inputs, step.value, step.lemma_id) == expected
+
+
 # ------------------------------------------------------------------ the solver's order
 
 
@@ -490,3 +585,58 @@ def test_the_sweep_and_the_heap_follow_the_documented_order(graph: QuantityGraph
             break
         steps.append((step.relation, step.solves))
     assert steps == _documented_order(graph)
+
+
+@SETTINGS
+@given(shuffled_graphs())
+def test_solver_traces_of_any_order_encode_as_the_reference_encoder(graph: QuantityGraph) -> None:
+    """Steps of three inputs, linear systems and several steps, written by the solver's
+    trace writer, against the reference encoder (``_solve_outcome`` checks it)."""
+    _solve_outcome(graph)
+
+
+WRITTEN_GRAPHS = [
+    # a linear system (x and y from s and d, and z with them: one system step), a decimal
+    QuantityGraph(
+        [
+            qty("x", "1"),
+            qty("y", "1"),
+            qty("s", "1", 10),
+            qty("d", "1", 4.5),
+            qty("z", "1"),
+            qty("k", "1", 3),
+        ],
+        [
+            rel("r1", "sum", "s", ("x", "y"), "combine"),
+            rel("r2", "difference", "d", ("x", "y"), "compare"),
+            rel("r3", "product", "z", ("y", "k"), "scale"),
+        ],
+        "z",
+    ),
+    # a whole of three parts, one a decimal, then a sum of three with an unknown part: two
+    # steps of three inputs
+    QuantityGraph(
+        [
+            qty("a", "apples", 2, "Ann"),
+            qty("b", "apples", 0.25, "Bo"),
+            qty("c", "apples", 7, "Cy"),
+            qty("w", "apples", None, None, "in total"),
+            qty("e", "apples", None, "Ed"),
+            qty("t", "apples", 30, None, "all"),
+        ],
+        [
+            rel("r1", "sum", "w", ("a", "b", "c"), "combine"),
+            rel("r2", "sum", "t", ("w", "e", "a"), "combine"),
+        ],
+        "e",
+    ),
+]
+
+
+@pytest.mark.parametrize("graph", WRITTEN_GRAPHS, ids=range(len(WRITTEN_GRAPHS)))
+def test_system_and_long_sum_traces_encode_as_the_reference_encoder(graph: QuantityGraph) -> None:
+    outcome = _solve_outcome(graph)
+    assert outcome[0] == "trace"
+    trace = solve_quantities(graph)
+    shapes = {(type(step).__name__, len(step.inputs)) for step in trace.steps}
+    assert shapes & {("SystemStep", 2), ("SystemStep", 3), ("Step", 3)}
