@@ -22,6 +22,19 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # money that earned something is still money; a glass of milk is priced as such
+    (
+        "Tom had $45. He earned $12 mowing lawns and then spent $18 on a game. How much money"
+        " does he have now?",
+        39,
+        "dollars",
+    ),
+    (
+        "A glass of milk costs $2. A sandwich costs $3. How much do a sandwich and a glass of"
+        " milk cost together?",
+        5,
+        "dollars",
+    ),
     # a given name that is also a function word ("Will"), where only a name can stand
     ("Will picked 12 figs. He ate 5 of them. How many figs does Will have?", 7, "figs"),
     ("Jo has 4 figs. Will has 9 figs. How many figs do Jo and Will have?", 13, "figs"),
@@ -1089,6 +1102,31 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a sum of money before a thing prices it; it is no money held or gained (red-team
+    # round 11: "She buys a $2 pen" had answered 32 dollars of 30)
+    ("Ann has $30. She buys a $2 pen. How much money does she have left?", "amount.priced_thing"),
+    ("Ann has a $9 gift card. How much money does she have?", "amount.priced_thing"),
+    # money's worth of a thing is that thing, not money
+    ("Ann has $30 worth of stamps. How much money does she have?", "amount.worth"),
+    (
+        "Ann has $7 worth of candy. She eats half of it. How much money does she have?",
+        "amount.worth",
+    ),
+    # a price compared with several things' price; a container's price is of its contents
+    (
+        "A laptop costs $900. A tablet costs $400. How much more does a laptop cost than 2"
+        " tablets?",
+        "question.price_count",
+    ),
+    (
+        "A cake costs $20. A pie costs $6. How much more does a cake cost than a dozen pies?",
+        "question.price_count",
+    ),
+    (
+        "A glass of milk costs $2. A sandwich costs $3. How much do a sandwich and a glass of"
+        " juice cost together?",
+        "question.price",
+    ),
     # "as tall" with no "as ...": the amount before must be a height (a red-team find: it
     # had answered 6 pens for "Bo has 3 pens. Cy is twice as tall.")
     ("Bo has 3 pens. Cy is twice as tall. How many pens does Cy have?", "compare.other"),

@@ -212,6 +212,8 @@ _GROUP_MODS: Final = frozenset({"dozen", "dozens", "pair", "pairs", "score", "gr
 def phrase_unit(np: NounPhrase) -> tuple[str, str | None] | None:
     """(unit, label) a counted phrase names: its head's unit; modifiers and substance label it."""
     if np.money is not None:
+        if _priced_thing(np):
+            return None  # ("a $2 pen", "a $9 gift card": a thing with its price, no money)
         return np.money, None
     if np.head is None or np.head in ("one", "ones"):
         return None  # ("3 new ones": ones of what the text spoke of, and which kind is unsure)
@@ -236,6 +238,16 @@ def phrase_unit(np: NounPhrase) -> tuple[str, str | None] | None:
             np.of.head,
         ]
     return unit_name(head), " ".join(label_parts) or None
+
+
+def _priced_thing(np: NounPhrase) -> bool:
+    """Whether a sum of money leads a thing it prices ("a $2 pen", "a $9 gift card") rather
+    than money ("a $20 bill", "a $5 allowance", "$12 mowing lawns": what earned it)."""
+    if np.money is None or np.head is None:
+        return False
+    if np.mods and np.mods[0].endswith("ing"):
+        return False
+    return np.head not in words("money_noun") and np.head not in words("tender_noun")
 
 
 def amount_of(
@@ -279,6 +291,20 @@ def amount_of(
             "unsupported_sentence",
             "amount.bare_fraction",
             "a fraction of what is not said",
+            np.first,
+        )
+    if np.worth is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "amount.worth",
+            f"money's worth of {np.worth.head} is {np.worth.head}, not money",
+            np.first,
+        )
+    if _priced_thing(np):
+        stream.fail(
+            "unsupported_sentence",
+            "amount.priced_thing",
+            f"a {np.head} with its price is no amount of money",
             np.first,
         )
     unit_label = phrase_unit(np)

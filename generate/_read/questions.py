@@ -523,6 +523,16 @@ def _cost_difference(ctx: Context, stream: Stream, fewer: bool) -> str | None:
     if second_np is None or second_np.head is None or not stream.at_end():
         stream.reset(mark)
         return None
+    for np in (first_np, second_np):
+        if not _one_thing(np):
+            # "than 2 tablets", "than a pair of pencils", "than the pies": the price of
+            # how many is compared is more than this rule reads
+            stream.fail(
+                "unsupported_question",
+                "question.price_count",
+                "a price compared with the price of several things",
+                np.first,
+            )
     a = _price_of_one(ctx, stream, first_np)
     b = _price_of_one(ctx, stream, second_np)
     if fewer:
@@ -532,10 +542,24 @@ def _cost_difference(ctx: Context, stream: Stream, fewer: bool) -> str | None:
     )
 
 
+def _one_thing(np: NounPhrase) -> bool:
+    """Whether ``np`` names one thing ("the laptop", "a glass of juice"), not a count of them."""
+    return (
+        np.value is None
+        and np.quantity is None
+        and np.group is None
+        and np.det in ("a", "an", "the", "one", "this", "that")
+        and np.head is not None
+        and not (unit_name(np.head) == np.head and singular(np.head) != np.head)
+        and (np.of is None or np.of.value is None)
+    )
+
+
 def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
     """The one price the text gives of one ``np`` ("the laptop"), as an amount of money."""
     item = unit_name(np.head or "")
-    kind = " ".join(np.mods) or None
+    named = phrase_unit(np)
+    kind = named[1] if named is not None else None  # ("a glass of juice": not milk's glass)
     rates = [
         r
         for r in ctx.model.rates
@@ -2158,9 +2182,6 @@ def _holding(
     return _sum(model, [qid for _, qid in found], found[0][0][1], holder, label)
 
 
-_MONEY_THINGS: Final = frozenset({"bills", "coins", "notes", "checks", "bucks"})
-
-
 _TIME_LABEL_WORDS: Final = frozenset(
     {
         "today",
@@ -2226,7 +2247,7 @@ def _in_other_units(
         # "How much money does Ike have?" of coins: 1.80 (dollars) or 180 (cents)?
         stream.fail("ambiguous", "question.unit", "how much money, in dollars or in cents?")
     if any(
-        k[0] == keys[0] and (k[1] in _MONEY_THINGS or "dollar" in (k[2] or ""))
+        k[0] == keys[0] and (k[1] in words("tender_noun") or "dollar" in (k[2] or ""))
         for k in model.holdings
     ):
         # "5 one-dollar bills and 3 quarters": bills are money the units pack does not count

@@ -2853,6 +2853,10 @@ def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -
     per = clause.take("per")
     item = unit_name(subject.head) if per is None or per.word is None else per.word
     label = " ".join(subject.mods) or None
+    if subject.of is not None and subject.of.value is None and per is None:
+        # "A glass of milk costs $2": the price of a glass of milk, not of any glass
+        named = phrase_unit(subject)
+        label = named[1] if named is not None else label
     if per is not None and not same_unit(unit_name(subject.head), item):
         # "Apples cost $2 per pound": the price of a pound of apples, not of any pound
         label = subject.words
