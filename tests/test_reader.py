@@ -22,6 +22,8 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    ("Ann reads 10 pages a day. How many pages does she read in 1 week and 3 days?", 100, "pages"),
+    ("A car goes 60 miles per hour. How far does it go in 1 hour and 30 minutes?", 90, "miles"),
     # money that earned something is still money; a glass of milk is priced as such
     (
         "Tom had $45. He earned $12 mowing lawns and then spent $18 on a game. How much money"
@@ -1102,6 +1104,16 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a span told in parts is checked whole against the rate's unit (red-team round 11:
+    # "$35 a week ... in 3 weeks and 2 days" had answered 115, a week's pay spread over days)
+    (
+        "Ann earns $35 a week. How much money does she earn in 3 weeks and 2 days?",
+        "question.span_within_days",
+    ),
+    (
+        "Ann eats 10 grapes a day. How many grapes does she eat in 3 days and 12 hours?",
+        "question.span_within_days",
+    ),
     # a sum of money before a thing prices it; it is no money held or gained (red-team
     # round 11: "She buys a $2 pen" had answered 32 dollars of 30)
     ("Ann has $30. She buys a $2 pen. How much money does she have left?", "amount.priced_thing"),

@@ -64,7 +64,7 @@ from generate._read.statements import (
 )
 from generate._read.stream import Stream
 from generate._read.tokens import Token
-from generate._read.units import uneven_span, unit_name
+from generate._read.units import span_total, uneven_span, unit_name
 from generate.math_units import ConversionError, unit_table
 
 __all__ = ["Asked", "read_question"]
@@ -2749,18 +2749,18 @@ def _over_span(
             f"work per day over {span_unit.plural}: how many days of them are worked is not said",
             span.first,
         )
-    if (
-        span_unit is not None
-        and per is not None
-        and uneven_span(per.name, span_unit.name, span.value if not span.plus else None)
-    ):
+    over, count = (
+        span_total([(span.value, length_unit), *((v, unit_name(h)) for v, h in span.plus)])
+        if span.plus
+        else (length_unit, span.value)
+    )
+    if span_unit is not None and per is not None and uneven_span(per.name, over, count):
         # "$15 an hour ... in 2 days": 48 hours only if someone works day and night;
         # "20 pages a day ... in 6 hours": a day's pages spread over its hours
         stream.fail(
             "unsupported_question",
             "question.span_within_days",
-            f"a rate per {per.name} over {span_unit.plural}: how the amount falls within"
-            f" them is not said",
+            f"a rate per {per.name} over {over}: how the amount falls within them is not said",
             span.first,
         )
     if span.plus:

@@ -51,6 +51,21 @@ def uneven_span(rate_per: str, span: str, count: object = None) -> bool:
     return True
 
 
+def span_total(parts: list[tuple[object, str]]) -> tuple[str, object]:
+    """A span told in parts ("3 weeks and 2 days") as (its smallest unit, its length in it):
+    (``days``, 23); the first part's own when a part is not a number or a pack unit."""
+    table = unit_table()
+    found = []
+    for value, name in parts:
+        unit = table.lookup(name)
+        if unit is None or not isinstance(value, (int, Fraction)):
+            return parts[0][1], parts[0][0]
+        found.append((Fraction(value), unit))
+    smallest = min((unit for _, unit in found), key=lambda unit: unit.factor)
+    total = sum((value * unit.factor / smallest.factor for value, unit in found), Fraction(0))
+    return smallest.plural, total
+
+
 @lru_cache(maxsize=4096)
 def unit_name(word: str) -> str:
     """The unit a head noun names (see the module docstring)."""
