@@ -22,6 +22,11 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Tom sold 3 geckos on Monday and 11 geckos on Tuesday. How many geckos did he sell?",
+        14,
+        "geckos",
+    ),
     ("Ann reads 10 pages a day. How many pages does she read in 1 week and 3 days?", 100, "pages"),
     ("A car goes 60 miles per hour. How far does it go in 1 hour and 30 minutes?", 90, "miles"),
     # money that earned something is still money; a glass of milk is priced as such
@@ -1104,6 +1109,21 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # one actor's events of one group at times that may nest (red-team round 11: "sold 5
+    # today ... 8 this week ... in all" had answered 13)
+    (
+        "Tom sold 5 geckos today. He sold 8 geckos this week. How many geckos did he sell in all?",
+        "time.nested",
+    ),
+    (
+        "Tom sold 3 geckos on Monday and 11 geckos this week. How many geckos did he sell?",
+        "time.nested",
+    ),
+    (
+        "Tom sold 86 geckos yesterday. He sold 40 geckos last week. How many geckos did he sell"
+        " in all?",
+        "time.nested",
+    ),
     # a span told in parts is checked whole against the rate's unit (red-team round 11:
     # "$35 a week ... in 3 weeks and 2 days" had answered 115, a week's pay spread over days)
     (

@@ -423,6 +423,24 @@ class Model:
                         " not the order of the text",
                         draft.span,
                     )
+        if order is not None:
+            for e in self.events:
+                told = _calendar_order(e.when)
+                if (
+                    told is not None
+                    and told[0] != order[0]
+                    and e.actor == actor
+                    and e.group == group
+                    and e.unit == draft.unit
+                ):
+                    # "sold 5 today. He sold 8 this week.": today's 5 may be among the week's 8
+                    raise ReadError(
+                        "ambiguous",
+                        "time.nested",
+                        f"{when} and {e.when} may overlap: whether one's amount is part of"
+                        " the other's is not said",
+                        draft.span,
+                    )
         self.events.append(
             Event(group, actor, draft.unit, draft.label, amount, other, when, future, self.verb)
         )

@@ -1437,7 +1437,7 @@ def _object_times(clause: Clause, objects: list[Part]) -> dict[int, str]:
     for obj in objects:
         at = clause.parts.index(obj)
         after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
-        if after is None or after.used or after.kind != "pp":
+        if after is None or after.used or after.kind not in ("pp", "word"):
             return {}
         when = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
         if when is None:
