@@ -22,6 +22,8 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    ("Tom sold 8 geckos yesterday. How many geckos has he sold?", 8, "geckos"),
+    ("Tom sells 8 geckos. How many geckos does he sell?", 8, "geckos"),
     (
         "Tom sold 3 geckos on Monday and 11 geckos on Tuesday. How many geckos did he sell?",
         14,
@@ -1109,6 +1111,9 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a present question about what was told in the past (red-team round 11)
+    ("Tom sold 8 geckos last year. How many geckos does he sell?", "question.tense"),
+    ("Tom read 8 books yesterday. How many books is he reading?", "question.tense"),
     # one actor's events of one group at times that may nest (red-team round 11: "sold 5
     # today ... 8 this week ... in all" had answered 13)
     (

@@ -120,6 +120,8 @@ class Event:
     future: bool
     verb: str = ""
     """The verb the text used ("drops"), within its group ("lose")."""
+    past: bool = False
+    """Told in the past tense ("sold 8 last year"), which a present question does not ask."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +170,8 @@ class Model:
     scenes: int = 0
     verb: str = ""
     """The lemma of the verb of the clause being read, which its events record."""
+    verb_past: bool = False
+    """Whether that verb is in the past tense."""
     held_when: dict[str, str] = field(default_factory=dict)
     """The time a holder's holding was stated at ("Ann had 10 apples today"), if one was."""
     """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
@@ -442,7 +446,18 @@ class Model:
                         draft.span,
                     )
         self.events.append(
-            Event(group, actor, draft.unit, draft.label, amount, other, when, future, self.verb)
+            Event(
+                group,
+                actor,
+                draft.unit,
+                draft.label,
+                amount,
+                other,
+                when,
+                future,
+                self.verb,
+                self.verb_past or when == "yesterday" or (when or "").startswith("last "),
+            )  # ("read 8 books yesterday": a form of both tenses, and a past time)
         )
 
     # -- the graph ----------------------------------------------------------------

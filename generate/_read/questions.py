@@ -2580,6 +2580,23 @@ def _events(
                 "question.no_event",
                 f"{elsewhere[0].when}'s event is in {elsewhere[0].unit}, not {unit}",
             )
+    if (
+        not clause.verb.past
+        and not future
+        and not clause.verb.intent
+        and all(e.past for e in found)
+        and not any(
+            t.low in ("has", "have", "had", "did") for t in stream.tokens[clause.first : clause.end]
+        )
+    ):
+        # "Tom sold 8 geckos last year. How many geckos does he sell?": what he does now,
+        # or as a habit, is not what he did
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            "the question asks in the present what the text tells in the past",
+            clause.verb.first,
+        )
     asked_verb = clause.verb.lemma
     verbs = {
         e.verb

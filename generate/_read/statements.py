@@ -305,6 +305,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.parallel_unit = previous_unit if previous_verb == verb.lemma else None
         before = _footprint(ctx.model)
         ctx.model.verb = verb.lemma
+        ctx.model.verb_past = verb.past
         ctx.clause_past = verb.past
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
         if _footprint(ctx.model) == before:
