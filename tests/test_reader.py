@@ -1111,6 +1111,13 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # a price told at a time (red-team round 11: last year's laptop price was compared with
+    # today's tablet price)
+    (
+        "A laptop cost $900 last year. A tablet costs $400. How much more does the laptop cost"
+        " than the tablet?",
+        "cost.when",
+    ),
     # a present question about what was told in the past (red-team round 11)
     ("Tom sold 8 geckos last year. How many geckos does he sell?", "question.tense"),
     ("Tom read 8 books yesterday. How many books is he reading?", "question.tense"),

@@ -1314,7 +1314,7 @@ def _interpret(
     elif frame.cls == "act":
         _act(ctx, stream, clause, _one(stream, holders, "act.holder"), when)
     elif frame.cls == "cost":
-        _cost(ctx, stream, clause, holders)
+        _cost(ctx, stream, clause, holders, when)
     elif frame.cls == "scale":
         _scale(ctx, stream, clause, _one(stream, holders, "scale.holder"))
     else:  # pragma: no cover - the lexicon validates classes
@@ -2658,7 +2658,7 @@ def _be(
         and subjects
         and not is_person_phrase(subjects[0])
     ):
-        _cost(ctx, stream, clause, holders)
+        _cost(ctx, stream, clause, holders, when)
         return
     holder = _one(stream, holders, "be.holder").key
     offset = time_offset(clause, intro_offset)
@@ -2828,9 +2828,21 @@ def _state_at_offset(
         model.relate("difference", then, (now, delta), "change")
 
 
-def _cost(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -> None:
-    """A price: dollars per item of the subject's noun ("Pens cost $2 each", "A pen costs $2")."""
+def _cost(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    """A price: dollars per item of the subject's noun ("Pens cost $2 each", "A pen costs $2").
+
+    A price told at a time ("A laptop cost $900 last year") is refused: it need not be the
+    price the rest of the text, or the question, is at."""
     subjects = clause.subjects
+    if when is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "cost.when",
+            f"a price {when}: whether it is the price at the other times is not said",
+            clause.verb.first,
+        )
     price_part = clause.take("object") or clause.take("pp", prep=("at", "for"))
     if (
         price_part is None
