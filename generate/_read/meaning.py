@@ -243,11 +243,16 @@ def phrase_unit(np: NounPhrase) -> tuple[str, str | None] | None:
 def _priced_thing(np: NounPhrase) -> bool:
     """Whether a sum of money leads a thing it prices ("a $2 pen", "a $9 gift card") rather
     than money ("a $20 bill", "a $5 allowance", "$12 mowing lawns": what earned it)."""
-    if np.money is None or np.head is None:
+    head = np.head
+    if np.money is None or head is None:
         return False
-    if np.mods and np.mods[0].endswith("ing"):
+    if head.endswith("ing") or (np.mods and np.mods[0].endswith("ing")):
+        return False  # ("$10 buying his lunch", "$16 working at her job": what it was for)
+    if head in words("money_noun") or head in words("tender_noun"):
         return False
-    return np.head not in words("money_noun") and np.head not in words("tender_noun")
+    # one thing ("a $2 pen", "his $4 coupon") or things ("$2 pens"); a bare singular word
+    # after the sum ("$1000 upfront", "$400 set aside") is no thing
+    return np.det in ("a", "an") or np.owner is not None or singular(head) != head
 
 
 def amount_of(
