@@ -22,6 +22,18 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # "There are N things in each box": a rate per box, as "Each box has N things"
+    (
+        "Ann has 3 boxes. There are 8 crayons in each box. How many crayons does Ann have?",
+        24,
+        "crayons",
+    ),
+    (
+        "A garage has 8 levels. There are 25 spaces on each level. How many spaces are in the"
+        " garage?",
+        200,
+        "spaces",
+    ),
     ("Tom sold 8 geckos yesterday. How many geckos has he sold?", 8, "geckos"),
     ("Tom sells 8 geckos. How many geckos does he sell?", 8, "geckos"),
     (
@@ -1111,6 +1123,10 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Ann has 3 boxes. There were 8 crayons in each box. How many crayons does Ann have?",
+        "clause.unused",
+    ),
     # a price told at a time (red-team round 11: last year's laptop price was compared with
     # today's tablet price)
     (

@@ -2575,6 +2575,21 @@ def _be(
 ) -> None:
     model = ctx.model
     if clause.there:
+        per = [p for p in clause.parts if not p.used and p.kind == "per" and p.word]
+        if (
+            len(per) == 1
+            and not clause.verb.past
+            and not clause.verb.future
+            and len(clause.parts) == 2
+            and clause.parts[0].kind == "object"
+        ):
+            # "There are 8 crayons in each box": so many per box, as "Each box has 8 crayons"
+            per[0].used = True
+            assert per[0].word is not None
+            _rate_of_each(
+                ctx, stream, clause, NounPhrase(per[0].first, per[0].end, head=per[0].word)
+            )
+            return
         phrases = _objects(clause)
         if not phrases:
             stream.fail(
