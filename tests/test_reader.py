@@ -22,6 +22,25 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # one holder's events at two times compared
+    (
+        "Tom sold 12 cakes on Monday. He sold 7 cakes on Tuesday. How many more cakes did he"
+        " sell on Monday than on Tuesday?",
+        5,
+        "cakes",
+    ),
+    (
+        "Yusuf ran 3250 meters on Monday and 2875 meters on Tuesday. How many fewer meters did"
+        " he run on Tuesday than Monday?",
+        375,
+        "meters",
+    ),
+    (
+        "Tom sold 12 cakes yesterday. He sold 7 cakes today. How many more cakes did he sell"
+        " yesterday than today?",
+        5,
+        "cakes",
+    ),
     # "There are N things in each box": a rate per box, as "Each box has N things"
     (
         "Ann has 3 boxes. There are 8 crayons in each box. How many crayons does Ann have?",
@@ -1123,6 +1142,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Tom sold 12 cakes on Monday. He sold 7 cakes on Tuesday. How many more cakes did he"
+        " sell on Monday than on Friday?",
+        "question.no_event",
+    ),
     (
         "Ann has 3 boxes. There were 8 crayons in each box. How many crayons does Ann have?",
         "clause.unused",

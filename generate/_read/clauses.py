@@ -1286,6 +1286,16 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         low = stream.low()
         if low in BOUNDARIES and clause_starts(stream, 1):
             break
+        if low == "than" and (
+            stream.low(1) in ("on", "in", "at", "during")
+            or stream.low(1) in ("yesterday", "today", "tonight")
+            or (stream.low(1) in ("last", "this") and stream.low(2) in _RELATIVE_TIMES)
+        ):
+            # "did he sell on Monday than on Tuesday": the time compared with; the time
+            # phrase after it is read as any part is
+            stream.pos += 1
+            parts.append(Part("word", start, stream.pos, word="than-time"))
+            continue
         relative = _relative(stream, parts)
         if relative is not None:
             parts.append(relative)

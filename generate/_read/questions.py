@@ -2816,6 +2816,76 @@ def _other_kind(np: NounPhrase, unit: str, label: str | None) -> str | None:
     return kind if kind != label else None
 
 
+def _at_two_times(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    unit: str,
+    label: str | None,
+    group: str,
+) -> tuple[str, str] | None:
+    """ "How many more cakes did he sell on Monday than on Tuesday (than Tuesday)?": the
+    events of one holder at the time asked and at the time after "than"; ``None`` (nothing
+    read) unless the question compares two times so."""
+    marker = next(
+        (k for k, p in enumerate(clause.parts) if p.kind == "word" and p.word == "than-time"),
+        None,
+    )
+    if marker is not None:
+        asked, other = clause.parts[:marker], clause.parts[marker + 1 :]
+        clause.parts[marker].used = True
+    else:
+        than = next(
+            (
+                k
+                for k, p in enumerate(clause.parts)
+                if p.kind == "pp"
+                and p.prep == "than"
+                and p.np is not None
+                and p.np.value is None
+                and (p.np.head or p.np.name or "").lower() in _DAY_NAMES
+            ),
+            None,
+        )
+        if than is None:
+            return None
+        np = clause.parts[than].np
+        assert np is not None
+        day = (np.head or np.name or "").lower()
+        clause.parts[than].used = True
+        asked = clause.parts[:than]
+        other = [Part("pp", np.first, np.end, np=replace(np, name=None, head=day), prep="on")]
+        other += clause.parts[than + 1 :]
+    sides = []
+    for parts in (asked, other):
+        side = Clause(clause.subjects, False, clause.verb, parts, clause.first, clause.end)
+        was = [p.used for p in parts]
+        when = clause_time(side)
+        for part, used in zip(parts, was, strict=True):
+            part.used = used  # (the events read the time themselves)
+        if when is None:
+            stream.fail(
+                "unsupported_question",
+                "question.compare",
+                "two times compared, one of which is not said",
+                clause.first,
+            )
+        sides.append(_events(ctx, stream, side, holders, unit, label, group))
+        unused = [p for p in parts if not p.used]
+        if unused:
+            stream.fail(
+                "unsupported_question",
+                "question.unused",
+                "the question says more than the reader reads",
+                unused[0].first,
+            )
+    return sides[0], sides[1]
+
+
+_DAY_NAMES: Final = words("time_unit_day") | words("month")
+
+
 def _difference(
     ctx: Context,
     stream: Stream,
@@ -2829,6 +2899,15 @@ def _difference(
 ) -> str:
     """ "How many more apples does Sam have than Tom?": Sam's minus Tom's (at first, when
     the question says so)."""
+    if group is not None and len(holders) == 1:
+        at_two = _at_two_times(ctx, stream, clause, holders, unit, label, group)
+        if at_two is not None:
+            a, b = at_two
+            if fewer:
+                a, b = b, a
+            return ctx.model.derive(
+                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+            )
     than = clause.take("pp", prep="than")
     if (
         than is None
