@@ -22,6 +22,18 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a kind asked through the rate that counts that kind
+    (
+        "Each pack has 6 juice boxes. Tom buys 4 packs. How many juice boxes does he have?",
+        24,
+        "boxes",
+    ),
+    (
+        "A garage has 8 levels. Each level has 25 parking spaces. How many parking spaces does"
+        " the garage have?",
+        200,
+        "spaces",
+    ),
     # one holder's events at two times compared
     (
         "Tom sold 12 cakes on Monday. He sold 7 cakes on Tuesday. How many more cakes did he"
@@ -1142,6 +1154,10 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Each pack has 6 red pens. Tom buys 4 packs. How many blue pens does he have?",
+        "question.no_holding",
+    ),
     (
         "Tom sold 12 cakes on Monday. He sold 7 cakes on Tuesday. How many more cakes did he"
         " sell on Monday than on Friday?",

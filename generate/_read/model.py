@@ -142,6 +142,9 @@ class Rate:
     side: str | None = None
     """ "sell" or "buy" for a price told by what its holder does ("The bakery sells muffins
     for $2 each"): it prices that holder's sales, or purchases from that holder only."""
+    top_label: str | None = None
+    """The kind of what is counted per ``per`` ("Each pack has 6 juice boxes": juice), which
+    a question asking for that kind ("How many juice boxes") may count through this rate."""
 
 
 @dataclass(slots=True)

@@ -2115,6 +2115,9 @@ def _holding(
         if noun_key(k[1]) == key and (not keys or k[0] in keys) and _matches(k[2], label)
     ]
     if not found and label is not None:
+        derived = _via_rate(ctx, stream, keys, unit, label)
+        if derived is not None:
+            return derived  # ("Each pack has 6 juice boxes. Tom buys 4 packs.")
         stream.fail(
             "unsupported_question", "question.no_holding", f"nobody is said to hold {label} {unit}"
         )
@@ -2311,13 +2314,18 @@ def _apply_chain(model: Model, chain: list[Rate], base: str, holder: str | None)
     return value
 
 
-def _via_rate(ctx: Context, stream: Stream, keys: list[str], unit: str) -> str | None:
-    """A total from rates and a count: "6 boxes ... each box holds 8 crayons"."""
+def _via_rate(
+    ctx: Context, stream: Stream, keys: list[str], unit: str, label: str | None = None
+) -> str | None:
+    """A total from rates and a count: "6 boxes ... each box holds 8 crayons"; of the kind
+    ``label`` only through a rate that counts that kind ("each pack has 6 juice boxes")."""
     model = ctx.model
     counts = [(k, qid) for k, qid in model.holdings.items() if not keys or k[0] in keys]
     chains = _chains(
         model, unit, keys, None, lambda per: any(same_unit(k[1], per) for k, _ in counts)
     )
+    if label is not None:
+        chains = [c for c in chains if c[0].top_label == label]
     candidates = [
         (chain, k, qid)
         for chain in chains

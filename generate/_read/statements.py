@@ -2561,7 +2561,7 @@ def _rate_of_each(
     rate_unit = f"{unit[0]}/{singular(per)}"
     qid = ctx.model.given(np.value, rate_unit, None, label, stream.span(np.first, np.end))
     ctx.model.by_id[qid].optional = optional
-    ctx.model.rates.append(Rate(qid, unit[0], per, None, None, label))
+    ctx.model.rates.append(Rate(qid, unit[0], per, None, None, label, top_label=unit[1]))
 
 
 def _be(
