@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Mia reads 12 pages on Monday and twice as many on Tuesday. How many pages does she"
+        " read in all?",
+        36,
+        "pages",
+    ),
     # a kind asked through the rate that counts that kind
     (
         "Each pack has 6 juice boxes. Tom buys 4 packs. How many juice boxes does he have?",

@@ -3046,6 +3046,8 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     _nothing_after_compare(stream, clause, compare)
     if compare is not None:
         assert compare.compare is not None
+        # ("reads 12 pages on Monday and twice as many on Tuesday": two events)
+        when = _amount_then_multiple(ctx, stream, clause, holder, compare, when)
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
         span = stream.span(compare.first, compare.end)
         share = model.take_share(frame.event, holder.key, when, False, span)
