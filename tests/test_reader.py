@@ -22,6 +22,9 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a count in the question through the one rate per such a thing
+    ("Each box has 24 crayons. How many crayons are there in 5 boxes?", 120, "crayons"),
+    ("Eggs come in cartons of 12. How many eggs are in 5 full cartons?", 60, "eggs"),
     (
         "Mia reads 12 pages on Monday and twice as many on Tuesday. How many pages does she"
         " read in all?",
@@ -1160,6 +1163,7 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    ("Each red box has 24 crayons. How many crayons are in 5 blue boxes?", "question.place_count"),
     (
         "Each pack has 6 red pens. Tom buys 4 packs. How many blue pens does he have?",
         "question.no_holding",

@@ -542,6 +542,38 @@ def _cost_difference(ctx: Context, stream: Stream, fewer: bool) -> str | None:
     )
 
 
+def _in_so_many(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    np: NounPhrase,
+    unit: str,
+    label: str | None,
+) -> str | None:
+    """ "A box holds 24 crayons. How many crayons are in 5 boxes?": the count asked times the
+    one rate of ``unit`` per such a thing (of what a thing can hold, only "full" ones);
+    ``None`` (nothing read) when the text has no one such rate or the question says more."""
+    if np.head is None or np.of is not None or np.group is not None or clause.unused():
+        return None
+    per = unit_name(np.head)
+    rates = [
+        r
+        for r in ctx.model.rates
+        if same_unit(r.top, unit)
+        and same_unit(r.per, per)
+        and r.holder is None
+        and r.group in (None, "capacity")
+        and (label is None or r.top_label == label)
+    ]
+    if len(rates) != 1 or (rates[0].group == "capacity" and "full" not in np.mods):
+        return None
+    if [m for m in np.mods if m != "full"] != ([rates[0].when] if rates[0].when else []):
+        return None  # ("in 5 red boxes" of "each blue box holds": another kind of box)
+    model = ctx.model
+    count = model.given(np.value, per, None, None, stream.span(np.first, np.end))
+    return model.derive("product", (count, rates[0].qid), "rate", rates[0].top, None, label, None)
+
+
 def _one_thing(np: NounPhrase) -> bool:
     """Whether ``np`` names one thing ("the laptop", "a glass of juice"), not a count of them."""
     return (
@@ -874,6 +906,12 @@ def _ask(
             entity = entity_of(ctx.refs, stream, place.np) if every is None else None
             if every is not None:
                 holders = every
+            elif (
+                place.np.value is not None
+                and unit is not None
+                and (counted := _in_so_many(ctx, stream, clause, place.np, unit, label))
+            ):
+                return Asked(counted, first, end)
             elif place.np.value is not None or place.np.det == "both":
                 stream.fail(
                     "unsupported_question",
