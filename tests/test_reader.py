@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    ("Each car has 4 wheels. How many wheels do 6 cars have?", 24, "wheels"),
+    (
+        "Ben has $20. A toy costs $7. How much money will Ben have left if he buys the toy?",
+        13,
+        "dollars",
+    ),
     # a count in the question through the one rate per such a thing
     ("Each box has 24 crayons. How many crayons are there in 5 boxes?", 120, "crayons"),
     ("Eggs come in cartons of 12. How many eggs are in 5 full cartons?", 60, "eggs"),
@@ -1163,6 +1169,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    ("Each car has 4 wheels. How many wheels do 6 cars need?", "question.subject"),
+    (
+        "Ben has $20. A red toy costs $7. He buys the red toy. How much money does Ben have left?",
+        "amount.not_amount",
+    ),
     ("Each red box has 24 crayons. How many crayons are in 5 blue boxes?", "question.place_count"),
     (
         "Each pack has 6 red pens. Tom buys 4 packs. How many blue pens does he have?",

@@ -274,7 +274,15 @@ def amount_of(
         ):
             # "a box of 12 crayons", "a budget of $1000": the inner amount
             return amount_of(model, stream, np.of, holder, implicit)
-        if np.det in ("a", "an", "one") and np.head is not None:
+        if (np.det in ("a", "an", "one") and np.head is not None) or (
+            np.det == "the"
+            and np.head is not None
+            and not np.mods
+            and np.of is None
+            and singular(np.head) == np.head
+            and any(r.group == "cost" and r.per == unit_name(np.head) for r in model.rates)
+        ):
+            # ("A toy costs $7 ... if he buys the toy": the one thing the text priced)
             named = phrase_unit(np)
             assert named is not None
             _measure_rate(model, np, named[0], span)

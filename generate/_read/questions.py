@@ -894,6 +894,16 @@ def _ask(
         return Asked(each, first, end)
     holders = _holders(ctx, stream, subjects)
     if not holders and not there and subjects:
+        if (
+            len(subjects) == 1
+            and subjects[0].value is not None
+            and unit is not None
+            and clause.verb.frame is not None
+            and clause.verb.frame.cls == "hold"
+            and (counted := _in_so_many(ctx, stream, clause, subjects[0], unit, label))
+        ):
+            return Asked(counted, first, end)  # ("A car has 4 wheels. How many wheels do 6
+            # cars have?")
         stream.fail(
             "unsupported_question", "question.subject", "asks about something that is not a holder"
         )
