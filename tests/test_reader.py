@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Ivy has 50 stickers. She gives 8 stickers to each of her 4 friends. How many stickers"
+        " does Ivy have left?",
+        18,
+        "stickers",
+    ),
     ("Each car has 4 wheels. How many wheels do 6 cars have?", 24, "wheels"),
     (
         "Ben has $20. A toy costs $7. How much money will Ben have left if he buys the toy?",
@@ -1169,6 +1175,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Ivy has 50 stickers. She gives 8 stickers to each of her friends. How many stickers"
+        " does Ivy have left?",
+        "clause.distributive_object",
+    ),
     ("Each car has 4 wheels. How many wheels do 6 cars need?", "question.subject"),
     (
         "Ben has $20. A red toy costs $7. He buys the red toy. How much money does Ben have left?",

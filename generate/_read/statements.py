@@ -1237,6 +1237,8 @@ def _interpret(
             "what someone can do is not an event",
             verb.first,
         )
+    if frame.cls == "give" and _give_to_each(ctx, stream, clause, holders, when):
+        return
     for part in clause.parts:
         if (
             part.kind == "pp"
@@ -3471,6 +3473,60 @@ def _started_with(ctx: Context, stream: Stream, clause: Clause, holder: Entity) 
     with_part.used = True
     ref = _amount(ctx, stream, with_part.np, holder.key)
     _state(ctx, stream, holder.key, ref, restate=False)
+    return True
+
+
+def _give_to_each(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> bool:
+    """give_each := GIVE amount "to" "each" "of" (POSSESSIVE | "the") count PEOPLE
+
+    "She gives 8 stickers to each of her 4 friends": the amount as many times as there are
+    people, given away (the people hold no more than that, and are no holders of the text).
+    ``False`` (nothing read) for any other shape."""
+    unused = [p for p in clause.parts if not p.used]
+    to_each = [
+        p
+        for p in unused
+        if p.kind == "pp"
+        and p.prep == "to"
+        and p.np is not None
+        and p.np.quantity == "each"
+        and p.np.of is not None
+        and isinstance(p.np.of.value, int)
+        and p.np.of.head is not None
+        and p.np.of.head in words("person_noun")
+        and p.np.of.head != singular(p.np.of.head)
+    ]
+    objects = [p for p in unused if p.kind == "object"]
+    if (
+        len(holders) != 1
+        or len(to_each) != 1
+        or len(objects) != 1
+        or len(unused) != 2
+        or objects[0].np is None
+        or objects[0].np.value is None
+        or clause.verb.future
+        or clause.verb.passive
+    ):
+        return False
+    people = to_each[0].np.of  # type: ignore[union-attr]
+    assert people is not None and people.head is not None
+    holder = holders[0].key
+    model = ctx.model
+    for part in unused:
+        part.used = True
+    ref = _amount(ctx, stream, objects[0].np, holder)
+    per = singular(people.head)
+    model.by_id[ref.qid].unit = f"{ref.unit}/{per}"
+    count = model.given(
+        people.value, unit_name(people.head), None, None, stream.span(people.first, people.end)
+    )
+    span = stream.span(clause.first, clause.end)
+    total = model.derive("product", (ref.qid, count), "groups", ref.unit, holder, ref.label, span)
+    _loss_is_own(ctx, stream, holder, AmountRef(total, ref.unit, ref.label), to_each[0].first)
+    model.event("give", holder, total, when=when, future=False)
+    model.change(holder, total, False, "transfer", span, ref.label)
     return True
 
 
