@@ -23,6 +23,12 @@ from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
     (
+        "Tina had $40. She spent $10 on a book. She spent half of the rest on a game. How much"
+        " money does she have now?",
+        15,
+        "dollars",
+    ),
+    (
         "Ivy has 50 stickers. She gives 8 stickers to each of her 4 friends. How many stickers"
         " does Ivy have left?",
         18,
@@ -1175,6 +1181,10 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Tina had $40. She spent half of the rest on a game. How much money does she have now?",
+        "partitive.which_whole",
+    ),
     (
         "Ivy has 50 stickers. She gives 8 stickers to each of her friends. How many stickers"
         " does Ivy have left?",

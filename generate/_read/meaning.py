@@ -442,7 +442,9 @@ def partitive(
             if isinstance(found, str):
                 stream.fail("unresolved_reference", "pronoun.unresolved", found, inner.first)
             owner = found.key
-    if inner.pronoun in ("them", "it", "these", "those"):
+    rest = inner.head in ("rest", "remainder") and inner.det == "the" and not inner.mods
+    if inner.pronoun in ("them", "it", "these", "those") or rest:
+        # ("half of the rest": of what is left of the unit spoken of last)
         if recent_unit is None:
             stream.fail(
                 "ambiguous",
@@ -519,6 +521,18 @@ def partitive(
                 "unsupported_sentence",
                 "partitive.whole",
                 f"{owner} holds no {unit} to take a part of",
+                np.first,
+            )
+        if rest and (
+            not model.changed(owner, unit, label)
+            or len({k[1] for k in model.holdings if k[0] == owner}) > 1
+        ):
+            # ("made 40 cupcakes. She gave half of the rest": the rest of nothing taken;
+            # "cupcakes and pies ... half of the rest": of which)
+            stream.fail(
+                "ambiguous",
+                "partitive.which_whole",
+                f"'the rest' of {owner}'s things is not one amount left",
                 np.first,
             )
         remaining = inner.head in ("rest", "remainder") or any(
