@@ -23,6 +23,18 @@ from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
     (
+        "Kate has 24 flowers. She puts them equally into 4 vases. How many flowers are in each"
+        " vase?",
+        6,
+        "flowers",
+    ),
+    (
+        "Sue's garden has 4 rows of tomatoes. Each row has 9 tomato plants. How many tomato"
+        " plants are in her garden?",
+        36,
+        "plants",
+    ),
+    (
         "Tina had $40. She spent $10 on a book. She spent half of the rest on a game. How much"
         " money does she have now?",
         15,
@@ -1181,6 +1193,15 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Kate has 24 flowers. She puts them into 4 vases. How many flowers are in each vase?",
+        "amount.not_amount",
+    ),
+    (
+        "Sue's garden has 4 rows of beans. Each row has 9 tomato plants. How many plants are in"
+        " her garden?",
+        "question.no_holding",
+    ),
     (
         "Tina had $40. She spent half of the rest on a game. How much money does she have now?",
         "partitive.which_whole",

@@ -2412,8 +2412,10 @@ def _contents_fit(label: str | None, chain: list[Rate]) -> bool:
     chain's last rate counts the contents of (its ``top``, "eggs"): unlabelled, or so named."""
     if label is None or unit_table().lookup(chain[-1].top) is not None:
         return True  # (a measure of the packages, "each bag weighs 5 kilograms", fits any)
-    top = noun_key(chain[-1].top)
-    return any(noun_key(word) == top for word in label.split(" "))
+    kinds = {noun_key(chain[-1].top)}
+    if chain[-1].top_label is not None:
+        kinds.add(noun_key(chain[-1].top_label))  # ("rows of tomatoes ... 9 tomato plants")
+    return any(noun_key(word) in kinds for word in label.split(" "))
 
 
 def _told_together(ctx: Context, a: str, b: str) -> bool:

@@ -3227,12 +3227,15 @@ def _grouping(
         and size.value is not None
         and not size.mods
     )
+    equally = any(p.kind == "word" and p.word == "equally" for p in clause.parts)
     by_count = (
         group_np.value is not None
         and group_np.of is None
         and group_np.head is not None
-        and group_np.mods
-        and set(group_np.mods) <= _GROUP_MODS
+        and (
+            (group_np.mods and set(group_np.mods) <= _GROUP_MODS)
+            or (not group_np.mods and equally)  # ("puts them equally into 4 vases")
+        )
     )
     if not (by_size or by_count):
         return False
