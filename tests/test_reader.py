@@ -22,6 +22,19 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a chain of comparisons whose open base a later one (or a condition) tells
+    (
+        "Lizzie has half as many crayons as Bobbie. Bobbie has three times as many crayons as"
+        " Billie. If Billie has 18 crayons, how many crayons does Lizzie have?",
+        27,
+        "crayons",
+    ),
+    (
+        "Rosa has 35 dollars more than Ian. Ian has half as much money as Jess has. If Jess has"
+        " 100 dollars, how much more money does Jess have than Rosa?",
+        15,
+        "dollars",
+    ),
     (
         "Kate has 24 flowers. She puts them equally into 4 vases. How many flowers are in each"
         " vase?",
@@ -1193,6 +1206,17 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Lizzie has half as many crayons as Bobbie. Bobbie has three times as many crayons as"
+        " Lizzie. How many crayons does Lizzie have?",
+        "compare.circular",
+    ),
+    (
+        "Lizzie has half as many crayons as Bobbie. Bobbie gives 4 crayons to Ann. Bobbie has"
+        " three times as many crayons as Billie. If Billie has 18 crayons, how many crayons"
+        " does Lizzie have?",
+        "holding.conflict",
+    ),
     (
         "Kate has 24 flowers. She puts them into 4 vases. How many flowers are in each vase?",
         "amount.not_amount",

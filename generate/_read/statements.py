@@ -1643,6 +1643,10 @@ def _compare_one(
                 f"{other.key}'s {unit} changed: which of them is compared is not said",
                 compare.first,
             )
+        if not ctx.clause_past and not model.events and other.key not in ctx.past_stated:
+            # ("Lizzie has half as many as Bobbie. Bobbie has three times as many as Billie."):
+            # the other's holding is spoken of as it is now
+            ctx.present.setdefault(other.key, False)
         keys = model.holding_keys(other.key, unit)
         if compare.unit_phrase is None and label is None and len(keys) == 1:
             # "Will has 15 toy cars. Jack has twice as many as Will.": of that one holding
@@ -1895,6 +1899,18 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
             # solver finds Tom's, or checks it when it is told too)
             model.unify(model.holdings[key], ref.qid)
             return
+        if key in model.holdings and draft.derived and _open_base(model, key):
+            # "Lizzie has half as many as Bobbie. Bobbie has three times as many as Billie.":
+            # the comparison now says what the first left open
+            if _depends_on(model, ref.qid, model.holdings[key]):
+                # ("Bobbie has three times as many as Lizzie": each told by the other)
+                stream.fail(
+                    "unsupported_sentence",
+                    "compare.circular",
+                    f"{holder}'s {ref.unit} are told through an amount told through them",
+                )
+            model.unify(model.holdings[key], ref.qid)
+            return
         if key in model.holdings:
             stream.fail(
                 "inconsistent", "holding.conflict", f"{holder}'s {ref.unit} are stated twice"
@@ -1923,6 +1939,38 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
     held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
     if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:
         ctx.last_amount = AmountRef(held, ref.unit, ref.label)
+
+
+def _depends_on(model: Model, qid: str, base: str) -> bool:
+    """Whether the relations that define ``qid`` reach ``base``."""
+    defining = {r.result: r.operands for r in model.relations}
+    todo, seen = [qid], set()
+    while todo:
+        current = todo.pop()
+        if current == base:
+            return True
+        if current in seen:
+            continue
+        seen.add(current)
+        todo.extend(defining.get(current, ()))
+    return False
+
+
+def _open_base(model: Model, key: tuple[str, str, str | None]) -> bool:
+    """Whether the holding ``key`` is only the unknown base of comparisons made so far
+    ("as many as Bobbie" before Bobbie's crayons are told): no value, no relation defines
+    it, nothing changed it, and a comparison uses it."""
+    qid = model.holdings[key]
+    draft = model.by_id[qid]
+    return (
+        draft.value is None
+        and not draft.derived
+        and not draft.placeholder
+        and not model.changed(*key)
+        and model.starts.get(key) == qid
+        and all(r.result != qid for r in model.relations)
+        and any(qid in r.operands and r.role in ("compare", "scale") for r in model.relations)
+    )
 
 
 def _told_once(model: Model, key: tuple[str, str, str | None]) -> bool:
