@@ -22,6 +22,19 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # prices told after the purchases they price
+    (
+        "Josh bought 9 films, 4 books and 6 CDs. Each film cost $5, each book cost $4 and each"
+        " CD cost $3. How much did Josh spend in all?",
+        79,
+        "dollars",
+    ),
+    (
+        "Ken has $50. He bought 2 baguettes and 2 bottles of water. Each baguette cost $2 and"
+        " each bottle of water cost $1. How much money does Ken have left?",
+        44,
+        "dollars",
+    ),
     # a chain of comparisons whose open base a later one (or a condition) tells
     (
         "Lizzie has half as many crayons as Bobbie. Bobbie has three times as many crayons as"
@@ -1206,6 +1219,15 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    ("Josh sold 9 films. Each film cost $5. How much did Josh earn?", "reading.unused_amount"),
+    (
+        "Josh bought 9 films. Each film costs $5 now. How much did Josh spend?",
+        "reading.unused_amount",
+    ),
+    (
+        "Josh bought 9 films last year. Each film cost $5. How much did Josh spend?",
+        "reading.unused_amount",
+    ),
     (
         "Lizzie has half as many crayons as Bobbie. Bobbie has three times as many crayons as"
         " Lizzie. How many crayons does Lizzie have?",

@@ -1225,6 +1225,8 @@ def _phrase_then_verb(stream: Stream, ahead: int) -> bool:
         if verb.be or verb.end - verb.first > 1:
             return True
         form = verb_form(stream.low(-1)) or activity_form(stream.low(-1), True)
+        if form is not None and np.det in ("each", "every") and form.tense == "base":
+            return True  # ("..., each book cost $4": after "each", a plain form is a past)
         return form is not None and form.tense in ("past", "present")
     finally:
         stream.reset(mark)

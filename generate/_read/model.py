@@ -170,6 +170,9 @@ class Model:
     tenders: dict[str, tuple[str, int]] = field(default_factory=dict)
     """holder -> the bill they paid with ("pays with a $10 bill"), and how many events came
     before it: what change is out of, and the purchases it paid for."""
+    unpriced: list[tuple[str, str, str, str | None]] = field(default_factory=list)
+    """Purchases told before their price ("He bought 9 films. Each film cost $5."): (the
+    unknown cost, the count bought, its unit, its label), which a later price fills."""
     scenes: int = 0
     verb: str = ""
     """The lemma of the verb of the clause being read, which its events record."""

@@ -3050,8 +3050,29 @@ def _cost(
             stream.fail("ambiguous", "cost.total", "a total price of no stated count", clause.first)
         qid = ctx.model.given(np.value, rate_unit, None, label, span)
     ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label))
+    if not any(t.low == "now" for t in stream.tokens[clause.first : clause.end]):
+        # ("Each film costs $5 now": maybe not what the films bought cost)
+        _price_earlier_purchases(ctx, item, label, qid, np.money, span)
     if per is None:
         ctx.recent_unit = item  # "Pencils cost $0.25 each. Mateo buys 8 of them."
+
+
+def _price_earlier_purchases(
+    ctx: Context, item: str, label: str | None, price: str, money: str, span: tuple[int, int]
+) -> None:
+    """ "He bought 9 films and 4 books. Each film cost $5.": a price told after purchases of
+    that very thing (no other price of it told before) gives what each of them cost."""
+    model = ctx.model
+    if sum(1 for r in model.rates if r.group == "cost" and same_unit(r.per, item)) != 1:
+        return  # (a second price of the thing: which one the purchases paid is not said)
+    for entry in list(model.unpriced):
+        cost, count, unit, kind = entry
+        if not same_unit(unit, item) or kind != label or model.unit_of(cost) != money:
+            continue
+        paid = model.derive("product", (count, price), "rate", money, None, None, span)
+        model.unify(cost, paid)
+        model.by_id[cost].optional = False
+        model.unpriced.remove(entry)
 
 
 def _plural_noun(word: str | None) -> bool:
@@ -4416,6 +4437,8 @@ def _pay_known_price(
         span = model.by_id[ref.qid].span
         cost = model.unknown(money[0][1] if money else "dollars", holder, "price not stated", span)
         model.by_id[cost].optional = True
+        if not prices and when is None and frame.pays and not clause.verb.future and not per_unit:
+            model.unpriced.append((cost, ref.qid, ref.unit, ref.label))
         model.event(
             "spend" if frame.pays else "earn", holder, cost, when=when, future=clause.verb.future
         )
