@@ -22,6 +22,25 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # "what is left", "the remaining" as the rest
+    (
+        "Julia has $40. She spent $10 on a game. She spends a fifth of what she has left on"
+        " snacks. How much money does she have left?",
+        24,
+        "dollars",
+    ),
+    (
+        "Oliver had 135 stickers. He used 35 stickers. He gave 2/5 of the remaining to Ann. How"
+        " many stickers does he have now?",
+        60,
+        "stickers",
+    ),
+    (
+        "Ali has $480. He spent half of it on food, and then he spent a third of what was left"
+        " on a pair of glasses. How much money did he have left?",
+        160,
+        "dollars",
+    ),
     # prices told after the purchases they price
     (
         "Josh bought 9 films, 4 books and 6 CDs. Each film cost $5, each book cost $4 and each"
@@ -1219,6 +1238,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Julia has $40. She spends a fifth of what she has left on snacks. How much money does"
+        " she have left?",
+        "partitive.which_whole",
+    ),
     ("Josh sold 9 films. Each film cost $5. How much did Josh earn?", "reading.unused_amount"),
     (
         "Josh bought 9 films. Each film costs $5 now. How much did Josh spend?",

@@ -442,7 +442,9 @@ def partitive(
             if isinstance(found, str):
                 stream.fail("unresolved_reference", "pronoun.unresolved", found, inner.first)
             owner = found.key
-    rest = inner.head in ("rest", "remainder") and inner.det == "the" and not inner.mods
+    rest = (
+        inner.head in ("rest", "remainder", "remaining") and inner.det == "the" and not inner.mods
+    )
     if inner.pronoun in ("them", "it", "these", "those") or rest:
         # ("half of the rest": of what is left of the unit spoken of last)
         if recent_unit is None:
@@ -535,7 +537,7 @@ def partitive(
                 f"'the rest' of {owner}'s things is not one amount left",
                 np.first,
             )
-        remaining = inner.head in ("rest", "remainder") or any(
+        remaining = inner.head in ("rest", "remainder", "remaining") or any(
             m in ("remaining", "rest", "leftover") for m in inner.mods
         )
         if model.changed(owner, unit, label) and not remaining:

@@ -485,7 +485,7 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
     else:
         stream.reset(mark)
     if phrase.quantity is not None:
-        inner = read_noun_phrase(stream)
+        inner = _what_is_left(stream) or read_noun_phrase(stream)
         if inner is None:
             stream.reset(first)
             return None
@@ -581,6 +581,44 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
     phrase.end = stream.pos
     owned = _owned_by(stream, phrase)
     return owned if owned is not None else phrase
+
+
+_LEFT_WORDS: Final = frozenset({"left", "remaining"})
+_AFTER_REMAINING: Final = frozenset(
+    {",", ".", "to", "on", "for", "with", "and", "in", "at", "into", "among", "between", "?"}
+)
+
+
+def _what_is_left(stream: Stream) -> NounPhrase | None:
+    """left := "what" ("is" | "was") LEFT | "what" PRONOUN ("has" | "had") LEFT
+              | "what" ("remains" | "remained")
+
+    "half of what is left", "a quarter of what she has left": the rest, read as "the rest"
+    is; ``None`` (nothing read) otherwise."""
+    first = stream.pos
+    if (
+        stream.low() in ("the", "what")
+        and stream.low(1) == "remaining"
+        and (stream.peek(2) is None or stream.low(2) in _AFTER_REMAINING)
+    ):
+        stream.pos += 2  # ("2/5 of the remaining to his friend")
+        return NounPhrase(first, stream.pos, det="the", head="rest")
+    if stream.low() != "what":
+        return None
+    if stream.low(1) in ("is", "was") and stream.low(2) in _LEFT_WORDS:
+        length = 3
+    elif stream.low(1) in ("remains", "remained"):
+        length = 2
+    elif (
+        stream.low(1) in PRONOUNS
+        and stream.low(2) in ("has", "had")
+        and stream.low(3) in _LEFT_WORDS
+    ):
+        length = 4
+    else:
+        return None
+    stream.pos += length
+    return NounPhrase(first, stream.pos, det="the", head="rest")
 
 
 def _owned_by(stream: Stream, owner: NounPhrase) -> NounPhrase | None:
