@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Lily had 40 dollars. She spent 15 dollars on a book and 8 dollars on lunch. How much"
+        " money does she have left?",
+        17,
+        "dollars",
+    ),
     # "what is left", "the remaining" as the rest
     (
         "Julia has $40. She spent $10 on a game. She spends a fifth of what she has left on"

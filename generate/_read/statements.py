@@ -3987,11 +3987,28 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         for price in adjacent or priced:
             price.each = True  # "at $3 a pound": a price per unit
             price.per = per.word
-    on_part = clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") else None
+    on_each: dict[int, Part] = {}
+    if frame.lemma in ("spend", "pay") and len(objects) > 1:
+        # "spent $30 on a ticket, $13 on food, and $23 on a T-shirt": each on its own thing
+        for obj in objects:
+            at = clause.parts.index(obj)
+            after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
+            if after is not None and not after.used and after.kind == "pp" and after.prep == "on":
+                on_each[obj.first] = after
+        if len(on_each) == len(objects):
+            for part in on_each.values():
+                part.used = True
+        else:
+            on_each = {}
+    on_part = (
+        clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") and not on_each else None
+    )
     span_part = _span(clause) if cls == "gain" and len(objects) == 1 and not priced else None
     for k, obj in enumerate(objects):
         when = clause.object_times.get(obj.first, when)
         obj.used = True
+        if on_each:
+            on_part = on_each[obj.first]
         assert obj.np is not None
         _number_list(stream, obj.np)
         if obj.np.quantity is not None and obj.np.of is not None:
