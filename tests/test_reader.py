@@ -23,6 +23,11 @@ from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
     (
+        "Each small box has 8 crayons. Ann buys 3 small boxes. How many crayons does Ann have?",
+        24,
+        "crayons",
+    ),
+    (
         "Lily had 40 dollars. She spent 15 dollars on a book and 8 dollars on lunch. How much"
         " money does she have left?",
         17,
@@ -1244,6 +1249,21 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # red-team round 12: a time or a total after "as many" is no unit; a rate of one kind of
+    # container is not applied to containers not said to be of it
+    (
+        "Mia picks 12 apples on Monday and twice as many this week. How many apples does she"
+        " pick in all?",
+        "clause.unread_word",
+    ),
+    (
+        "Rosa has 8 bags. Each little bag has 17 buttons. How many buttons does Rosa have?",
+        "question.rate_kind",
+    ),
+    (
+        "Tom has 7 boxes. There are 12 stickers in each red box. How many stickers does Tom have?",
+        "question.no_holding",
+    ),
     (
         "Julia has $40. She spends a fifth of what she has left on snacks. How much money does"
         " she have left?",

@@ -905,6 +905,20 @@ def _offset(stream: Stream) -> tuple[str, Value, str | None, NounPhrase | None] 
     return None
 
 
+_TOTAL_WORDS: Final = frozenset({"overall", "altogether", "total", "combined", "together"})
+
+
+def _time_or_total_ahead(stream: Stream) -> bool:
+    """ "twice as many this week", "four times as many overall": a time or a total after
+    "as many", never the unit compared."""
+    low = stream.low()
+    if low in _TOTAL_WORDS or low in words("time_unit_day"):
+        return True
+    return low in ("this", "last", "next", "that", "each", "every", "a", "per") and (
+        stream.low(1) in _RELATIVE_TIMES or stream.low(1) in words("time_unit_day")
+    )
+
+
 def _times(stream: Stream, first: int) -> Compare | None:
     number = read_multiplier(stream)
     fraction_times = False
@@ -934,7 +948,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
         stream.pos += 1
         attribute = _AS_ADJECTIVES[stream.read().low]
         unit = None
-        if not stream.check(("as",)):
+        if not stream.check(("as",)) and not _time_or_total_ahead(stream):
             unit = read_noun_phrase(stream)
             _skip_place(stream)  # "3 times as many fish in his aquarium as Billy does"
         if stream.consume(("as",)):
@@ -1357,6 +1371,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
                 np is not None
                 and np.head is not None
                 and np.value is None
+                and not np.mods  # ("in each red box": of red boxes only, which this loses)
                 and (np.of is None or np.of.value is None)
             ):
                 per = (unit_name(np.head), start, stream.pos)

@@ -2381,8 +2381,19 @@ def _via_rate(
         if all(rate.group not in ("cost", "capacity") for rate in chain)
         for k, qid in counts
         if same_unit(k[1], chain[-1].per)
-        and (_contents_fit(k[2], chain) or _told_together(ctx, chain[-1].qid, qid))
+        and (
+            _contents_fit(k[2], chain)
+            or _told_together(ctx, chain[-1].qid, qid)
+            or (k[2] is not None and chain[-1].when == k[2])  # ("3 small boxes": small ones)
+        )
     ]
+    if any(chain[-1].when not in (None, k[2]) for chain, k, _ in candidates):
+        # "Rosa has 8 bags. Each little bag has 17 buttons.": are hers little ones?
+        stream.fail(
+            "unsupported_question",
+            "question.rate_kind",
+            "the rate is of one kind of container; the ones held are not said to be of it",
+        )
     if len(candidates) != 1:
         if len(candidates) > 1:
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
