@@ -22,6 +22,7 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    ("Leo has 4 cats. Each cat has 4 legs. How many legs are there?", 16, "legs"),
     (
         "Each small box has 8 crayons. Ann buys 3 small boxes. How many crayons does Ann have?",
         24,
@@ -1249,6 +1250,16 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # what each animal or person has is not the owner's (red-team round 12)
+    ("Leo has 4 cats. Each cat has 4 legs. How many legs does Leo have?", "question.rate_owner"),
+    (
+        "Lily has 2 cousins, and each cousin has 2 games. How many games does Lily have?",
+        "question.rate_owner",
+    ),
+    (
+        "Jake has 5 cars. Each car has 7 passengers. How many passengers does Jake have?",
+        "question.rate_owner",
+    ),
     # red-team round 12: a time or a total after "as many" is no unit; a rate of one kind of
     # container is not applied to containers not said to be of it
     (

@@ -2399,6 +2399,20 @@ def _via_rate(
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
     chain, k, qid = candidates[0]
+    owner = ctx.refs.entities.get(k[0])
+    if (
+        keys
+        and owner is not None
+        and owner.kind == "person"
+        and (_animate(chain[-1].per) or any(_animate(rate.top) for rate in chain))
+    ):
+        # "Tom has 3 dogs. Each dog has 4 legs. How many legs does Tom have?": the dogs' legs
+        # are not his; "5 cars with 7 passengers each": nobody holds the passengers
+        stream.fail(
+            "unsupported_question",
+            "question.rate_owner",
+            f"what each {singular(chain[-1].per)} has is not {k[0]}'s",
+        )
     table = unit_table()
     others = [
         key
@@ -2416,6 +2430,14 @@ def _via_rate(
             f"{k[0]} also holds {others[0][0][1]}, which the rates do not count",
         )
     return _apply_chain(model, chain, qid, k[0])
+
+
+def _animate(unit: str) -> bool:
+    """Whether ``unit`` counts people or animals, which have things of their own."""
+    return any(
+        form in words("person_noun") or form in words("animal_noun")
+        for form in (unit, singular(unit))
+    )
 
 
 def _contents_fit(label: str | None, chain: list[Rate]) -> bool:
