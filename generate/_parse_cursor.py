@@ -45,6 +45,10 @@ _BOUNDARY: Final = frozenset({",", ";", "and", "then", "but", ""})
 _STATE_TAIL: Final = MORE_WORDS | {"fewer", "less", "left", "remaining", "over", "still"}
 """After a stated holding these make it a comparison or a remainder of something unstated."""
 _EVENT_TAIL: Final = MORE_WORDS | {"fewer", "less"}
+_MONEY_FORMS: Final = frozenset(
+    {"cash", "bills", "coins", "quarters", "dimes", "nickels", "pennies", "change", "savings"}
+)
+"""What a sum of money may be "in" and stay money ("$5 in quarters", "$20 in cash")."""
 _BIG: Final = SCALE_WORDS
 _INDEFINITES: Final = frozenset(
     [
@@ -650,6 +654,17 @@ class Cursor:
         """
         refused = _STATE_TAIL if state else _EVENT_TAIL
         heads = self.discourse.heads
+        if (
+            self.w(i) == "in"
+            and any(self.w(i - k) in ("$", "dollars", "dollar", "cents", "cent") for k in (1, 2, 3))
+            and self.w(i + 1) not in _MONEY_FORMS
+            and self.w(i + 1) not in DETERMINERS
+            and self.w(i + 1) not in _POSSESSIVES
+        ):
+            # "$58 in gift cards", "$87 in coupons": things worth the money, not money
+            raise self.fail(
+                "unsupported_sentence", f"'in {self.w(i + 1)}': a sum of money in things"
+            )
         while not self.boundary(i):
             token = self.text[i]
             low = self.low[i]

@@ -542,3 +542,27 @@ def test_a_refusal_quotes_at_most_about_120_characters(sentence: str) -> None:
     error = info.value
     assert error.sentence is not None and len(error.sentence) > 1000
     assert len(str(error)) <= 3 * 120 + 60, str(error)
+
+
+# A sum of money "in" things is worth of them, not money (red-team round 12: "$58 in gift
+# cards. He spends $4." had answered 54); "in quarters", "in his wallet" stay money.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jake has $58 in gift cards. He spends $4. How much money does Jake have left?",
+        "Tom has $6. His mom gives him $87 in coupons. How much money does Tom have?",
+    ],
+)
+def test_money_in_things_is_refused(text: str) -> None:
+    assert _outcome(text)[0] == "refused", _outcome(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Jake has $58 in his wallet. He spends $4. How much money does Jake have left?", 54),
+        ("Jake has $5 in quarters. He spends $1. How much money does Jake have left?", 4),
+    ],
+)
+def test_money_in_money_forms_is_read(text: str, value: int) -> None:
+    _check_answer(text, value, "dollars")
