@@ -22,6 +22,8 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    ("Nora had 20 books yesterday. How many books did she have yesterday?", 20, "books"),
+    ("A pen costs $2. Tom buys 3 red pens. How much does he spend?", 6, "dollars"),
     ("Leo has 4 cats. Each cat has 4 legs. How many legs are there?", 16, "legs"),
     (
         "Each small box has 8 crayons. Ann buys 3 small boxes. How many crayons does Ann have?",
@@ -1250,6 +1252,22 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # red-team round 12: an empty container's price, a sale of "the" priced thing, a past
+    # time the text never tells of, "as many this evening"
+    (
+        "A bottle costs $4. Tom buys 2 bottles of juice. How much does he spend?",
+        "reading.unused_amount",
+    ),
+    (
+        "Noah has $13. A game costs $4. How much money will he have left after he sells the game?",
+        "amount.not_amount",
+    ),
+    ("Nora has 20 books. How many books did she have yesterday?", "question.tense"),
+    (
+        "Ben sells 12 cakes on Thursday. He sells half as many this evening. How many cakes"
+        " does he sell in all?",
+        "clause.unread_word",
+    ),
     # what each animal or person has is not the owner's (red-team round 12)
     ("Leo has 4 cats. Each cat has 4 legs. How many legs does Leo have?", "question.rate_owner"),
     (

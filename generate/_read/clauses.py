@@ -915,7 +915,9 @@ def _time_or_total_ahead(stream: Stream) -> bool:
     if low in _TOTAL_WORDS or low in words("time_unit_day"):
         return True
     return low in ("this", "last", "next", "that", "each", "every", "a", "per") and (
-        stream.low(1) in _RELATIVE_TIMES or stream.low(1) in words("time_unit_day")
+        stream.low(1) in _RELATIVE_TIMES
+        or stream.low(1) in words("time_unit_day")
+        or stream.low(1) in ("morning", "afternoon", "evening", "day", "time")
     )
 
 

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Final, NamedTuple
 
 from generate._nouns import noun_key, singular
-from generate._read.lexicon import Gender, words
+from generate._read.lexicon import Gender, verb_form, words
 from generate._read.model import Model, Rate
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity, References
@@ -281,6 +281,8 @@ def amount_of(
             and np.of is None
             and singular(np.head) == np.head
             and any(r.group == "cost" and r.per == unit_name(np.head) for r in model.rates)
+            and (form := verb_form(model.verb)) is not None
+            and form.frame.pays  # ("if he buys the toy"; selling it is at no price told)
         ):
             # ("A toy costs $7 ... if he buys the toy": the one thing the text priced)
             named = phrase_unit(np)

@@ -1100,6 +1100,19 @@ def _ask(
             )
         changed = any(r.role in ("change", "transfer") for r in model.relations)
         if (
+            _past_time_in(stream, first, end)
+            and not _past_time_in(Stream(ctx.tokens, 0, first), 0, first)
+            and not at_start
+        ):
+            # "Nora has 20 books. How many books did she have yesterday?": a time the text
+            # never tells of
+            stream.fail(
+                "unsupported_question",
+                "question.tense",
+                "the holding at a past time the text does not tell of is asked",
+                first,
+            )
+        if (
             _past_holding_question(ctx, stream, verb, first, end)
             or (changed and _past_time_in(stream, first, end))
         ) and not at_start:  # ("How many did he have yesterday?" after today's change)

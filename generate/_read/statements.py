@@ -4441,12 +4441,14 @@ def _pay_known_price(
     # unnamed one ("10 gallons"), the one price per that unit; else an unlabelled price
     measure = unit_table().lookup(ref.unit) is not None
     contents = all(r.when is not None and r.when.startswith("of ") for r in per_unit)
+    filled = ref.label is not None and singular(ref.unit) in words("container_noun")
     prices = [r for r in per_unit if r.when in (ref.label, f"of {ref.label}")] or (
         per_unit
         if ref.label is None and (measure or contents)
-        else [r for r in per_unit if r.when is None]
+        else [r for r in per_unit if r.when is None and not filled]
     )  # ("A red pencil costs 15 cents. Tom buys 8 pencils.": red ones? not said; "A box of
-    # 10 pencils costs $1.20. Tom buys 3 boxes.": those boxes)
+    # 10 pencils costs $1.20. Tom buys 3 boxes.": those boxes; "A bottle costs $4. Tom buys
+    # 2 bottles of juice.": an empty bottle's price)
     if len(prices) != 1:
         # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
         # cost something the text does not say, so what was spent (or is left) is unknown
