@@ -279,12 +279,50 @@ def _read(text: str) -> _Read:
     stop = _content_end(tokens, first, end)
     try:
         _scope(set(low[first:stop]))
+        _past_timed_holding(low, spans, last)
         asked = Question(tokens, first, stop, discourse).parse()
         graph = _assemble(discourse, asked)
     except ParseError as exc:
         raise exc.located(last, _sentence_text(text, tokens, first, end)) from None
     _check_skipped(text, tokens, spans, skipped, graph, discourse)
     return _Read(tokens, spans, discourse, graph, asked, last)
+
+
+_DAY_PARTS: Final = frozenset({"morning", "afternoon", "evening", "night", "week", "month", "year"})
+
+
+def _past_timed_holding(low: list[str], spans: list[tuple[int, int]], last: int) -> None:
+    """Refuse a present question ("How many does she have now?") right after a holding told
+    as it was at a past time ("Jess had 17 marbles on Tuesday", "this morning", "at noon"):
+    what she has since is not said (a story that goes on from it, "Today he eats 2", is)."""
+    first, end = spans[last]
+    question = low[first:end]
+    if last == 0 or not (
+        "now" in question or any(w in question for w in ("does", "do", "is", "are"))
+    ):
+        return
+    for index in (last - 1,):
+        a, b = spans[index]
+        sentence = low[a:b]
+        if "had" not in sentence:
+            continue
+        for k, word in enumerate(sentence):
+            nxt = sentence[k + 1] if k + 1 < len(sentence) else ""
+            if (
+                word == "yesterday"
+                or (word in ("on", "last", "this") and (nxt in DAYS_MONTHS or nxt in _DAY_PARTS))
+                or (word == "at" and nxt in ("noon", "midnight", "lunch", "breakfast", "dinner"))
+                or (
+                    word == "in"
+                    and nxt == "the"
+                    and k + 2 < len(sentence)
+                    and sentence[k + 2] in _DAY_PARTS
+                )
+            ):
+                raise ParseError(
+                    "unsupported_sentence",
+                    f"a holding told as it was '{word} {nxt}'; the question asks about now",
+                )
 
 
 def _check_glued(text: str, tokens: Tokens, spans: list[tuple[int, int]]) -> None:

@@ -566,3 +566,18 @@ def test_money_in_things_is_refused(text: str) -> None:
 )
 def test_money_in_money_forms_is_read(text: str, value: int) -> None:
     _check_answer(text, value, "dollars")
+
+
+# A present question right after a holding told at a past time (red-team round 12: "Jess
+# had 17 marbles on Tuesday. How many does she have now?" had answered 17).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jess had 17 marbles on Tuesday. How many marbles does she have now?",
+        "Omar had 30 shells this morning. How many shells does he have now?",
+        "Jake had 21 apples at noon. How many apples does he have now?",
+        "Jake had 21 apples yesterday. How many apples does he have?",
+    ],
+)
+def test_present_question_after_a_past_timed_holding_is_refused(text: str) -> None:
+    assert _outcome(text) == ("refused", "unsupported_sentence"), _outcome(text)
