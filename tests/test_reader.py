@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Nora had 25 marbles yesterday. Today she buys 5 marbles. How many marbles does she"
+        " have now?",
+        30,
+        "marbles",
+    ),
     ("Nora had 20 books yesterday. How many books did she have yesterday?", 20, "books"),
     ("A pen costs $2. Tom buys 3 red pens. How much does he spend?", 6, "dollars"),
     ("Leo has 4 cats. Each cat has 4 legs. How many legs are there?", 16, "legs"),
@@ -1252,6 +1258,8 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    ("Nora had 25 marbles yesterday. How many marbles does she have now?", "question.tense"),
+    ("Nora had 25 marbles on Monday. How many marbles does she have?", "question.tense"),
     # red-team round 12: an empty container's price, a sale of "the" priced thing, a past
     # time the text never tells of, "as many this evening"
     (

@@ -2223,6 +2223,36 @@ def _holding(
                 "question.which_time",
                 f"{who}'s {unit} are stated at more than one time: which is asked is not said",
             )
+    asked_past = any(
+        t.low in ("did", "had", "was", "were") for t in stream.tokens[stream.first : stream.end]
+    )
+    if (
+        not asked_past
+        and not at_start
+        and found
+        and all(
+            (_is_time_label(k[2]) and k[2] not in ("today", "now") and not model.changed(*k))
+            or (
+                k[2] is None
+                and not model.changed(*k)
+                and (
+                    (
+                        _is_time_label(model.held_when.get(k[0]))
+                        and model.held_when.get(k[0]) not in ("today", "now")
+                    )
+                    or _told_in_the_past(ctx, qid)
+                )
+            )
+            for k, qid in found
+        )
+    ):
+        # "Nora had 25 marbles yesterday. How many marbles does she have now?": what she has
+        # since is not said
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            f"the {unit} are told as they were then; now is asked",
+        )
     holder = keys[0] if len(keys) == 1 else None
     for (who, _, _), _ in found:
         if any(same_unit(k[1], unit_name(who.rsplit(" ", 1)[-1])) for k in model.holdings):
@@ -2263,6 +2293,28 @@ _TIME_LABEL_WORDS: Final = frozenset(
         "day",
     }
 )
+
+
+def _told_in_the_past(ctx: Context, qid: str) -> bool:
+    """Whether the sentence that states ``qid`` dates it before now ("had 25 marbles
+    yesterday", "last week")."""
+    span = ctx.model.by_id[qid].span
+    if span is None:
+        return False
+    tokens = ctx.tokens
+    at = next((k for k, t in enumerate(tokens) if t.start >= span[0]), None)
+    if at is None:
+        return False
+    lows = []
+    for token in tokens[at:]:
+        if token.low in (".", "?", "!"):
+            break
+        lows.append(token.low)
+    for token in reversed(tokens[:at]):
+        if token.low in (".", "?", "!"):
+            break
+        lows.append(token.low)
+    return "yesterday" in lows or "ago" in lows or "last" in lows
 
 
 def _is_time_label(label: str | None) -> bool:
