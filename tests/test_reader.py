@@ -1258,6 +1258,15 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Hugo had 7 packs yesterday. Each pack has 5 shells. How many shells does Hugo have now?",
+        "question.tense",
+    ),
+    (
+        "Hugo picks 20 flowers on Thursday and 17 flowers on Friday. He picks four times as many"
+        " on Sunday. How many flowers does he pick in all?",
+        "compare.other",
+    ),
     ("Nora had 25 marbles yesterday. How many marbles does she have now?", "question.tense"),
     ("Nora had 25 marbles on Monday. How many marbles does she have?", "question.tense"),
     # red-team round 12: an empty container's price, a sale of "the" priced thing, a past

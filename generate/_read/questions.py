@@ -2223,36 +2223,7 @@ def _holding(
                 "question.which_time",
                 f"{who}'s {unit} are stated at more than one time: which is asked is not said",
             )
-    asked_past = any(
-        t.low in ("did", "had", "was", "were") for t in stream.tokens[stream.first : stream.end]
-    )
-    if (
-        not asked_past
-        and not at_start
-        and found
-        and all(
-            (_is_time_label(k[2]) and k[2] not in ("today", "now") and not model.changed(*k))
-            or (
-                k[2] is None
-                and not model.changed(*k)
-                and (
-                    (
-                        _is_time_label(model.held_when.get(k[0]))
-                        and model.held_when.get(k[0]) not in ("today", "now")
-                    )
-                    or _told_in_the_past(ctx, qid)
-                )
-            )
-            for k, qid in found
-        )
-    ):
-        # "Nora had 25 marbles yesterday. How many marbles does she have now?": what she has
-        # since is not said
-        stream.fail(
-            "unsupported_question",
-            "question.tense",
-            f"the {unit} are told as they were then; now is asked",
-        )
+    _now_of_then(ctx, stream, found, unit, at_start)
     holder = keys[0] if len(keys) == 1 else None
     for (who, _, _), _ in found:
         if any(same_unit(k[1], unit_name(who.rsplit(" ", 1)[-1])) for k in model.holdings):
@@ -2293,6 +2264,44 @@ _TIME_LABEL_WORDS: Final = frozenset(
         "day",
     }
 )
+
+
+def _now_of_then(
+    ctx: Context,
+    stream: Stream,
+    found: list[tuple[tuple[str, str, str | None], str]],
+    unit: str,
+    at_start: bool,
+) -> None:
+    """Refuse a present question about holdings told only as they were at a past time
+    ("Nora had 25 marbles yesterday. How many marbles does she have now?"), unchanged since:
+    what they are now is not said."""
+    model = ctx.model
+    asked = stream.tokens[stream.first : stream.end]
+    if at_start or not found or any(t.low in ("did", "had", "was", "were") for t in asked):
+        return
+    if all(
+        not model.changed(*k)
+        and (
+            (_is_time_label(k[2]) and k[2] not in ("today", "now"))
+            or (
+                k[2] is None
+                and (
+                    (
+                        _is_time_label(model.held_when.get(k[0]))
+                        and model.held_when.get(k[0]) not in ("today", "now")
+                    )
+                    or _told_in_the_past(ctx, qid)
+                )
+            )
+        )
+        for k, qid in found
+    ):
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            f"the {found[0][0][1]} are told as they were then; now is asked",
+        )
 
 
 def _told_in_the_past(ctx: Context, qid: str) -> bool:
@@ -2464,6 +2473,7 @@ def _via_rate(
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
     chain, k, qid = candidates[0]
+    _now_of_then(ctx, stream, [(k, qid)], unit, False)
     owner = ctx.refs.entities.get(k[0])
     if (
         keys

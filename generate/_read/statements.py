@@ -1771,6 +1771,22 @@ def _compare_across(
                 compare.first,
             )
         base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
+        last_told = ctx.amount_log[-1][0] if ctx.amount_log else None
+        if (
+            last_told is not None
+            and sum(
+                1 for at, unit in ctx.amount_log if at == last_told and same_unit(unit, base_unit)
+            )
+            > 1
+        ):
+            # "picks 20 on Thursday and 17 on Friday. He picks four times as many on
+            # Sunday.": as many as which of them, or as both?
+            stream.fail(
+                "ambiguous",
+                "compare.other",
+                "as many as which of the amounts just told is not said",
+                compare.first,
+            )
         _one_kind_before(ctx, stream, compare)
         if (
             compare.attribute == "height"
