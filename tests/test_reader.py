@@ -23,6 +23,13 @@ from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
     (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's"
+        " left on a concert ticket. Jake then loses a fourth of what he has left. How much money"
+        " does he have left?",
+        825,
+        "dollars",
+    ),
+    (
         "Nora had 25 marbles yesterday. Today she buys 5 marbles. How many marbles does she"
         " have now?",
         30,

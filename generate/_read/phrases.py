@@ -605,7 +605,8 @@ def _what_is_left(stream: Stream) -> NounPhrase | None:
         return NounPhrase(first, stream.pos, det="the", head="rest")
     if stream.low() != "what":
         return None
-    if stream.low(1) in ("is", "was") and stream.low(2) in _LEFT_WORDS:
+    if stream.low(1) in ("is", "was", "has") and stream.low(2) in _LEFT_WORDS:
+        # ("what's left": the contraction is read as "has" before a participle)
         length = 3
     elif stream.low(1) in ("remains", "remained"):
         length = 2
