@@ -23,6 +23,12 @@ from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
     (
+        "Kim has 42 players. She puts them into teams of 7 players each. How many teams does"
+        " she make?",
+        6,
+        "teams",
+    ),
+    (
         "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's"
         " left on a concert ticket. Jake then loses a fourth of what he has left. How much money"
         " does he have left?",

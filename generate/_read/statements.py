@@ -3324,6 +3324,10 @@ def _grouping(
     )
     if not (by_size or by_count):
         return False
+    if by_size and into[0].end < clause.end:
+        after = [p for p in clause.parts if p.first >= into[0].end and not p.used]
+        if len(after) == 1 and after[0].kind == "word" and after[0].word == "each":
+            after[0].used = True  # ("into teams of 7 players each": the size of each)
     obj = objects[0].np
     assert obj is not None and group_np.head is not None
     span = stream.span(clause.first, clause.end)
