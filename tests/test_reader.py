@@ -23,6 +23,12 @@ from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
     (
+        "Priya had some marbles. She won 18 marbles in a game, and now she has 52 marbles. How"
+        " many marbles did Priya have before the game?",
+        34,
+        "marbles",
+    ),
+    (
         "Kim has 42 players. She puts them into teams of 7 players each. How many teams does"
         " she make?",
         6,
@@ -1271,6 +1277,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Priya had some marbles. She won 18 marbles in a game and 5 marbles at a party, and now"
+        " she has 52 marbles. How many marbles did Priya have before the game?",
+        "question.past_holding",
+    ),
     (
         "Hugo had 7 packs yesterday. Each pack has 5 shells. How many shells does Hugo have now?",
         "question.tense",

@@ -974,6 +974,29 @@ def _ask(
     if clause.take("word", word="before") is not None:
         _before_the_one_event(ctx, stream, holders, first)
         at_start = True
+    before = next(
+        (
+            p
+            for p in clause.parts
+            if not p.used
+            and p.kind == "pp"
+            and p.prep == "before"
+            and p.np is not None
+            and p.np.det == "the"
+            and p.np.value is None
+            and not p.np.mods
+            and p.np.head is not None
+        ),
+        None,
+    )
+    if (
+        before is not None
+        and before.np is not None
+        and _before_the_occasion(ctx, holders, before.np.head or "")
+    ):
+        # "She won 18 marbles in a game ... How many did she have before the game?"
+        before.used = True
+        at_start = True
     clause.take("word", word=("left", "remaining", "now", "total", "altogether", "leftover"))
     for part in list(clause.parts):
         if part.kind == "word" and part.word in (
@@ -1641,6 +1664,25 @@ def _take_final_time(ctx: Context, clause: Clause) -> None:
             times = {e.when for e in ctx.model.events} - {None}
             if times and all(np.head in (w or "").split(" ") for w in times):
                 part.used = True
+
+
+def _before_the_occasion(ctx: Context, holders: list[Entity], occasion: str) -> bool:
+    """Whether every change of the one holder's holdings happened at ``occasion`` ("won 18
+    marbles in a game": before the game is before all of them, the start)."""
+    if len(holders) != 1:
+        return False
+    model = ctx.model
+    events = [e for e in model.events if e.actor == holders[0].key]
+    changes = [
+        r
+        for r in model.relations
+        if r.role in ("change", "transfer") and model.by_id[r.result].holder == holders[0].key
+    ]
+    return (
+        bool(events)
+        and len(changes) == len(events)
+        and all(e.when is not None and e.when.split(" ")[-1] == occasion for e in events)
+    )
 
 
 def _before_the_one_event(ctx: Context, stream: Stream, holders: list[Entity], at: int) -> None:

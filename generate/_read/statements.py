@@ -707,6 +707,8 @@ _INTRO_PREPS: Final = frozenset(
         "until",
     }
 )
+_OCCASIONS: Final = frozenset({"game", "contest", "race", "party", "competition", "match"})
+"""Occasions an event may be at with "a" ("won 18 marbles in a game"): one occasion."""
 _TIME_HEADS: Final = frozenset(
     {
         "noon",
@@ -1495,7 +1497,15 @@ def clause_time(clause: Clause) -> str | None:
                 or (
                     # "in the basketball game", "at her party", "in its first game": an occasion
                     np.head in _TIME_HEADS
-                    and (np.det in ("the", "its", "his", "her", "their") or np.owner is not None)
+                    and (
+                        np.det in ("the", "its", "his", "her", "their")
+                        or np.owner is not None
+                        or (
+                            np.det in ("a", "an")
+                            and np.head in _OCCASIONS
+                            and part.prep in ("in", "at")  # (not "spent $10 on a game")
+                        )
+                    )
                     and unit_table().lookup(np.head) is None
                 )
             )
