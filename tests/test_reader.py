@@ -22,6 +22,13 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # "his sister Yuki": the relation says the gender the name does not
+    (
+        "Darius has 18 pencils and his sister Yuki has 12 pencils. He gives her 6 pencils. How"
+        " many pencils does Yuki have now?",
+        18,
+        "pencils",
+    ),
     (
         "Priya had some marbles. She won 18 marbles in a game, and now she has 52 marbles. How"
         " many marbles did Priya have before the game?",

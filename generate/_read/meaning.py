@@ -141,6 +141,9 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
     """The entity a phrase names (``None`` for an amount or a generic "a friend")."""
     if np.name is not None:
         entity = refs.person(np.name, np.first)
+        told = _gender(np.head) if np.head is not None else None
+        if told is not None and entity.gender in (None, "n"):
+            entity.gender = told  # ("his sister Yuki": a sister is a she)
         refs.bind(entity.key)
         return entity
     if np.pronoun is not None:
