@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Darius has 18 pencils and his sister Yuki has 12 pencils. He gives her one-third of"
+        " his pencils. How many pencils does Yuki have now?",
+        18,
+        "pencils",
+    ),
     # "his sister Yuki": the relation says the gender the name does not
     (
         "Darius has 18 pencils and his sister Yuki has 12 pencils. He gives her 6 pencils. How"

@@ -544,6 +544,11 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
         phrase.det = low
     if phrase.value is None and phrase.det not in ("a", "an"):
         _number_lead(stream, phrase)  # ("her 4 grandchildren": an owner and a count)
+        if phrase.owner == "her" and phrase.fraction and stream.check(("of",)):
+            # "gives her one-third of his pencils": "her" is whom, the share is its own phrase
+            stream.reset(first)
+            stream.pos += 1
+            return NounPhrase(first, stream.pos, pronoun="her")
     if phrase.det in ("a", "an", "the") and stream.low() == "total" and stream.low(1) == "of":
         # "a total of 103 kilograms": the amount after "of"
         stream.pos += 2
