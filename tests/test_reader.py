@@ -23,6 +23,12 @@ from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
     (
+        "Mei scored 86 points on her spelling test. Her brother Jun scored 79 points on his. How"
+        " many more points did Mei score than Jun?",
+        7,
+        "points",
+    ),
+    (
         "Darius has 18 pencils and his sister Yuki has 12 pencils. He gives her one-third of"
         " his pencils. How many pencils does Yuki have now?",
         18,

@@ -1382,6 +1382,18 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if per is not None:
             parts.append(Part("per", start, stream.pos, word=per[0]))
             continue
+        if (
+            low in ("on", "in", "at")
+            and stream.low(1) in ("his", "hers", "theirs")
+            and (stream.peek(2) is None or stream.check(BOUNDARIES, 2))
+            and parts
+            and parts[-1].kind == "object"
+        ):
+            # "Jun scored 79 points on his": his own of what the text just spoke of, a
+            # setting as "on her spelling test" was
+            stream.pos += 2
+            parts.append(Part("word", start, stream.pos, word="elided setting", used=True))
+            continue
         if low == "from" and stream.low(1) == "now":
             stream.pos += 2
             parts.append(Part("word", start, stream.pos, word="from now"))
