@@ -23,6 +23,12 @@ from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
     (
+        "Amy had $60. She spent $24 on pens. Each pen cost $3. How many pens did she buy?",
+        8,
+        "pens",
+    ),
+    ("Amy has $60. Each pen costs $3. How many pens can she buy?", 20, "pens"),
+    (
         "Mei scored 86 points on her spelling test. Her brother Jun scored 79 points on his. How"
         " many more points did Mei score than Jun?",
         7,
@@ -1296,6 +1302,23 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # red-team round 13: "$1 more" as a price, a payment for things already priced, a count
+    # bought from the money left
+    (
+        "Max bought 6 CDs. Each CD cost $4. He also bought 5 films. Each film cost $1 more. How"
+        " much did Max spend in all?",
+        "cost.more",
+    ),
+    (
+        "Julia bought 4 muffins for $9 each and 2 balls for $2 more each. How much did she spend?",
+        "cost.more",
+    ),
+    (
+        "Tina bought 9 magazines. Each magazine cost $5. She paid $45 for the magazines. How"
+        " much did Tina spend?",
+        "clause.unused",
+    ),
+    ("Amy has $60. Each pen costs $3. How many pens did she buy?", "question.bought"),
     (
         "Priya had some marbles. She won 18 marbles in a game and 5 marbles at a party, and now"
         " she has 52 marbles. How many marbles did Priya have before the game?",

@@ -1422,6 +1422,35 @@ def _groups_of(
         and same_unit(unit_name(p.np.head), rate.top)
     ]
     holder = keys[0] if len(keys) == 1 else None
+    able = (
+        clause.verb.ability
+        or clause.verb.future
+        or clause.verb.hypothetical
+        or any(
+            t.low in ("can", "could", "will", "would")
+            for t in stream.tokens[stream.first : stream.end]
+        )
+    )
+    if rate.group == "cost" and not stated and not able:
+        # "She spent $24 on pens. Each pen cost $3. How many pens did she buy?": what was
+        # spent on them over the price, not what she has left over it
+        spent = [
+            e
+            for e in model.events
+            if e.group == "spend"
+            and (not keys or e.actor in keys)
+            and e.label is not None
+            and noun_key(e.label.split(" ")[-1]) == noun_key(unit)
+        ]
+        if len(spent) != 1:
+            stream.fail(
+                "unsupported_question",
+                "question.bought",
+                f"how many {unit} were bought is not what the money held buys",
+            )
+        return model.derive(
+            "quotient", (spent[0].amount, rate.qid), "groups", unit, holder, None, None
+        )
     if len(stated) == 1:
         stated[0].used = True
         for part in clause.parts:

@@ -317,7 +317,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 stream.pos - clause_first,
             )
         place_context(clause)
-        purpose_context(clause)
+        purpose_context(clause, {noun_key(e.unit) for e in ctx.model.events})
         _redundant_total(clause, holders or [])
         unused = clause.unused()
         if unused:
@@ -604,7 +604,7 @@ def place_context(clause: Clause) -> None:
         part.used = True
 
 
-def purpose_context(clause: Clause) -> None:
+def purpose_context(clause: Clause, told: frozenset[str] | set[str] = frozenset()) -> None:
     """ "bought 3 pens for school", "raised $50 for their field trip", "for her birthday":
     once the clause is read, a "for" phrase left over that names no one, no amount, no
     money, no time and no measure says what for, not how much; it is read as context. A
@@ -635,6 +635,8 @@ def purpose_context(clause: Clause) -> None:
             or np.head in words("fiction_noun")
             or np.head in _NOT_PURPOSES
             or any(m in _LATER_TIMES or m in ("next", "last", "this", "upcoming") for m in np.mods)
+            or noun_key(unit_name(np.head)) in told  # ("paid $45 for the magazines" she
+            # bought: what she paid them, not what for)
         ):
             continue
         part.used = True
@@ -2946,6 +2948,14 @@ def _cost(
         )
     each = clause.take("word", word=("each", "apiece"))
     np = price_part.np
+    if np.more:
+        # "Each film cost $1 more": more than another price, which is not read
+        stream.fail(
+            "unsupported_sentence",
+            "cost.more",
+            "a price more than another's is not read",
+            price_part.first,
+        )
     if len(subjects) != 1 or subjects[0].head is None:
         stream.fail(
             "unsupported_sentence",
@@ -4167,6 +4177,14 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
                 and part.np is not None
                 and part.np.money is not None
             ):
+                if part.np.more:
+                    # "2 balls for $2 more each": more than what is not read
+                    raise ReadError(
+                        "unsupported_sentence",
+                        "cost.more",
+                        "a price more than another's is not read",
+                        None,
+                    )
                 part.used = True
                 out[k] = _Price(part, part.prep == "at")  # "at $2": a unit price
             elif part.kind == "word" and part.word in ("each", "apiece") and out[k] is not None:
