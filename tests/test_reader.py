@@ -1302,6 +1302,23 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # "as many" after an amount another verb or person did, while the holder did this verb
+    # before too (red-team round 13)
+    (
+        "Leo collected 23 shells on Monday. He sold 15 shells. On Tuesday, he collected 4 times"
+        " as many shells. How many shells did he collect in all?",
+        "compare.other",
+    ),
+    (
+        "Mia read 12 pages on Monday. She ate 4 apples on Monday. On Tuesday she read twice as"
+        " many pages. How many pages did Mia read in all?",
+        "compare.other",
+    ),
+    (
+        "Leo had $65. He spent $20 on a book. His mom gave him $5. He spent twice as much on a"
+        " toy. How much money does Leo have?",
+        "compare.other",
+    ),
     # red-team round 13: "$1 more" as a price, a payment for things already priced, a count
     # bought from the money left
     (

@@ -1573,7 +1573,7 @@ def _compare_one(
             "compared with another kind of event than the clause's",
             compare.first,
         )
-    across = _compare_across(ctx, stream, holder, compare, span)
+    across = _compare_across(ctx, stream, holder, compare, span, group)
     if across is not None:
         return across
     assert compare.other is not None
@@ -1757,7 +1757,12 @@ def _is_attribute(qid: str, attribute: str, model: Model) -> bool:
 
 
 def _compare_across(
-    ctx: Context, stream: Stream, holder: str, compare: Compare, span: tuple[int, int]
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    compare: Compare,
+    span: tuple[int, int],
+    group: str | None = None,
 ) -> str | None:
     """Comparisons with an amount rather than a holder: "twice as many ducks as goats" (the
     holder's goats), "half as many" (the amount just read). Across two units the factor is a
@@ -1783,6 +1788,19 @@ def _compare_across(
                 compare.first,
             )
         base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
+        if group is not None:
+            told_by = [e for e in model.events if e.amount == base]
+            own = [e for e in model.events if e.actor == holder and e.group == group]
+            if own and (not told_by or any(e.group != group or e.actor != holder for e in told_by)):
+                # "He sold 15 shells. On Tuesday, he collected 4 times as many shells.",
+                # "Rosa picked 15. On Friday, Noah picked twice as many.": as many as the
+                # amount just told, which another verb or another person did?
+                stream.fail(
+                    "ambiguous",
+                    "compare.other",
+                    "as many as the amount just told, which is not of this verb and holder",
+                    compare.first,
+                )
         last_told = ctx.amount_log[-1][0] if ctx.amount_log else None
         if (
             last_told is not None
