@@ -1302,6 +1302,17 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # "the rest" after a gain only, or twice in one sentence (red-team round 13)
+    (
+        "Emma had $66. She found $6. She spent a third of the rest on a game. How much money"
+        " does Emma have left?",
+        "partitive.which_whole",
+    ),
+    (
+        "Owen had 84 balloons. He used 18 balloons. He gave half of the remaining to Ann and a"
+        " third of the remaining to Dan. How many balloons does Owen have?",
+        "partitive.which_whole",
+    ),
     # "as many" after an amount another verb or person did, while the holder did this verb
     # before too (red-team round 13)
     (

@@ -530,8 +530,15 @@ def partitive(
                 f"{owner} holds no {unit} to take a part of",
                 np.first,
             )
+        taken = any(
+            r.kind == "difference"
+            and model.by_id[r.result].holder == owner
+            and same_unit(model.by_id[r.result].unit, unit)
+            for r in model.relations
+        )
         if rest and (
             not model.changed(owner, unit, label)
+            or not taken  # ("She found $6. She spent a third of the rest": the rest of what?)
             or len({k[1] for k in model.holdings if k[0] == owner}) > 1
         ):
             # ("made 40 cupcakes. She gave half of the rest": the rest of nothing taken;

@@ -4062,6 +4062,22 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") and not on_each else None
     )
     span_part = _span(clause) if cls == "gain" and len(objects) == 1 and not priced else None
+    rests = [
+        obj
+        for obj in objects
+        if obj.np is not None
+        and obj.np.of is not None
+        and obj.np.of.head in ("rest", "remainder", "remaining")
+    ]
+    if len(rests) > 1:
+        # "gave half of the remaining to Ann and a third of the remaining to Dan": of one
+        # rest, or each of what the one before left?
+        stream.fail(
+            "ambiguous",
+            "partitive.which_whole",
+            "two parts of 'the rest' in one sentence: of one rest, or one after the other?",
+            rests[1].first,
+        )
     for k, obj in enumerate(objects):
         when = clause.object_times.get(obj.first, when)
         obj.used = True
