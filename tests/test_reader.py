@@ -22,6 +22,13 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a purchase told as a comparison is paid too (red-team round 13: it was left unpaid)
+    (
+        "Josh bought 9 films. Then he bought twice as many films. Each film cost $5. How much did"
+        " Josh spend?",
+        135,
+        "dollars",
+    ),
     (
         "Amy had $60. She spent $24 on pens. Each pen cost $3. How many pens did she buy?",
         8,

@@ -3918,6 +3918,11 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 "change",
                 stream.span(compare.first, compare.end),
             )
+        unit = model.unit_of(qid)
+        if (frame.pays or frame.paid) and unit not in ("dollars", "cents"):
+            # "Then he bought twice as many films.": bought at the films' price, or at one not
+            # told (what was spent is then unknown)
+            _pay_known_price(ctx, stream, clause, holder.key, AmountRef(qid, unit, None), when)
         return
     if _tender(ctx, stream, clause, holder):
         return
