@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Tina had $84. She bought 6 sandwiches. She spent $39 on the sandwiches. How much money"
+        " does Tina have left?",
+        45,
+        "dollars",
+    ),
     # a purchase told as a comparison is paid too (red-team round 13: it was left unpaid)
     (
         "Josh bought 9 films. Then he bought twice as many films. Each film cost $5. How much did"
@@ -1309,6 +1315,10 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Sara bought 9 toys. She spent $72 on the toys. Each toy cost $8. How much did Sara spend?",
+        "reading.unused_amount",
+    ),
     # "the rest" after a gain only, or twice in one sentence (red-team round 13)
     (
         "Emma had $66. She found $6. She spent a third of the rest on a game. How much money"

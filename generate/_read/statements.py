@@ -4103,6 +4103,25 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         label = ref.label
         if on_part is not None and on_part.np is not None and ref.unit in ("dollars", "cents"):
             model.by_id[ref.qid].label = on_part.np.words or None
+            bought = on_part.np.head
+            earlier = next(
+                (
+                    entry
+                    for entry in model.unpriced
+                    if bought is not None
+                    and on_part.np.det in ("the", "these", "those")
+                    and same_unit(entry[2], unit_name(bought))
+                    and model.by_id[entry[0]].holder == holder.key
+                ),
+                None,
+            )
+            if earlier is not None:
+                # "She bought 9 toys. She spent $72 on the toys.": what those toys cost, not
+                # a second spending
+                model.fill(earlier[0], ref.qid)
+                model.by_id[earlier[0]].optional = False
+                model.unpriced.remove(earlier)
+                continue
         share = (
             model.take_share(frame.event, holder.key, when, obj.np.more, span)
             if cls in ("gain", "lose") and prices[k] is None
