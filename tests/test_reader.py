@@ -1316,6 +1316,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 REFUSES: list[tuple[str, str]] = [
     (
+        "Max has half as many books as Owen. Owen has three times as many books as Kate. If Kate"
+        " had 6 books, how many books does Max have?",
+        "compare.which_time",
+    ),
+    (
         "Sara bought 9 toys. She spent $72 on the toys. Each toy cost $8. How much did Sara spend?",
         "reading.unused_amount",
     ),

@@ -1973,9 +1973,15 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
     if (
         ctx.conditioned
         and key in model.holdings
-        and model.by_id[model.holdings[key]].derived
-        and ((holder in ctx.past_stated) != ctx.clause_past or model.changed(*key))
-    ):  # (or after events: "gives away 6. If Ann has 60, ...": 60 before or after them?)
+        and (
+            (
+                model.by_id[model.holdings[key]].derived
+                and ((holder in ctx.past_stated) != ctx.clause_past or model.changed(*key))
+            )
+            or (ctx.clause_past and holder in ctx.present and _open_base(model, key))
+        )
+    ):  # (or after events: "gives away 6. If Ann has 60, ...": 60 before or after them?;
+        # "Owen has three times as many as Kate. If Kate had 6, ...": had when?)
         stream.fail(
             "ambiguous",
             "compare.which_time",
