@@ -1316,6 +1316,16 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 REFUSES: list[tuple[str, str]] = [
     (
+        "Julia had half as many marbles as Owen. Owen had twice as many marbles as Grace. If"
+        " Grace has 24 marbles, how many marbles does Julia have?",
+        "compare.which_time",
+    ),
+    (
+        "Ryan had $61. He bought 5 balls for $6 each. He spent $30 on the balls. How much money"
+        " does Ryan have left?",
+        "pay.told_twice",
+    ),
+    (
         "Max has half as many books as Owen. Owen has three times as many books as Kate. If Kate"
         " had 6 books, how many books does Max have?",
         "compare.which_time",

@@ -1659,6 +1659,8 @@ def _compare_one(
             # ("Lizzie has half as many as Bobbie. Bobbie has three times as many as Billie."):
             # the other's holding is spoken of as it is now
             ctx.present.setdefault(other.key, False)
+        elif ctx.clause_past and other.key not in ctx.present:
+            ctx.past_stated.add(other.key)  # ("Julia had half as many as Owen": as it was)
         keys = model.holding_keys(other.key, unit)
         if compare.unit_phrase is None and label is None and len(keys) == 1:
             # "Will has 15 toy cars. Jack has twice as many as Will.": of that one holding
@@ -1979,6 +1981,7 @@ def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: b
                 and ((holder in ctx.past_stated) != ctx.clause_past or model.changed(*key))
             )
             or (ctx.clause_past and holder in ctx.present and _open_base(model, key))
+            or (not ctx.clause_past and holder in ctx.past_stated and _open_base(model, key))
         )
     ):  # (or after events: "gives away 6. If Ann has 60, ...": 60 before or after them?;
         # "Owen has three times as many as Kate. If Kate had 6, ...": had when?)
@@ -4121,6 +4124,27 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 ),
                 None,
             )
+            if (
+                earlier is None
+                and bought is not None
+                and on_part.np.det in ("the", "these", "those")
+                and any(
+                    e.actor == holder.key and e.group == "spend" and e.label is None
+                    for e in model.events
+                )
+                and any(
+                    e.actor == holder.key and same_unit(e.unit, unit_name(bought))
+                    for e in model.events
+                )
+            ):
+                # "He bought 5 balls for $6 each. He spent $30 on the balls.": the same
+                # spending told twice, or another?
+                stream.fail(
+                    "ambiguous",
+                    "pay.told_twice",
+                    f"what was spent on the {bought} was told before",
+                    on_part.first,
+                )
             if earlier is not None:
                 # "She bought 9 toys. She spent $72 on the toys.": what those toys cost, not
                 # a second spending
