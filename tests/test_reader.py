@@ -22,6 +22,9 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # the one priced box of contents prices boxes bought or asked unlabelled
+    ("A box of crayons costs $3. How much do 7 boxes cost?", 21, "dollars"),
+    ("A box of crayons costs $3. Tom buys 7 boxes. How much does he spend?", 21, "dollars"),
     (
         "Tina had $84. She bought 6 sandwiches. She spent $39 on the sandwiches. How much money"
         " does Tina have left?",
@@ -1315,6 +1318,10 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "A box of crayons costs $3. A box of pens costs $5. How much do 7 boxes cost?",
+        "question.price",
+    ),
     (
         "Julia had half as many marbles as Owen. Owen had twice as many marbles as Grace. If"
         " Grace has 24 marbles, how many marbles does Julia have?",

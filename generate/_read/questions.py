@@ -597,6 +597,9 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
         for r in ctx.model.rates
         if r.group == "cost" and same_unit(r.per, item) and r.when == kind
     ]
+    if not rates and kind is None and singular(item) in words("container_noun"):
+        # ("A box of crayons costs $3. How much do 7 boxes cost?": the one box priced)
+        rates = [r for r in ctx.model.rates if r.group == "cost" and same_unit(r.per, item)]
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",

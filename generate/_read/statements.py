@@ -4578,6 +4578,8 @@ def _pay_known_price(
     measure = unit_table().lookup(ref.unit) is not None
     contents = all(r.when is not None and r.when.startswith("of ") for r in per_unit)
     filled = ref.label is not None and singular(ref.unit) in words("container_noun")
+    if ref.label is None and singular(ref.unit) in words("container_noun") and len(per_unit) == 1:
+        contents = True  # ("A box of crayons costs $3. Tom buys 7 boxes.": those boxes)
     prices = [r for r in per_unit if r.when in (ref.label, f"of {ref.label}")] or (
         per_unit
         if ref.label is None and (measure or contents)
