@@ -22,6 +22,19 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # "N fewer X" with no "than": fewer than the amount just told, of its own kind
+    (
+        "Zara read 24 pages on Saturday. On Sunday she read 8 fewer pages. How many pages did she"
+        " read over the weekend?",
+        40,
+        "pages",
+    ),
+    (
+        "Jenny scored 18 points. Her sister scored 5 fewer points. How many points did they score"
+        " together?",
+        31,
+        "points",
+    ),
     # the one priced box of contents prices boxes bought or asked unlabelled
     ("A box of crayons costs $3. How much do 7 boxes cost?", 21, "dollars"),
     ("A box of crayons costs $3. Tom buys 7 boxes. How much does he spend?", 21, "dollars"),
@@ -1318,6 +1331,14 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Tom had 12 apples. He ate 10. Sam has 5 fewer apples. How many apples does Sam have?",
+        "compare.across",
+    ),
+    (
+        "Zara bought 24 pens. On Sunday she sold 8 fewer pens. How many pens did she sell?",
+        "compare.across",
+    ),
     (
         "A box of crayons costs $3. A box of pens costs $5. How much do 7 boxes cost?",
         "question.price",

@@ -857,6 +857,20 @@ def _bare_comparative(stream: Stream) -> Compare | None:
     unit = None
     if stream.low() not in COMPARATIVE_ATTRIBUTES:
         unit = read_noun_phrase(stream)
+    if unit is None and money is None and stream.check(("fewer", "less")):
+        # "she read 8 fewer pages": fewer than the amount just told ("more" may mean another
+        # 8, and is left unread)
+        stream.pos += 1
+        unit = read_noun_phrase(stream)
+        if (
+            unit is not None
+            and unit.value is None
+            and unit.head is not None
+            and (stream.at_end() or stream.check(BOUNDARIES) or _time_ahead(stream))
+        ):
+            return Compare("fewer", number.value, unit, None, first, stream.pos)
+        stream.reset(first)
+        return None
     kind, attribute = _comparative(stream)
     if (
         kind is None
@@ -867,6 +881,16 @@ def _bare_comparative(stream: Stream) -> Compare | None:
         stream.reset(first)
         return None
     return Compare(kind, number.value, unit, None, first, stream.pos, money, attribute)
+
+
+def _time_ahead(stream: Stream) -> bool:
+    """Whether a time phrase comes next ("on Sunday", "yesterday", "this week")."""
+    low = stream.low()
+    return (
+        low in ("yesterday", "today", "tonight")
+        or (low in ("on", "in", "at") and stream.low(1) in words("time_unit_day"))
+        or (low in ("last", "this", "next") and stream.low(1) in _RELATIVE_TIMES)
+    )
 
 
 def _than_ahead(stream: Stream) -> bool:

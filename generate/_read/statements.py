@@ -1899,6 +1899,24 @@ def _compare_across(
         diff = model.given(compare.value, unit, None, "difference", span)
         kind = "sum" if compare.kind == "more" else "difference"
         return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+    if (
+        compare.kind == "fewer"
+        and compare.other is None
+        and compare.attribute is None
+        and compare.offset is None
+        and compare.unit_phrase is not None
+        and same_unit(unit, base_unit)
+        and label == model.by_id[base].label
+        and (
+            any(e.amount == base and e.group == group for e in model.events)
+            if group is not None
+            else base in model.holdings.values()
+        )  # (a holding against a holding, an event against an event of its verb)
+    ):
+        # "Zara read 24 pages on Saturday. On Sunday she read 8 fewer pages.": fewer than
+        # the amount just told
+        diff = model.given(compare.value, unit, None, "difference", span)
+        return model.derive("difference", (base, diff), "compare", unit, holder, label, span)
     if compare.kind != "times" or compare.offset is not None:
         stream.fail(
             "unsupported_sentence",
