@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Sam had 12 stickers. He gave 4 stickers to Ann. He gave the rest to Ivan. How many"
+        " stickers did Ivan get?",
+        8,
+        "stickers",
+    ),
     # "N fewer X" with no "than": fewer than the amount just told, of its own kind
     (
         "Zara read 24 pages on Saturday. On Sunday she read 8 fewer pages. How many pages did she"
@@ -1331,6 +1337,23 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    # red-team round 14: "the rest" with nothing set apart, a part of another's holding
+    # given, a relation and a name of two genders
+    (
+        "Sam had 12 stickers. He bought 6 more stickers. He gave the rest to Ivan. How many"
+        " stickers did Ivan get?",
+        "amount.rest",
+    ),
+    (
+        "Omar has 12 apples and his aunt Priya has 15 apples. He gives her one-third of her"
+        " apples. How many apples does Priya have now?",
+        "change.others_part",
+    ),
+    (
+        "Ivan has 21 pencils and his brother Nora has 7 pencils. He gives her 17 pencils. How"
+        " many pencils does Nora have now?",
+        "name.gender",
+    ),
     (
         "Tom had 12 apples. He ate 10. Sam has 5 fewer apples. How many apples does Sam have?",
         "compare.across",

@@ -144,6 +144,14 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         told = _gender(np.head) if np.head is not None else None
         if told is not None and entity.gender in (None, "n"):
             entity.gender = told  # ("his sister Yuki": a sister is a she)
+        elif told is not None and entity.gender != told:
+            # "his brother Nora": the relation and the name say two genders
+            stream.fail(
+                "unresolved_reference",
+                "name.gender",
+                f"{np.head} {entity.key}: the relation and the name disagree on who this is",
+                np.first,
+            )
         refs.bind(entity.key)
         return entity
     if np.pronoun is not None:

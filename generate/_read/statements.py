@@ -1095,6 +1095,21 @@ def _amount(
         key = (holder, unit, None) if unit is not None else None
         if key is None or key not in ctx.model.holdings:
             stream.fail("ambiguous", "amount.rest", "the rest of what is not said", np.first)
+        model = ctx.model
+        if not any(
+            r.kind == "difference"
+            and model.by_id[r.result].holder == holder
+            and same_unit(model.by_id[r.result].unit, key[1])
+            for r in model.relations
+        ):
+            # "He had 12 stickers. He bought 6 more. He gave the rest to Ivan.": nothing was
+            # set apart, so "the rest" is of what is not said
+            stream.fail(
+                "ambiguous",
+                "amount.rest",
+                "'the rest' with nothing taken before it",
+                np.first,
+            )
         span = stream.span(np.first, np.end)
         factor = share_quantity(ctx.model, Fraction(1), span)
         rest = ctx.model.derive(
@@ -4118,6 +4133,23 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         assert obj.np is not None
         _number_list(stream, obj.np)
         if obj.np.quantity is not None and obj.np.of is not None:
+            owner = obj.np.of.owner
+            if cls in ("give", "lose") and owner is not None and owner not in ("my", "your"):
+                whose = (
+                    ctx.refs.person(owner, obj.np.of.first)
+                    if obj.np.of.owner_is_name
+                    else ctx.refs.resolve(owner, possessive=True, at=obj.np.of.first)
+                )
+                if not isinstance(whose, str) and whose.key != holder.key:
+                    # "He gives her one-third of her pencils": a part of another's holding
+                    # is not his to give
+                    stream.fail(
+                        "unsupported_sentence",
+                        "change.others_part",
+                        f"a part of {whose.key}'s {obj.np.of.head or 'things'} given or lost"
+                        f" by {holder.key}",
+                        obj.first,
+                    )
             ref = partitive(model, ctx.refs, stream, obj.np, holder.key, _recent(ctx, holder.key))
         elif obj.np.percent and obj.np.of is None:
             stream.fail(
