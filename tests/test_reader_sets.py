@@ -26,19 +26,19 @@ SETS = Path(__file__).parent / "data" / "reader_sets"
 
 ANSWERED_FLOOR = {
     "f01_change": 8,
-    "f02_combine": 8,
-    "f03_compare": 11,
-    "f04_groups": 17,
-    "f05_rates": 19,
-    "f06_multiplicative": 10,
-    "f07_conversion": 17,
-    "f08_money": 7,
-    "f09_places": 4,
+    "f02_combine": 11,
+    "f03_compare": 20,
+    "f04_groups": 22,
+    "f05_rates": 22,
+    "f06_multiplicative": 13,
+    "f07_conversion": 20,
+    "f08_money": 9,
+    "f09_places": 5,
     "f10_two_unknowns": 7,
     "f11_chains": 2,
-    "f12_references": 18,
-    "d_mixed": 51,
-    "e_mixed": 45,
+    "f12_references": 19,
+    "d_mixed": 63,
+    "e_mixed": 46,
 }
 
 
