@@ -22,6 +22,18 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    # a counted subject that moves with a particle leaves or enters its place
+    (
+        "There are 13 birds in the tree. 7 birds fly away. How many birds are in the tree now?",
+        6,
+        "birds",
+    ),
+    (
+        "There were 26 ducks in the pond. 5 more ducks flew in. How many ducks are in the pond"
+        " now?",
+        31,
+        "ducks",
+    ),
     (
         "Sam had 12 stickers. He gave 4 stickers to Ann. He gave the rest to Ivan. How many"
         " stickers did Ivan get?",
@@ -1337,6 +1349,10 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "There are 13 birds in the tree. 7 birds fly around. How many birds are in the tree now?",
+        "act.holder",
+    ),
     # red-team round 14: "the rest" with nothing set apart, a part of another's holding
     # given, a relation and a name of two genders
     (

@@ -3520,12 +3520,25 @@ def _moving(clause: Clause) -> bool | None:
         return None
     if frame.cls in ("enter", "exit"):
         return frame.cls == "enter"
+    if frame.lemma in _MOTION_VERBS:
+        # "7 birds fly away", "3 ducks swam off", "5 more ducks flew in": leaving or coming
+        for part in clause.parts:
+            if not part.used and part.kind == "word" and part.word in _MOTION_PARTICLES:
+                part.used = True
+                return _MOTION_PARTICLES[part.word]
     if frame.lemma == "get":
         for part in clause.parts:
             if not part.used and part.kind == "word" and part.word in _GET_IN:
                 part.used = True
                 return _GET_IN[part.word]
     return None
+
+
+_MOTION_VERBS: Final = frozenset(
+    {"fly", "swim", "run", "walk", "hop", "crawl", "drive", "sail", "float", "roll", "march"}
+)
+"""Verbs whose counted subject, with a particle, leaves or enters the place it was in."""
+_MOTION_PARTICLES: Final = {"away": False, "off": False, "out": False, "in": True}
 
 
 def _movement(
