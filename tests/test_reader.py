@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "Ann had 20 marbles. She gave 3 to Ben and 4 to Tom. How many marbles did she give away"
+        " in all?",
+        7,
+        "marbles",
+    ),
     # a counted subject that moves with a particle leaves or enters its place
     (
         "There are 13 birds in the tree. 7 birds fly away. How many birds are in the tree now?",

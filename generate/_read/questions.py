@@ -1089,6 +1089,8 @@ def _ask(
         if verb is not None and verb.frame is not None and verb.frame.cls not in ("hold",)
         else None
     )
+    if group == "give":
+        clause.take("word", word="away")  # ("How many did she give away?": all she gave)
     if unit is None:
         unit = _implicit_unit(ctx, stream, holders, group)
     per = clause.take("per") if more is None else None
