@@ -22,6 +22,7 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    ("Ann buys 4 pens for $6. How much does each pen cost?", "1.5", "dollars"),
     (
         "Ann had 20 marbles. She gave 3 to Ben and 4 to Tom. How many marbles did she give away"
         " in all?",
@@ -1355,6 +1356,10 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Ann buys 3 pens for $6. Ben buys 2 pens for $5. How much does each pen cost?",
+        "question.each",
+    ),
     (
         "There are 13 birds in the tree. 7 birds fly around. How many birds are in the tree now?",
         "act.holder",

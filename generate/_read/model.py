@@ -170,6 +170,9 @@ class Model:
     tenders: dict[str, tuple[str, int]] = field(default_factory=dict)
     """holder -> the bill they paid with ("pays with a $10 bill"), and how many events came
     before it: what change is out of, and the purchases it paid for."""
+    bulk_prices: list[tuple[str, str, str]] = field(default_factory=list)
+    """Purchases priced as a whole ("bought 3 pens for $6"): (the cost, the count, its unit),
+    which "How much did each pen cost?" divides; no other purchase is priced by them."""
     unpriced: list[tuple[str, str, str, str | None]] = field(default_factory=list)
     """Purchases told before their price ("He bought 9 films. Each film cost $5."): (the
     unknown cost, the count bought, its unit, its label), which a later price fills."""

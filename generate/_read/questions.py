@@ -1583,6 +1583,24 @@ def _each_member(
     ]
     if len(rates) == 1:
         _grouping_holds(ctx, stream, rates[0])
+    bulk = [b for b in ctx.model.bulk_prices if same_unit(b[2], member)]
+    if (
+        not rates
+        and len(bulk) == 1
+        and unit in (None, ctx.model.unit_of(bulk[0][0]))
+        and clause.verb.frame is not None
+        and clause.verb.frame.cls == "cost"
+        and not clause.unused()
+    ):
+        # "Ann buys 3 pens for $6. How much does each pen cost?": the whole over the count
+        cost, count, _ = bulk[0]
+        model = ctx.model
+        money = model.unit_of(cost)
+        each = model.derive(
+            "quotient", (cost, count), "rate", f"{money}/{singular(member)}", None, None, None
+        )
+        one = model.given(1, member, None, None, None)
+        return model.derive("product", (one, each), "rate", money, None, None, None)
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",

@@ -4715,6 +4715,7 @@ def _pay(
                 "ambiguous", "price.which", "which items the price is for is not said", price.first
             )
         cost = model.given(price.value, money, holder, None, span)
+        model.bulk_prices.append((cost, ref.qid, ref.unit))
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
         if model.current(holder, money, None, span) is not None:
