@@ -1089,7 +1089,15 @@ def _ask(
         if verb is not None and verb.frame is not None and verb.frame.cls not in ("hold",)
         else None
     )
-    if group == "give":
+    if (
+        group == "give"
+        and not ctx.conditioned
+        and not any(
+            r.role == "transfer" and "back" in (ctx.model.by_id[r.result].label or "")
+            for r in ctx.model.relations
+        )
+        and not any(t.low == "back" for t in ctx.tokens[: stream.first])
+    ):
         clause.take("word", word="away")  # ("How many did she give away?": all she gave)
     if unit is None:
         unit = _implicit_unit(ctx, stream, holders, group)
