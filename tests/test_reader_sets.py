@@ -38,7 +38,7 @@ ANSWERED_FLOOR = {
     "f11_chains": 2,
     "f12_references": 19,
     "d_mixed": 63,
-    "e_mixed": 46,
+    "e_mixed": 47,
 }
 
 
