@@ -187,6 +187,7 @@ class Statement(Cursor):
         applying it would answer 10 where the text means 12; with no clear
         order the sentence is refused, never guessed.
         """
+        self.discourse.prior_points = dict(self.discourse.time_points)
         for k in range(self.first, self.end):
             point = _TIME_SCALES.get(self.low[k])
             if point is None or (self.low[k] == "may" and not self.text[k][:1].isupper()):
@@ -212,6 +213,25 @@ class Statement(Cursor):
                     f"{self.text[k]!r} looks back before what is already stated;"
                     " the order of events is unclear",
                 )
+
+    def check_more_at_another_time(self) -> None:
+        """Refuse "N more" told at another time than an amount before it ("spent $13 on
+        Thursday and $2 more on Friday", "baked 26 on Saturday. He baked 2 more on Sunday"):
+        another N, or N more than then? Texts mean both."""
+        seen: dict[str, int] = dict(self.discourse.prior_points)
+        if "sunday" in self.low[: self.first]:
+            seen.setdefault("week", 7)  # (Sunday is on no scale of order, but it is a day)
+        for k in range(self.first, self.end):
+            point = _TIME_SCALES.get(self.low[k]) or ({"sunday": ("week", 7)}.get(self.low[k]))
+            if point is None or (self.low[k] == "may" and not self.text[k][:1].isupper()):
+                continue
+            scale, at = point
+            if seen.get(scale, at) != at:
+                raise self.fail(
+                    "unsupported_sentence",
+                    f"'more' {self.text[k]!r}: another amount, or more than the one before?",
+                )
+            seen[scale] = at
 
     def check_has_got(self) -> None:
         """ "He has got 4 left", "He's still got 4": "has got" says what is held, not a gain;
@@ -755,6 +775,8 @@ class Statement(Cursor):
             if read is None:
                 raise self.fail("unknown_operand", f"{verb!r} has no number")
             amount, i = read
+            if amount.more:
+                self.check_more_at_another_time()
             if amount.owner is not None:
                 self.own(amount.owner, subject, entry.kind == "add")
             if particle is None and self.w(i) in entry.particles:

@@ -110,6 +110,8 @@ class Discourse:
     time_points: dict[str, int] = field(default_factory=dict)
     """The latest point a statement named on each time scale (days of a week, parts of a day,
     meals, months, seasons)."""
+    prior_points: dict[str, int] = field(default_factory=dict)
+    """``time_points`` as they were before the sentence being read."""
     suffixes: dict[str, list[str]] = field(default_factory=dict)
     """Proper word suffixes of the stated units -> those units ("cards" ->
     ["baseball cards"]), so resolving a head noun is one lookup."""

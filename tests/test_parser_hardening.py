@@ -581,3 +581,18 @@ def test_money_in_money_forms_is_read(text: str, value: int) -> None:
 )
 def test_present_question_after_a_past_timed_holding_is_refused(text: str) -> None:
     assert _outcome(text) == ("refused", "unsupported_sentence"), _outcome(text)
+
+
+# "N more" told at another time than the amount before it (red-team rounds 12 and 13: "2
+# more on Sunday" is read by texts both as another 2 and as 2 more than on Saturday).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Julia had $94. She spent $13 on Thursday and $2 more on Friday. How much money does"
+        " Julia have left?",
+        "Tom had 5 apples. He bought 26 apples on Saturday. He bought 2 more on Sunday. How many"
+        " apples does he have?",
+    ],
+)
+def test_more_at_another_time_is_refused(text: str) -> None:
+    assert _outcome(text) == ("refused", "unsupported_sentence"), _outcome(text)

@@ -22,6 +22,7 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    ("Tom baked 26 muffins. He baked 2 more muffins. How many muffins did he bake?", 28, "muffins"),
     ("Ann buys 4 pens for $6. How much does each pen cost?", "1.5", "dollars"),
     (
         "Ann had 20 marbles. She gave 3 to Ben and 4 to Tom. How many marbles did she give away"
@@ -1356,6 +1357,11 @@ def test_reads_and_answers(text: str, answer: int | str, unit: str) -> None:
 
 
 REFUSES: list[tuple[str, str]] = [
+    (
+        "Tom bakes 26 muffins on Saturday and 2 more on Sunday. How many muffins does he bake in"
+        " all?",
+        "more.which",
+    ),
     (
         "Ann had 12 pencils. Ann gave Ben 4 pencils. Ben gave back 2. How many pencils did Ann"
         " give away?",

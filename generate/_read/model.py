@@ -101,6 +101,8 @@ class Draft:
     placeholder: bool = False
     """A member's share of a joint total ("Together Mia and Leo have 30"), unknown until a
     later statement says what it is; that statement's quantity becomes this one."""
+    more: bool = False
+    """Told as "N more" ("and 2 more on Sunday"), which may be another N or N more than."""
     optional: bool = False
     """One of two readings of one statement ("a pizza has 16 slices": one pizza's, and per
     pizza); the text may use either, so leaving this one unused is no missed amount."""
@@ -436,6 +438,25 @@ class Model:
                         " not the order of the text",
                         draft.span,
                     )
+        if (
+            draft.more
+            and when is not None
+            and any(
+                e.actor == actor
+                and e.group == group
+                and e.unit == draft.unit
+                and e.when not in (None, when)
+                for e in self.events
+            )
+        ):
+            # "baked 26 muffins on Saturday and 2 more on Sunday": another 2, or 2 more than
+            # on Saturday? Texts mean both
+            raise ReadError(
+                "ambiguous",
+                "more.which",
+                f"'more' {when}: another amount, or more than the one told before?",
+                draft.span,
+            )
         if order is not None:
             for e in self.events:
                 told = _calendar_order(e.when)

@@ -1131,6 +1131,8 @@ def _amount(
             "unsupported_sentence", "amount.not_amount", "expected an amount here", np.first
         )
     _more_of_the_same(ctx, stream, np, holder, found.unit)
+    if np.more:
+        ctx.model.by_id[found.qid].more = True
     if holder is not None:
         ctx.last_unit[holder] = found.unit
     ctx.recent_unit = found.unit
