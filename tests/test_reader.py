@@ -22,6 +22,12 @@ from generate.math_reader import READ_REASONS, ReadError, read_problem
 from generate.math_solver import SolveError
 
 READS: list[tuple[str, int | str, str]] = [
+    (
+        "A tree is 8 feet tall. The house next to the tree is 3 times as tall. How tall is the"
+        " house?",
+        24,
+        "feet",
+    ),
     ("Tom baked 26 muffins. He baked 2 more muffins. How many muffins did he bake?", 28, "muffins"),
     ("Ann buys 4 pens for $6. How much does each pen cost?", "1.5", "dollars"),
     (

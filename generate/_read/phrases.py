@@ -583,6 +583,7 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
         return None
     _compound(stream, phrase)
     _apposition(stream, phrase)
+    _beside(stream, phrase)
     phrase.end = stream.pos
     owned = _owned_by(stream, phrase)
     return owned if owned is not None else phrase
@@ -649,6 +650,24 @@ def _owned_by(stream: Stream, owner: NounPhrase) -> NounPhrase | None:
     owned.owner_phrase = owner
     owned.end = stream.pos
     return owned
+
+
+def _beside(stream: Stream, phrase: NounPhrase) -> None:
+    """ "A building next to it", "the house next to the school": where a thing is, which
+    names it no more than its head does; read as part of the phrase (a thing only, with no
+    number)."""
+    if (
+        phrase.value is not None
+        or phrase.head is None
+        or phrase.det not in ("a", "an", "the")
+        or not (stream.check(("next",)) and stream.check(("to",), 1))
+    ):
+        return
+    mark = stream.mark()
+    stream.pos += 2
+    where = read_noun_phrase(stream)
+    if where is None or where.value is not None or where.quantity is not None:
+        stream.reset(mark)
 
 
 def _apposition(stream: Stream, phrase: NounPhrase) -> None:
@@ -792,6 +811,8 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and _time_word(stream.low(1))
         ):
             break  # "ate 3 last week": a number, then when; not "3 weeks"
+        if taken and low == "next" and stream.low(1) == "to":
+            break  # "a building next to it": where it is, after its head
         if taken and text[:1].isupper() and not stream.tokens[stream.pos - 1].text[:1].isupper():
             break
         counted = (
