@@ -27,7 +27,7 @@ SETS = Path(__file__).parent / "data" / "reader_sets"
 ANSWERED_FLOOR = {
     "f01_change": 8,
     "f02_combine": 11,
-    "f03_compare": 20,
+    "f03_compare": 21,
     "f04_groups": 22,
     "f05_rates": 22,
     "f06_multiplicative": 13,
@@ -37,8 +37,8 @@ ANSWERED_FLOOR = {
     "f10_two_unknowns": 7,
     "f11_chains": 2,
     "f12_references": 19,
-    "d_mixed": 63,
-    "e_mixed": 47,
+    "d_mixed": 64,
+    "e_mixed": 48,
 }
 
 
