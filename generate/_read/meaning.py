@@ -220,6 +220,20 @@ _GROUP_MODS: Final = frozenset({"dozen", "dozens", "pair", "pairs", "score", "gr
 """Words before a noun that make it no plain count of it ("dozen eggs", "most pencils")."""
 
 
+REST_HEADS: Final = frozenset({"rest", "remainder", "remaining"})
+"""Heads that name what is left of a holding ("half of the rest", "2/5 of the remaining")."""
+
+
+def plural_noun(word: str | None) -> bool:
+    """Whether ``word`` is a plural count noun ("pies", not "pie" or "money")."""
+    return word is not None and unit_name(word) == word and singular(word) != word
+
+
+def is_container(unit: str) -> bool:
+    """Whether ``unit`` counts containers ("boxes", "glasses"), whose contents may differ."""
+    return unit in words("container_noun") or singular(unit) in words("container_noun")
+
+
 def phrase_unit(np: NounPhrase) -> tuple[str, str | None] | None:
     """(unit, label) a counted phrase names: its head's unit; modifiers and substance label it."""
     if np.money is not None:
@@ -235,11 +249,7 @@ def phrase_unit(np: NounPhrase) -> tuple[str, str | None] | None:
     label_parts = list(mods)
     if (
         np.of is not None
-        and (
-            head in words("container_noun")
-            or unit_table().lookup(head) is not None
-            or singular(head) in words("container_noun")
-        )
+        and (is_container(head) or unit_table().lookup(head) is not None)
         and np.of.value is None
         and np.of.head is not None
     ):
@@ -455,9 +465,7 @@ def partitive(
             if isinstance(found, str):
                 stream.fail("unresolved_reference", "pronoun.unresolved", found, inner.first)
             owner = found.key
-    rest = (
-        inner.head in ("rest", "remainder", "remaining") and inner.det == "the" and not inner.mods
-    )
+    rest = inner.head in REST_HEADS and inner.det == "the" and not inner.mods
     if inner.pronoun in ("them", "it", "these", "those") or rest:
         # ("half of the rest": of what is left of the unit spoken of last)
         if recent_unit is None:
@@ -538,15 +546,10 @@ def partitive(
                 f"{owner} holds no {unit} to take a part of",
                 np.first,
             )
-        taken = any(
-            r.kind == "difference"
-            and model.by_id[r.result].holder == owner
-            and same_unit(model.by_id[r.result].unit, unit)
-            for r in model.relations
-        )
         if rest and (
             not model.changed(owner, unit, label)
-            or not taken  # ("She found $6. She spent a third of the rest": the rest of what?)
+            or not model.taken_from(owner, unit)  # ("She found $6. She spent a third of the
+            # rest": the rest of what?)
             or len({k[1] for k in model.holdings if k[0] == owner}) > 1
         ):
             # ("made 40 cupcakes. She gave half of the rest": the rest of nothing taken;
@@ -557,7 +560,7 @@ def partitive(
                 f"'the rest' of {owner}'s things is not one amount left",
                 np.first,
             )
-        remaining = inner.head in ("rest", "remainder", "remaining") or any(
+        remaining = inner.head in REST_HEADS or any(
             m in ("remaining", "rest", "leftover") for m in inner.mods
         )
         if model.changed(owner, unit, label) and not remaining:

@@ -379,6 +379,17 @@ class Model:
                     span,
                 )
 
+    def taken_from(self, holder: str, unit: str) -> bool:
+        """Whether some of ``holder``'s ``unit`` was taken away (a loss, a gift, a payment):
+        what "the rest" is the rest of."""
+        key = noun_key(unit)
+        return any(
+            r.kind == "difference"
+            and self.by_id[r.result].holder == holder
+            and noun_key(self.by_id[r.result].unit) == key
+            for r in self.relations
+        )
+
     def changed(self, holder: str, unit: str, label: str | None) -> bool:
         """Whether the holding has had more than one value (it changed since first stated)."""
         return self.versions.get((holder, unit, label), 1) > 1

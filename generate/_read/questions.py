@@ -45,8 +45,10 @@ from generate._read.meaning import (
     amount_of,
     convert,
     entity_of,
+    is_container,
     measured_amount,
     phrase_unit,
+    plural_noun,
     same_unit,
 )
 from generate._read.model import Event, Model, Rate
@@ -582,7 +584,7 @@ def _one_thing(np: NounPhrase) -> bool:
         and np.group is None
         and np.det in ("a", "an", "the", "one", "this", "that")
         and np.head is not None
-        and not (unit_name(np.head) == np.head and singular(np.head) != np.head)
+        and not plural_noun(np.head)
         and (np.of is None or np.of.value is None)
     )
 
@@ -597,7 +599,7 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
         for r in ctx.model.rates
         if r.group == "cost" and same_unit(r.per, item) and r.when == kind
     ]
-    if not rates and kind is None and singular(item) in words("container_noun"):
+    if not rates and kind is None and is_container(item):
         # ("A box of crayons costs $3. How much do 7 boxes cost?": the one box priced)
         rates = [r for r in ctx.model.rates if r.group == "cost" and same_unit(r.per, item)]
     if len(rates) != 1:

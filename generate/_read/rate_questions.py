@@ -17,9 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from generate._nouns import singular
-from generate._read.lexicon import words
-from generate._read.meaning import amount_of, convert, entity_of, same_unit
+from generate._read.meaning import amount_of, convert, entity_of, is_container, same_unit
 from generate._read.model import Rate
 from generate._read.phrases import read_noun_phrase
 from generate._read.stream import Stream
@@ -159,7 +157,7 @@ def read_cost_of(ctx: Context, stream: Stream) -> str:
             of is not None
             or r.when == kind
             or (r.when is not None and kind is None and unit_table().lookup(item) is not None)
-            or (kind is None and singular(item) in words("container_noun"))
+            or (kind is None and is_container(item))
         )
     ]  # ("A red pencil costs 15 cents. How much do 8 blue pencils cost?": not said; "A box
     # of crayons costs $3. How much do 7 boxes cost?": the one box priced)

@@ -51,14 +51,17 @@ from generate._read.lexicon import (
     words,
 )
 from generate._read.meaning import (
+    REST_HEADS,
     AmountRef,
     amount_of,
     convert,
     entity_of,
+    is_container,
     is_person_phrase,
     measured_amount,
     partitive,
     phrase_unit,
+    plural_noun,
     same_unit,
     share_quantity,
 )
@@ -1096,12 +1099,7 @@ def _amount(
         if key is None or key not in ctx.model.holdings:
             stream.fail("ambiguous", "amount.rest", "the rest of what is not said", np.first)
         model = ctx.model
-        if not any(
-            r.kind == "difference"
-            and model.by_id[r.result].holder == holder
-            and same_unit(model.by_id[r.result].unit, key[1])
-            for r in model.relations
-        ):
+        if not model.taken_from(holder, key[1]):
             # "He had 12 stickers. He bought 6 more. He gave the rest to Ivan.": nothing was
             # set apart, so "the rest" is of what is not said
             stream.fail(
@@ -1859,7 +1857,7 @@ def _compare_across(
         and other.value is None
         and other.head is not None
         and not is_person_phrase(other)
-        and _plural_noun(other.head)
+        and plural_noun(other.head)
         and compare.unit_phrase is not None
     ):
         base_unit = unit_name(other.head)
@@ -3108,14 +3106,14 @@ def _cost(
         each is None
         and per is None
         and (
-            (subject.det in ("the", "these", "those") and _plural_noun(subject.head))
+            (subject.det in ("the", "these", "those") and plural_noun(subject.head))
             or (ctx.relative and subject.value is not None and subject.value != 1)
             # "Some pencils cost $4", "A bunch of bananas costs $2", "Tom's pencils cost $4",
             # "Pencils cost $4 together": the price of how many is not said
             or (subject.value is None and subject.det in _VAGUE_DETS)
             or (subject.value is None and any(m in _VAGUE_DETS for m in subject.mods))
-            or (subject.value is None and subject.owner is not None and _plural_noun(subject.head))
-            or (subject.value is None and together and _plural_noun(subject.head))
+            or (subject.value is None and subject.owner is not None and plural_noun(subject.head))
+            or (subject.value is None and together and plural_noun(subject.head))
         )
     ):
         # "The toys cost $3.", "buys 4 pens that cost $2": each, or all of them?
@@ -3171,10 +3169,6 @@ def _price_earlier_purchases(
         model.unify(cost, paid)
         model.by_id[cost].optional = False
         model.unpriced.remove(entry)
-
-
-def _plural_noun(word: str | None) -> bool:
-    return word is not None and unit_name(word) == word and singular(word) != word
 
 
 def _scale(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None:
@@ -3374,7 +3368,7 @@ def _grouping(
     if objects[0].np.pronoun == "it" or (
         objects[0].np.value is None
         and objects[0].np.head is not None
-        and not _plural_noun(objects[0].np.head)
+        and not plural_noun(objects[0].np.head)
         and (objects[0].np.det in ("the", "this", "that") or objects[0].np.owner is not None)
     ):
         # "She cuts it into 6 equal pieces", "cuts the rope into 4 pieces"
@@ -3389,7 +3383,7 @@ def _grouping(
         group_np.value is None
         and group_np.det is None
         and group_np.head is not None
-        and _plural_noun(group_np.head)
+        and plural_noun(group_np.head)
         and size is not None
         and size.value is not None
         and not size.mods
@@ -4127,9 +4121,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     rests = [
         obj
         for obj in objects
-        if obj.np is not None
-        and obj.np.of is not None
-        and obj.np.of.head in ("rest", "remainder", "remaining")
+        if obj.np is not None and obj.np.of is not None and obj.np.of.head in REST_HEADS
     ]
     if len(rests) > 1:
         # "gave half of the remaining to Ann and a third of the remaining to Dan": of one
@@ -4425,7 +4417,7 @@ def _price_list(
     read: list[tuple[Part, str, str | None, NounPhrase, Part | None]] = []
     for part, price in zip(objects, prices, strict=True):
         np = part.np
-        each_one = np is not None and np.det in ("each", "every") and not _plural_noun(np.head)
+        each_one = np is not None and np.det in ("each", "every") and not plural_noun(np.head)
         per = next((q for q in pers if q.first == price.part.end), None) if price else None
         if (
             np is None
@@ -4435,7 +4427,7 @@ def _price_list(
             or np.owner is not None
             or np.of is not None
             or np.quantity is not None
-            or not (_plural_noun(np.head) or each_one or per is not None)  # ("lemonade")
+            or not (plural_noun(np.head) or each_one or per is not None)  # ("lemonade")
             or price.part.np is None
             or price.part.np.money is None
             or price.part.np.value is None
@@ -4642,8 +4634,8 @@ def _pay_known_price(
     # unnamed one ("10 gallons"), the one price per that unit; else an unlabelled price
     measure = unit_table().lookup(ref.unit) is not None
     contents = all(r.when is not None and r.when.startswith("of ") for r in per_unit)
-    filled = ref.label is not None and singular(ref.unit) in words("container_noun")
-    if ref.label is None and singular(ref.unit) in words("container_noun") and len(per_unit) == 1:
+    filled = ref.label is not None and is_container(ref.unit)
+    if ref.label is None and is_container(ref.unit) and len(per_unit) == 1:
         contents = True  # ("A box of crayons costs $3. Tom buys 7 boxes.": those boxes)
     prices = [r for r in per_unit if r.when in (ref.label, f"of {ref.label}")] or (
         per_unit
