@@ -30,7 +30,7 @@ from generate._read.lexicon import (
     verb_form,
     words,
 )
-from generate._read.numbers import read_cardinal, read_fraction, read_multiplier
+from generate._read.numbers import Number, read_cardinal, read_fraction, read_multiplier
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
 from generate._read.units import unit_name
@@ -810,15 +810,10 @@ def _read_compare(stream: Stream) -> Compare | None:
     stream.reset(first)
     if not than:
         return _bare_comparative(stream)
-    money = None
-    if stream.consume(("$",)):
-        money = "dollars"
-    number = read_cardinal(stream) or read_fraction(stream)
-    if number is None:
-        stream.reset(first)
+    lead = _amount_lead(stream)
+    if lead is None:
         return None
-    if money is None and stream.low() in ("dollars", "cents"):
-        money = stream.read().low
+    money, number = lead
     kind, attribute = _comparative(stream)
     unit = None
     if kind is None and not stream.check(("than",)):
@@ -838,6 +833,20 @@ def _read_compare(stream: Stream) -> Compare | None:
     return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
 
 
+def _amount_lead(stream: Stream) -> tuple[str | None, Number] | None:
+    """amount := ["$"] (cardinal | fraction) ["dollars" | "cents"]: the number a comparison
+    starts with, and the money it is in; ``None`` leaves the stream unmoved."""
+    first = stream.pos
+    money = "dollars" if stream.consume(("$",)) else None
+    number = read_cardinal(stream) or read_fraction(stream)
+    if number is None:
+        stream.reset(first)
+        return None
+    if money is None and stream.low() in ("dollars", "cents"):
+        money = stream.read().low
+    return money, number
+
+
 def _bare_comparative(stream: Stream) -> Compare | None:
     """bare := amount [unit_phrase] COMPARATIVE_ATTRIBUTE END      ("is 3 inches taller.")
 
@@ -847,13 +856,10 @@ def _bare_comparative(stream: Stream) -> Compare | None:
     "has 3 more" stays unread, as "more" may mean another 3.
     """
     first = stream.pos
-    money = "dollars" if stream.consume(("$",)) else None
-    number = read_cardinal(stream) or read_fraction(stream)
-    if number is None:
-        stream.reset(first)
+    lead = _amount_lead(stream)
+    if lead is None:
         return None
-    if money is None and stream.low() in ("dollars", "cents"):
-        money = stream.read().low
+    money, number = lead
     unit = None
     if stream.low() not in COMPARATIVE_ATTRIBUTES:
         unit = read_noun_phrase(stream)

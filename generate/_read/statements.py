@@ -2380,17 +2380,7 @@ def _it_takes(ctx: Context, stream: Stream, when: str | None) -> None:
     amount = measured_amount(model, stream, objects[0], holder) or _amount(
         ctx, stream, objects[0], holder
     )
-    length = _amount(ctx, stream, time_np, holder)
-    rate = model.derive(
-        "quotient",
-        (amount.qid, length.qid),
-        "rate",
-        f"{amount.unit}/{singular(length.unit)}",
-        holder,
-        None,
-        stream.span(time_np.first, time_np.end),
-    )
-    model.rates.append(Rate(rate, amount.unit, length.unit, holder, verb.frame.event, when))
+    _rate_per_span(ctx, stream, amount, time_np, holder, verb.frame.event, when)
     place_context(clause)
     unused = clause.unused()
     if unused or not stream.at_end():
@@ -3309,25 +3299,7 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     if span_part is not None:
         # "reads 60 pages in 3 hours", "reads a 200-page book in 20 hours": a rate found
         # from two amounts
-        found = unit_table().lookup(ref.unit)
-        if found is not None and found.dimension in ("time", "calendar"):
-            stream.fail(
-                "unsupported_sentence",
-                "act.duration_span",
-                "a duration spent within a duration is no rate",
-                span_part.first,
-            )
-        length = _amount(ctx, stream, span_part, holder.key)
-        rate = model.derive(
-            "quotient",
-            (ref.qid, length.qid),
-            "rate",
-            f"{ref.unit}/{singular(length.unit)}",
-            holder.key,
-            None,
-            stream.span(span_part.first, span_part.end),
-        )
-        model.rates.append(Rate(rate, ref.unit, length.unit, holder.key, frame.event, when))
+        _rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when, done="spent")
         if not clause.verb.ability:
             model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
         return
@@ -3901,29 +3873,44 @@ def _rate_over(
     ref: AmountRef,
     span_part: NounPhrase,
     when: str | None,
+    done: str = "gained",
 ) -> None:
-    """ "makes 320 toys in 8 hours", "earned $96 in 8 hours": the gain, and its rate per
-    the span's unit, which a question over another span uses ("in 3 hours")."""
-    model = ctx.model
+    """ "makes 320 toys in 8 hours", "earned $96 in 8 hours", "reads 60 pages in 3 hours": the
+    amount, and its rate per the span's unit, which a question over another span uses ("in 3
+    hours"); ``done`` is how the refusal of a duration within a duration words it."""
     found = unit_table().lookup(ref.unit)
     if found is not None and found.dimension in ("time", "calendar"):
         stream.fail(
             "unsupported_sentence",
             "act.duration_span",
-            "a duration gained within a duration is no rate",
+            f"a duration {done} within a duration is no rate",
             span_part.first,
         )
+    _rate_per_span(ctx, stream, ref, span_part, holder, group, when)
+
+
+def _rate_per_span(
+    ctx: Context,
+    stream: Stream,
+    amount: AmountRef,
+    span_part: NounPhrase,
+    holder: str | None,
+    group: str | None,
+    when: str | None,
+) -> None:
+    """``amount`` over the span ``span_part`` is so much per the span's unit: a rate."""
+    model = ctx.model
     length = _amount(ctx, stream, span_part, holder)
     rate = model.derive(
         "quotient",
-        (ref.qid, length.qid),
+        (amount.qid, length.qid),
         "rate",
-        f"{ref.unit}/{singular(length.unit)}",
+        f"{amount.unit}/{singular(length.unit)}",
         holder,
         None,
         stream.span(span_part.first, span_part.end),
     )
-    model.rates.append(Rate(rate, ref.unit, length.unit, holder, group, when))
+    model.rates.append(Rate(rate, amount.unit, length.unit, holder, group, when))
 
 
 def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> None:
