@@ -320,7 +320,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 stream.pos - clause_first,
             )
         place_context(clause)
-        purpose_context(clause, {noun_key(e.unit) for e in ctx.model.events})
+        purpose_context(clause, ctx.model)
         _redundant_total(clause, holders or [])
         unused = clause.unused()
         if unused:
@@ -607,7 +607,13 @@ def place_context(clause: Clause) -> None:
         part.used = True
 
 
-def purpose_context(clause: Clause, told: frozenset[str] | set[str] = frozenset()) -> None:
+def _told_of(model: Model, head: str) -> bool:
+    """Whether an event of the text is in the unit ``head`` names."""
+    key = noun_key(unit_name(head))
+    return any(noun_key(e.unit) == key for e in model.events)
+
+
+def purpose_context(clause: Clause, model: Model | None = None) -> None:
     """ "bought 3 pens for school", "raised $50 for their field trip", "for her birthday":
     once the clause is read, a "for" phrase left over that names no one, no amount, no
     money, no time and no measure says what for, not how much; it is read as context. A
@@ -638,8 +644,8 @@ def purpose_context(clause: Clause, told: frozenset[str] | set[str] = frozenset(
             or np.head in words("fiction_noun")
             or np.head in _NOT_PURPOSES
             or any(m in _LATER_TIMES or m in ("next", "last", "this", "upcoming") for m in np.mods)
-            or noun_key(unit_name(np.head)) in told  # ("paid $45 for the magazines" she
-            # bought: what she paid them, not what for)
+            or (model is not None and _told_of(model, np.head))  # ("paid $45 for the
+            # magazines" she bought: what she paid them, not what for)
         ):
             continue
         part.used = True
