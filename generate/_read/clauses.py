@@ -1008,6 +1008,11 @@ def _times(stream: Stream, first: int) -> Compare | None:
         "double",
         "triple",
     )
+    if not times and _said_ahead(stream):
+        # "half that amount", "a third of that", "half that many": a part of the amount just
+        # read is a multiple of it, as "three times that amount" is
+        times = True
+        stream.consume(("of",))
     if times and stream.check(("more", "less", "fewer")):
         # "3 times more apples than Tom": 3 times as many, or 3 times as many more? Texts use both.
         stream.fail(
@@ -1017,22 +1022,10 @@ def _times(stream: Stream, first: int) -> Compare | None:
             first,
         )
     if not times:
-        return None
+        return _part_of_others(stream, number, first)
     if stream.check(("the",)) and stream.low(1) in ("number", "amount") and stream.low(2) == "of":
         # "three times the number of cards Ann has"
-        stream.pos += 3
-        unit = read_noun_phrase(stream, allow_bare=True)
-        stream.consume(("that", "which"))
-        other = read_noun_phrase(stream)
-        _other_is_one(stream)
-        if unit is None or other is None:
-            return None
-        event = _other_event(stream)
-        if event is None and not _elided_verb(stream, required=True):
-            return None
-        found = Compare("times", number.value, unit, other, first, stream.pos)
-        found.other_event = event
-        return found
+        return _number_of(stream, number, first)
     if (
         stream.check(("this", "that", "the"))
         and stream.low(1) in _SAID_AMOUNTS
@@ -1041,22 +1034,17 @@ def _times(stream: Stream, first: int) -> Compare | None:
         # "three times this amount", "for five times the price": the amount just read
         stream.pos += 2
         return Compare("times", number.value, None, None, first, stream.pos)
+    if stream.check(("that",)) and (
+        stream.peek(1) is None or stream.check(BOUNDARIES, 1) or stream.check(_PLACES, 1)
+    ):
+        # "and three times that on Sunday": "that" is the amount just read
+        stream.pos += 1
+        return Compare("times", number.value, None, None, first, stream.pos)
     if stream.check(("the",)) and stream.low(1) in _ATTRIBUTE_NOUNS and stream.low(2) == "of":
         # "five times the cost of a filling", "2 times the age of Katie's daughter"
-        mark = stream.mark()
-        noun = stream.low(1)
-        stream.pos += 3
-        other = read_noun_phrase(stream)
-        _other_is_one(stream)
-        if other is not None and (stream.at_end() or stream.check(BOUNDARIES)):
-            attribute = noun if noun in ATTRIBUTE_UNITS else None
-            money = "dollars" if noun in ("cost", "price") else None
-            found = Compare(
-                "times", number.value, None, other, first, stream.pos, attribute=attribute
-            )
-            found.money = money
+        found = _attribute_of(stream, number, first)
+        if found is not None:
             return found
-        stream.reset(mark)
     mark = stream.mark()
     owned = read_noun_phrase(stream)
     if owned is not None and owned.owner_is_name and owned.owner and owned.head is not None:
@@ -1069,8 +1057,131 @@ def _times(stream: Stream, first: int) -> Compare | None:
     return None
 
 
+def _number_of(stream: Stream, number: Number, first: int) -> Compare | None:
+    """number_of := "the" ("number" | "amount") "of" unit_phrase ["that" | "which"] other
+                    (VERB | AUX)
+                  | "the" ("number" | "amount") "of" unit_phrase "as" other [AUX]
+
+    "three times the number of cards Ann has", "six times the number of albums as
+    Bridget": the other's amount of the unit, told by the other's own verb or by "as"."""
+    stream.pos += 3
+    unit = read_noun_phrase(stream, allow_bare=True)
+    joined = stream.consume(("that", "which", "as"))
+    other = read_noun_phrase(stream)
+    _other_is_one(stream)
+    if unit is None or other is None:
+        return None
+    event = _other_event(stream)
+    as_other = joined is not None and joined.low == "as"
+    if event is None and not _elided_verb(stream, required=not as_other):
+        return None
+    if as_other and not (stream.at_end() or stream.check(BOUNDARIES)):
+        return None
+    found = Compare("times", number.value, unit, other, first, stream.pos)
+    found.other_event = event
+    return found
+
+
+def _attribute_of(stream: Stream, number: Number, first: int) -> Compare | None:
+    """attribute_of := "the" ("age" | "cost" | "price") "of" noun_phrase END
+    ("five times the cost of a filling", "half the age of his cat"); ``None`` leaves the
+    stream unmoved."""
+    mark = stream.mark()
+    noun = stream.low(1)
+    stream.pos += 3
+    other = read_noun_phrase(stream)
+    _other_is_one(stream)
+    if other is None or not (stream.at_end() or stream.check(BOUNDARIES)):
+        stream.reset(mark)
+        return None
+    attribute = noun if noun in ATTRIBUTE_UNITS else None
+    found = Compare("times", number.value, None, other, first, stream.pos, attribute=attribute)
+    found.money = "dollars" if noun in ("cost", "price") else None
+    return found
+
+
+def _part_of_others(stream: Stream, number: Number, first: int) -> Compare | None:
+    """part := fraction ["of"] "the" ("number" | "amount") "of" ...       (as number_of)
+             | fraction ["of"] attribute_of
+             | fraction ["of"] "the" unit_phrase ("that" | "which") other VERB
+
+    "1/4 of the apples that Kylie picked", "half the distance that Selena ran": a part of
+    what another did is a multiple of it; "half of the apples" alone is a part of one's own,
+    and is left to the other rules."""
+    mark = stream.mark()
+    stream.consume(("of",))
+    if not stream.check(("the",)):
+        stream.reset(mark)
+        return None
+    if stream.low(1) in ("number", "amount") and stream.low(2) == "of":
+        found = _number_of(stream, number, first)
+        if found is None:
+            stream.reset(mark)
+        return found
+    if stream.low(1) in _ATTRIBUTE_NOUNS and stream.low(2) == "of":
+        found = _attribute_of(stream, number, first)
+        if found is None:
+            stream.reset(mark)
+        return found
+    unit = read_noun_phrase(stream)
+    if (
+        unit is None
+        or unit.value is not None
+        or unit.head is None
+        or unit.owner is not None
+        or not stream.consume(("that", "which"))
+    ):
+        stream.reset(mark)
+        return None
+    other = read_noun_phrase(stream)
+    if other is None or (other.name is None and other.pronoun is None):
+        stream.reset(mark)
+        return None
+    event = _other_event(stream)
+    if event is None:
+        stream.reset(mark)
+        return None
+    attribute = _MEASURE_NOUNS.get(unit.head)
+    found = Compare(
+        "times",
+        number.value,
+        None if attribute is not None else unit,
+        other,
+        first,
+        stream.pos,
+        attribute=attribute,
+    )
+    found.other_event = event
+    return found
+
+
+_MEASURE_NOUNS: Final = {"distance": "distance", "age": "age", "height": "height"}
+"""Nouns that name what a comparison measures ("half the distance that Selena ran")."""
+
+
+def _said_ahead(stream: Stream) -> bool:
+    """ "that amount", "that many", "of that" next, then the clause ends: after a fraction, the
+    amount just read is what it is a part of (a noun after it, "half that many pens", is
+    another reading and is left to the other rules)."""
+    k = 1 if stream.check(("of",)) else 0
+    if stream.low(k) == "that" and (
+        stream.peek(k + 1) is None
+        or stream.check(BOUNDARIES, k + 1)
+        or stream.check(_PLACES, k + 1)
+    ):
+        return True
+    return (
+        k == 0
+        and stream.check(("this", "that"))
+        and stream.low(1) in _SAID_AMOUNTS
+        and (stream.peek(2) is None or stream.check(BOUNDARIES, 2) or stream.check(_PLACES, 2))
+    )
+
+
 _ELIDED: Final = frozenset({"does", "did", "do", "has", "have", "had", "is", "are"})
-_SAID_AMOUNTS: Final = frozenset({"amount", "number", "price", "cost", "much", "many"})
+_SAID_AMOUNTS: Final = frozenset(
+    {"amount", "number", "price", "cost", "much", "many", "quantity", "sum"}
+)
 _ATTRIBUTE_NOUNS: Final = frozenset({"age", "cost", "price"})
 _PLACES: Final = frozenset({"in", "on", "at"})
 

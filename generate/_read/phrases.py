@@ -782,6 +782,23 @@ def _after_many(stream: Stream, phrase: NounPhrase) -> bool:
     )
 
 
+_BEFORE_MONTH: Final = frozenset(
+    {"in", "of", "during", "since", "until", "by", "before", "after", "through", "from", "to"}
+    | {"last", "next", "this", "every", "early", "late", "mid", "each"}
+)
+
+
+def _month_may(stream: Stream) -> bool:
+    """ "in May", "last May": the month, not the auxiliary (which is never capitalized
+    inside a sentence, nor stands after a preposition)."""
+    return (
+        stream.peek() is not None
+        and stream.tokens[stream.pos].text == "May"
+        and stream.pos > 0
+        and stream.tokens[stream.pos - 1].low in _BEFORE_MONTH
+    )
+
+
 def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
     lead = phrase.det is not None or phrase.owner is not None or phrase.value is not None
     taken: list[str] = []
@@ -803,6 +820,10 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
         if not _wordish(text):
             break
         low = token.low
+        if not taken and _month_may(stream):
+            taken.append(low)
+            stream.pos += 1
+            break
         if low in stops and not (low in ("dozen",) and taken):
             break
         if (

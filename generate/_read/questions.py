@@ -2948,15 +2948,49 @@ def _question_time(clause: Clause, events: list[Event]) -> str | None:
         return None  # "over the weekend", of events on Saturday and Sunday: both of them
     if when is not None:
         return when
+    over: Part | None = None
     for part in clause.parts:
         np = part.np
-        if part.used or part.kind != "pp" or part.prep != "in" or np is None or np.head is None:
+        if part.kind == "word" and part.word == "over" and not part.used:
+            over = part  # ("over the two days": "over" was read as a particle)
+            continue
+        prep: str | None = None
+        if over is not None and part.kind == "object" and np is not None:
+            prep = "over"
+        else:
+            prep = part.prep if part.kind == "pp" else None
+            over = None
+        if (
+            part.used
+            or prep not in ("in", "over", "during", "on", "for")
+            or np is None
+            or np.head is None
+            or (prep != "in" and np.det not in ("the", "both", "these", "those"))
+        ):
             continue
         count = np.value if np.value is not None else (2 if np.det == "both" else None)
         head = singular(np.head)
-        if count == len(times) and all(head in w.split(" ") for w in times):
-            part.used = True
+        if (
+            count == len(times)
+            and all(e.when is not None for e in events)
+            and all(head in w.split(" ") or _day_of(head, w) for w in times)
+        ):
+            part.used = True  # "in the two days", of events on Saturday and on Sunday
+            if over is not None:
+                over.used = True
     return None
+
+
+def _day_of(head: str, when: str) -> bool:
+    """Whether ``when`` ("on saturday", "yesterday", "in may") is one ``head`` ("day",
+    "month"), for "in the two days", "over the two months"."""
+    last = when.rsplit(" ", maxsplit=1)[-1]
+    if head == "month":
+        return last in words("month")
+    return head == "day" and (
+        last in ("yesterday", "today", "tomorrow")
+        or (last in words("time_unit_day") and not last.startswith("week"))
+    )
 
 
 def _question_span(clause: Clause) -> NounPhrase | None:
