@@ -25,6 +25,7 @@ from generate._read.lexicon import (
     VerbForm,
     VerbFrame,
     activity_form,
+    can_be_noun,
     is_person_noun,
     pos_of,
     verb_form,
@@ -651,6 +652,15 @@ def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | No
     found = unit_table().lookup(word)
     if low in ("a", "an") and found is None and not after_money:
         return None  # ("buys a sock"; but "$2 a sock" is a price per sock)
+    if low in ("a", "an") and not after_money and stream.low(k + 1) == "of":
+        return None  # ("bought a pair of heels", "a pound of flour": one of the unit, bought)
+    if (
+        low in ("a", "an")
+        and not after_money
+        and word in ("dozen", "pair", "score", "gross")
+        and _wordish_noun(stream.low(k + 1))
+    ):
+        return None  # ("bought a dozen eggs": twelve eggs, not a rate per dozen)
     if found is None and word in words("stop"):
         return None
     if found is None and (verb_form(word) is not None and "NOUN" not in pos_of(word)):
@@ -683,6 +693,11 @@ def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | No
     if word in ("morning", "afternoon", "evening", "night"):
         return "days", first, stream.pos  # (a weekday is not every day: "weekdays")
     return unit_name(word), first, stream.pos
+
+
+def _wordish_noun(low: str) -> bool:
+    """A word that may head a noun phrase (not a stop word, verb-only word or punctuation)."""
+    return low[:1].isalpha() and low not in words("stop") and can_be_noun(low)
 
 
 _MORE: Final = {
