@@ -353,7 +353,7 @@ class Model:
         before = self.current(holder, unit, label, span)
         key = (holder, unit, label)
         if before is None:
-            self._same_measure(holder, unit, span)
+            self._same_measure(holder, unit, span, label)
             before = self.given(0 if gain else None, unit, holder, _START, span)
             self.by_id[before].assumed_zero = gain
             self.starts[key] = before
@@ -363,13 +363,16 @@ class Model:
         self.versions[key] = self.versions.get(key, 0) + 1
         return after
 
-    def _same_measure(self, holder: str, unit: str, span: Span) -> None:
-        """ "has 2 hours ... spends 30 minutes": a change in another unit of what is held."""
+    def _same_measure(self, holder: str, unit: str, span: Span, label: str | None) -> None:
+        """ "has 2 hours ... spends 30 minutes": a change in another unit of what is held
+        (of another named thing, "5 kilograms of rice and 3 pounds of meat", it is not)."""
         table = unit_table()
         found = table.lookup(unit)
         if found is None:
             return
         for key in self.holdings:
+            if label is not None and key[2] is not None and key[2] != label:
+                continue
             other = table.lookup(key[1]) if key[0] == holder else None
             if other is not None and other.dimension == found.dimension and other != found:
                 raise ReadError(

@@ -689,8 +689,9 @@ def _apposition(stream: Stream, phrase: NounPhrase) -> None:
 
 
 def _compound(stream: Stream, phrase: NounPhrase) -> None:
-    """ "4 hours and 15 minutes", "5 feet 6 inches", "2 dollars and 50 cents": one amount."""
-    if phrase.value is None or phrase.head is None:
+    """ "4 hours and 15 minutes", "5 feet 6 inches", "2 dollars and 50 cents": one amount
+    ("5 kilograms of rice and 3 pounds of meat" is two: a measure "of" something is whole)."""
+    if phrase.value is None or phrase.head is None or phrase.of is not None:
         return
     table = unit_table()
     unit = table.lookup(phrase.head)

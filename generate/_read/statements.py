@@ -438,6 +438,73 @@ def _amount_then_multiple(
     return _time_after(clause, compare) or when
 
 
+def _than_time_marker(clause: Clause) -> int | None:
+    """Where "than" stands before a time in the clause's parts ("than yesterday")."""
+    for k, part in enumerate(clause.parts):
+        if part.kind == "word" and part.word == "than-time":
+            return k
+    return None
+
+
+def _than_time(
+    ctx: Context, stream: Stream, clause: Clause, holder: str, group: str, when: str | None
+) -> tuple[str, tuple[int, int]] | None:
+    """more_at := amount ["more"] unit_phrase "than" TIME
+    ("Today he bought 10 more packs than yesterday", "... 4 more on Tuesday than on
+    Monday"): the holder's own event of the clause's kind at the other time, plus the
+    amount; ``None`` when the clause has no time after "than"."""
+    marker = _than_time_marker(clause)
+    if marker is None:
+        return None
+    model = ctx.model
+    before = [
+        p
+        for p in clause.parts[:marker]
+        if p.kind == "object" and not p.used and p.np is not None and p.np.value is not None
+    ]
+    after = clause.parts[marker + 1 :]
+    was = [p.used for p in after]
+    other_when = clause_time(
+        Clause(clause.subjects, False, clause.verb, after, clause.first, clause.end)
+    )
+    if other_when is None:
+        for part, used in zip(after, was, strict=True):
+            part.used = used
+    np = before[0].np if len(before) == 1 else None
+    if np is None or not np.more or other_when is None or when is None or when == other_when:
+        stream.fail(
+            "unsupported_sentence",
+            "compare.which_time",
+            "a comparison with another time needs one amount more, at a time of its own",
+            clause.parts[marker].first,
+        )
+    assert np is not None
+    found = phrase_unit(np) if np.head is not None or np.money is not None else None
+    events = [
+        e
+        for e in model.events
+        if e.actor == holder
+        and e.group == group
+        and e.when == other_when
+        and (found is None or (same_unit(e.unit, found[0]) and e.label == found[1]))
+    ]
+    if len(events) != 1:
+        stream.fail(
+            "unsupported_sentence",
+            "compare.which_time",
+            f"no one event {other_when} to compare with"
+            if not events
+            else f"more than one event {other_when} to compare with",
+            clause.parts[marker].first,
+        )
+    base = events[0]
+    span = stream.span(np.first, np.end)
+    diff = model.given(np.value, base.unit, None, "difference", span)
+    before[0].used = clause.parts[marker].used = True
+    qid = model.derive("sum", (base.amount, diff), "compare", base.unit, holder, base.label, span)
+    return qid, span
+
+
 def _time_after(clause: Clause, part: Part) -> str | None:
     """The time phrase right after ``part`` ("on Monday"), marked read; ``None`` if none."""
     at = clause.parts.index(part)
@@ -1501,7 +1568,13 @@ def place_label(part: Part) -> str | None:
 
 
 def clause_time(clause: Clause) -> str | None:
-    """The time a clause's phrase labels its amounts with ("on Monday", "in the afternoon")."""
+    """The time a clause's phrase labels its amounts with ("on Monday", "in the afternoon");
+    a time after "than" ("10 more than on Monday") is the one compared with, not the clause's."""
+    marker = _than_time_marker(clause)
+    if marker is not None:
+        clause = Clause(
+            clause.subjects, False, clause.verb, clause.parts[:marker], clause.first, clause.end
+        )
     days = words("time_unit_day") | words("month") | words("season")
     for part in clause.parts:
         if (
@@ -3939,11 +4012,19 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     _time_order(ctx, stream, clause, holder.key, when)
     compare = clause.take("compare")
     _nothing_after_compare(stream, clause, compare)
-    if compare is not None:
-        assert compare.compare is not None
-        when = _amount_then_multiple(ctx, stream, clause, holder, compare, when)
-        qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
-        span = stream.span(compare.first, compare.end)
+    than_time = (
+        _than_time(ctx, stream, clause, holder.key, frame.event, when) if compare is None else None
+    )
+    if compare is not None or than_time is not None:
+        if than_time is not None:
+            qid, span = than_time
+            span_first = clause.verb.end
+        else:
+            assert compare is not None and compare.compare is not None
+            when = _amount_then_multiple(ctx, stream, clause, holder, compare, when)
+            qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
+            span = stream.span(compare.first, compare.end)
+            span_first = compare.first
         share = model.take_share(frame.event, holder.key, when, False, span)
         if share is not None:
             # "Ben and Carlos collected 50 cans in all. Carlos collected 12 more than Ben.":
@@ -3953,15 +4034,10 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         model.event(frame.event, holder.key, qid, when=when, future=verb.future)
         if frame.cls == "lose":
             unit = model.unit_of(qid)
-            _loss_is_own(ctx, stream, holder.key, AmountRef(qid, unit, None), compare.first)
+            _loss_is_own(ctx, stream, holder.key, AmountRef(qid, unit, None), span_first)
         if frame.cls in ("gain", "lose"):
-            model.change(
-                holder.key,
-                qid,
-                frame.cls == "gain",
-                "change",
-                stream.span(compare.first, compare.end),
-            )
+            label = model.by_id[qid].label if than_time is not None else None
+            model.change(holder.key, qid, frame.cls == "gain", "change", span, label)
         unit = model.unit_of(qid)
         if (frame.pays or frame.paid) and unit not in ("dollars", "cents"):
             # "Then he bought twice as many films.": bought at the films' price, or at one not
