@@ -653,21 +653,31 @@ def _owned_by(stream: Stream, owner: NounPhrase) -> NounPhrase | None:
 
 
 def _beside(stream: Stream, phrase: NounPhrase) -> None:
-    """ "A building next to it", "the house next to the school": where a thing is, which
-    names it no more than its head does; read as part of the phrase (a thing only, with no
-    number)."""
-    if (
-        phrase.value is not None
-        or phrase.head is None
-        or phrase.det not in ("a", "an", "the")
-        or not (stream.check(("next",)) and stream.check(("to",), 1))
-    ):
+    """ "A building next to it", "the house next to the school", "the restaurant across the
+    street": where a thing is, which names it no more than its head does; read as part of
+    the phrase (a thing only, with no number)."""
+    if phrase.value is not None or phrase.head is None or phrase.det not in ("a", "an", "the"):
+        return
+    if stream.check(("next",)) and stream.check(("to",), 1):
+        skip = 2
+    elif stream.check(_WHERE_PREPOSITIONS) and stream.check(("the",), 1):
+        skip = 1  # "the restaurant across the street", "a shop down the road"
+    else:
         return
     mark = stream.mark()
-    stream.pos += 2
+    stream.pos += skip
     where = read_noun_phrase(stream)
-    if where is None or where.value is not None or where.quantity is not None:
+    if (
+        where is None
+        or where.value is not None
+        or where.quantity is not None
+        or (skip == 1 and where.head not in _WHERE_NOUNS)
+    ):
         stream.reset(mark)
+
+
+_WHERE_PREPOSITIONS: Final = frozenset({"across", "down", "up", "around"})
+_WHERE_NOUNS: Final = frozenset({"street", "road", "block", "hall", "corner", "way", "river"})
 
 
 def _apposition(stream: Stream, phrase: NounPhrase) -> None:

@@ -33,9 +33,16 @@ _AGENT_SUFFIXES: Final = ("er", "or", "ist", "ian", "man", "woman", "monger", "e
 
 
 def _agent_noun(key: str) -> bool:
-    """A noun for someone who does something ("baker", "florist", "entrepreneur")."""
+    """A noun for someone who does something ("baker", "florist", "entrepreneur"; not
+    "restaurant", "apartment": things shaped like one)."""
     head = key.rsplit(" ", 1)[-1]
-    return "'" not in key and len(head) > 4 and head.endswith(_AGENT_SUFFIXES)
+    return (
+        "'" not in key
+        and len(head) > 4
+        and head.endswith(_AGENT_SUFFIXES)
+        and not head.endswith("ment")
+        and head not in words("not_agent_noun")
+    )
 
 
 @dataclass(slots=True)
