@@ -1405,7 +1405,10 @@ def _phrase_then_verb(stream: Stream, ahead: int) -> bool:
 
 
 def _relative(stream: Stream, parts: list[Part]) -> Part | None:
-    """relative := [","] ("that" | "which" | "who") ["each"] verb_group part*, after a noun phrase.
+    """relative := [","] ("that" | "which" | "who") ["each"] verb_group part*
+               | "," "each" "of" ("which" | "whom") verb_group part*
+
+    after a noun phrase.
 
     "5 toys that each cost $3", "Amy, who is 15", "a card for $100, which
     then triples": a clause about the phrase before it, read by the
@@ -1422,10 +1425,20 @@ def _relative(stream: Stream, parts: list[Part]) -> Part | None:
         return None
     start = stream.pos
     k = 1 if stream.low() == "," else 0
-    if stream.low(k) not in ("that", "which", "who"):
+    each_of = (
+        k == 1
+        and stream.low(1) == "each"
+        and stream.low(2) == "of"
+        and stream.low(3) in ("which", "whom")
+    )  # ("3 dolls, each of which cost $1"; "all of which cost $6" may be the dolls together)
+    if not each_of and stream.low(k) not in ("that", "which", "who"):
         return None
-    stream.pos += k + 1
-    each = stream.consume(("each", "all", "both")) is not None
+    if each_of:
+        stream.pos += 4
+        each = True
+    else:
+        stream.pos += k + 1
+        each = stream.consume(("each", "all", "both")) is not None
     verb = read_verb_group(stream)
     if verb is None:
         stream.reset(start)
