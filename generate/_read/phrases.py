@@ -262,8 +262,13 @@ _NOUN_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these",
 
 
 def _number_next(stream: Stream) -> bool:
+    """A number, or a multiple ("twice", "three times"), right after the current word."""
     token = stream.peek(1)
-    return token is not None and (token.text[:1].isdigit() or token.low in words("number_word"))
+    return token is not None and (
+        token.text[:1].isdigit()
+        or token.low in words("number_word")
+        or token.low in ("twice", "thrice", "half")
+    )
 
 
 def _plain_form(word: str) -> bool:
@@ -793,6 +798,27 @@ def _after_many(stream: Stream, phrase: NounPhrase) -> bool:
     )
 
 
+_MEASURE_ADJECTIVES: Final = frozenset({"old", "long", "tall", "high", "wide", "deep"})
+
+
+def _adjective_here(stream: Stream, phrase: NounPhrase, taken: list[str]) -> bool:
+    """ "the old car", "his long trip", "2 old cars": right after a determiner, owner or
+    number and before a noun, a measure adjective modifies the noun ("12 years old" has its
+    unit first, and stops before it)."""
+    return (
+        not taken
+        and stream.low() in _MEASURE_ADJECTIVES
+        and (
+            phrase.det in ("the", "a", "an", "his", "her", "their")
+            or phrase.owner is not None
+            or phrase.value is not None
+        )
+        and _wordish(stream.low(1))
+        and stream.low(1) not in _stops()
+        and can_be_noun(stream.low(1))
+    )
+
+
 _BEFORE_MONTH: Final = frozenset(
     {"in", "of", "during", "since", "until", "by", "before", "after", "through", "from", "to"}
     | {"last", "next", "this", "every", "early", "late", "mid", "each"}
@@ -835,7 +861,11 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             taken.append(low)
             stream.pos += 1
             break
-        if low in stops and not (low in ("dozen",) and taken):
+        if (
+            low in stops
+            and not (low in ("dozen",) and taken)
+            and not _adjective_here(stream, phrase, taken)
+        ):
             break
         if (
             not taken

@@ -247,6 +247,10 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         if unit is None and more is None and _cost_ahead(stream):
             # "How much do 8 pencils cost?"
             return Asked(read_cost_of(ctx, stream), first, end)
+        one = _one_cost(stream) if unit is None and more is None else None
+        if one is not None:
+            # "How much does the car cost?": the one price the text gives of one
+            return Asked(_price_of_one(ctx, stream, one), first, end)
         kind = _kind_after_be(ctx, stream) if aux in ("is", "are", "was", "were") else None
         if kind is not None and label is None:
             label, there = kind, True  # "How many marbles are green?": the kind's one holder
@@ -659,6 +663,24 @@ def _cost_of_list(ctx: Context, stream: Stream) -> str | None:
             )
         costs.append(price)
     return model.derive("sum", tuple(costs), "combine", model.unit_of(costs[0]), None, None, None)
+
+
+def _one_cost(stream: Stream) -> NounPhrase | None:
+    """one_cost := ("the" | "a" | "an" | "one" | "this" | "that" | OWNER) ITEM "cost" END
+    (after "How much does"); the stream is left at the end; else ``None`` and unmoved."""
+    at = stream.end - 1
+    if at <= stream.pos or stream.low_at(at) != "cost":
+        return None
+    inner = Stream(stream.tokens, stream.pos, at)
+    np = read_noun_phrase(inner)
+    if np is None or not inner.at_end():
+        return None
+    if np.owner is not None and np.det is None:
+        np = replace(np, owner=None, owner_is_name=False, det="the")  # ("his new car": one)
+    if not _one_thing(np):
+        return None
+    stream.pos = stream.end
+    return np
 
 
 def _cost_ahead(stream: Stream) -> bool:

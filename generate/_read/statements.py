@@ -3065,6 +3065,10 @@ def _cost(
             f"a price {when}: whether it is the price at the other times is not said",
             clause.verb.first,
         )
+    compare = clause.take("compare")
+    if compare is not None:
+        _compared_price(ctx, stream, clause, compare)
+        return
     price_part = clause.take("object") or clause.take("pp", prep=("at", "for"))
     if (
         price_part is None
@@ -3220,6 +3224,95 @@ def _cost(
         _price_earlier_purchases(ctx, item, label, qid, np.money, span)
     if per is None:
         ctx.recent_unit = item  # "Pencils cost $0.25 each. Mateo buys 8 of them."
+
+
+def _one_price(ctx: Context, stream: Stream, np: NounPhrase) -> Rate:
+    """The one price the text gave so far of one ``np`` ("the pen", "a pen")."""
+    assert np.head is not None
+    item = unit_name(np.head)
+    named = phrase_unit(np)
+    labels = {" ".join(np.mods) or None, named[1] if named is not None else None}
+    rates = [
+        r
+        for r in ctx.model.rates
+        if r.group == "cost" and same_unit(r.per, item) and r.when in labels
+    ]
+    if len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_sentence",
+            "cost.compared",
+            f"more than one price of one {item}" if rates else f"the text prices no {item}",
+            np.first,
+        )
+    return rates[0]
+
+
+def _compared_price(ctx: Context, stream: Stream, clause: Clause, part: Part) -> None:
+    """compared_price := ITEM "costs" (amount "more" | amount ("less" | "fewer")) "than" ITEM
+                       | ITEM "costs" multiplier "as" "much" ["as" ITEM]
+
+    "A book costs $5 more than the pen", "The second laptop costs 3 times as much (as the
+    first)": one thing's price from another's; with no "as ...", the one price the text
+    gave so far. Both are prices of one thing each."""
+    compare = part.compare
+    assert compare is not None
+    subjects = clause.subjects
+    model = ctx.model
+    prices = [r for r in model.rates if r.group == "cost"]
+    if (
+        len(subjects) != 1
+        or subjects[0].head is None
+        or subjects[0].value is not None
+        or (
+            subjects[0].det not in ("a", "an", "the", "one", "this", "that", "each")
+            and subjects[0].owner is None
+        )
+        or plural_noun(subjects[0].head)
+        or (compare.kind != "times" and compare.money is None)
+        or (compare.kind == "times" and compare.attribute not in (None, "price"))
+        or compare.unit_phrase is not None
+        or compare.offset is not None
+        or (compare.other is None and len(prices) != 1)
+        or (
+            compare.other is not None
+            and (compare.other.head is None or compare.other.value is not None)
+        )
+    ):
+        stream.fail(
+            "unsupported_sentence",
+            "cost.compared",
+            "a price compared so is not read (one thing's price against another's is)",
+            part.first,
+        )
+    subject = subjects[0]
+    assert subject.head is not None
+    base = prices[0] if compare.other is None else _one_price(ctx, stream, compare.other)
+    span = stream.span(part.first, part.end)
+    one = model.given(1, base.per, None, None, None)
+    other_price = model.derive("product", (one, base.qid), "rate", base.top, None, None, span)
+    if compare.kind == "times":
+        factor = _factor(model, compare.value, span)
+        price = model.derive("product", (other_price, factor), "scale", base.top, None, None, span)
+    else:
+        diff = model.given(compare.value, base.top, None, "difference", span)
+        kind = "sum" if compare.kind == "more" else "difference"
+        price = model.derive(kind, (other_price, diff), "compare", base.top, None, None, span)
+    item = unit_name(subject.head)
+    named = phrase_unit(subject)
+    label = named[1] if named is not None else None
+    if same_unit(item, base.per) and label == base.when:
+        stream.fail(
+            "unsupported_sentence",
+            "cost.compared",
+            "a price compared with its own thing's",
+            part.first,
+        )
+    count = model.given(1, item, None, label, None)
+    rate = model.derive(
+        "quotient", (price, count), "rate", f"{base.top}/{singular(item)}", None, label, span
+    )
+    model.rates.append(Rate(rate, base.top, item, None, "cost", label))
+    ctx.recent_unit = item
 
 
 def _price_earlier_purchases(
