@@ -19,6 +19,7 @@ import pytest
 from generate._nouns import noun_key
 from generate.math_domain import DomainError
 from generate.math_pipeline import answer_problem
+from generate.math_quantity_graph import QuantityGraph
 from generate.math_reader import ReadError
 from generate.math_solver import SolveError
 
@@ -54,14 +55,24 @@ def _answer(text: str) -> tuple[Fraction, str] | None:
         return None
     if not answer.verdict.ok:
         return None
-    return Fraction(repr(answer.value)), answer.unit
+    unit = answer.unit
+    if isinstance(answer.graph, QuantityGraph):
+        kind = answer.graph.quantity(answer.graph.target).label
+        if kind is not None:
+            # "How many daisies?" of "120 flowers ... the rest are daisies": 72 flowers, of
+            # the kind daisies; the kind is the unit the question named
+            unit = f"{unit} ({kind})"
+    return Fraction(repr(answer.value)), unit
 
 
 def _same_unit(expected: str | None, got: str) -> bool:
     """Units agree on their head noun ("green marbles" and "marbles"), rates on the top."""
     if expected is None:
         return True
+    got, _, kind = got.partition(" (")
     want, have = noun_key(expected.split("/")[0]), noun_key(got.split("/", maxsplit=1)[0])
+    if kind and noun_key(kind.removesuffix(")")) == want:
+        return True  # (the whole's unit, of the kind asked)
     return want == have or want.split(" ")[-1] == have.split(" ")[-1]
 
 

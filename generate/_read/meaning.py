@@ -176,8 +176,10 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         plural = head.endswith("s") or head in _GROUP_NOUNS
         if owner is not None:
             key = f"{owner}'s {np.words}"
-        elif np.det in ("another", "some") or (np.det in ("a", "an") and plural):
-            return None
+        elif np.det in ("another", "some") or (
+            np.det in ("a", "an") and plural and (head not in _COLLECTIVES or np.of is not None)
+        ):
+            return None  # ("a group of friends"; but "There are 24 students in a class": one)
         else:
             # "a housewife", "the boy": one person the text goes on to speak of
             key = f"the {np.words}"
@@ -215,6 +217,9 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
     refs.bind(key)
     return entity
 
+
+_COLLECTIVES: Final = frozenset({"class", "team", "family", "club", "crew"})
+"""Singular nouns for a group of people: "a class" is one class, a place or a holder."""
 
 _GROUP_MODS: Final = frozenset({"dozen", "dozens", "pair", "pairs", "score", "gross", "most"})
 """Words before a noun that make it no plain count of it ("dozen eggs", "most pencils")."""

@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
 from generate._read.clauses import Clause
+from generate._read.lexicon import is_person_noun, words
 from generate._read.meaning import entity_of, phrase_unit, same_unit, share_of, share_quantity
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from generate._read.model import Model
     from generate._read.statements import Context
 
-__all__ = ["Partition", "kind_of", "open_whole", "part_of_kind", "read_part"]
+__all__ = ["Partition", "complement_part", "kind_of", "open_whole", "part_of_kind", "read_part"]
 
 _REST: Final = frozenset({"rest", "others", "remainder"})
 _KIND_PREPS: Final = frozenset({"in", "from", "on", "at", "by"})
@@ -292,6 +293,35 @@ def _parts_fit(model: Model, stream: Stream, partition: Partition, at: int) -> N
             f"the parts named add up to more than the whole of {whole}",
             at,
         )
+
+
+def complement_part(ctx: Context, kind: str, holders: list[str]) -> str | None:
+    """ "24 students ... one third of them are boys. How many girls?": where the one part a
+    whole of people was told apart by is one of a pair that covers it (complement_kinds in
+    words.json: boys and girls), the other is the rest; ``None`` otherwise."""
+    other = None
+    for pair in words("complement_kinds"):
+        first, second = pair.split(" ")
+        if kind in (first, second):
+            other = second if kind == first else first
+    if other is None:
+        return None
+    found = [
+        p
+        for p in ctx.partitions
+        if p.kinds == [other] and not p.rest and (not holders or p.holder in holders)
+    ]
+    if len(found) != 1 or not is_person_noun(found[0].unit):
+        return None
+    partition = found[0]
+    model = ctx.model
+    part = model.unknown(partition.unit, partition.holder, kind, None)
+    partition.rest = True
+    model.relate("sum", partition.whole, (*partition.parts, part), "combine")
+    partition.parts.append(part)
+    partition.kinds.append(kind)
+    model.holdings[(partition.holder, partition.unit, kind)] = part
+    return part
 
 
 def part_of_kind(ctx: Context, kind: str, unit: str | None) -> tuple[Partition, str] | None:

@@ -52,7 +52,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Event, Model, Rate
-from generate._read.partitions import kind_of, part_of_kind
+from generate._read.partitions import complement_part, kind_of, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.rate_questions import read_cost_of, read_fast, read_what
 from generate._read.references import Entity
@@ -610,7 +610,9 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",
             "question.price",
-            f"more than one price of one {item}" if rates else f"the text prices no {item}",
+            f"more than one price of one {singular(item)}"
+            if rates
+            else f"the text prices no {item}",
             np.first,
         )
     one = ctx.model.given(1, item, None, None, None)
@@ -2318,6 +2320,18 @@ def _holding(
         converted = _in_other_units(ctx, stream, keys, unit, at_start)
         if converted is not None:
             return converted
+        kind_units = {
+            p.unit
+            for p in ctx.partitions
+            if any(noun_key(kind) == key for kind in p.kinds) and (not keys or p.holder in keys)
+        }  # (a kind a whole was told apart by; "a flock of chickens" counts flocks)
+        if len(kind_units) == 1:
+            # "24 students ... 8 of them are boys. The rest are girls. How many girls are
+            # there?": the students of that kind
+            return _holding(ctx, stream, holders, kind_units.pop(), unit, at_start)
+        rest = complement_part(ctx, unit, keys) if not kind_units and not at_start else None
+        if rest is not None:
+            return rest  # ("... one third of them are boys. How many girls are there?")
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
     for key_holder in keys:
         if not any(k[0] == key_holder for k, _ in found):

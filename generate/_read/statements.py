@@ -2179,6 +2179,7 @@ def _hold(
         # "Each box holds 8 crayons", "Each child has 2 apples": so many per one, not one's
         _rate_of_each(ctx, stream, clause, subjects[0])
         return
+    dual = False
     if (
         subjects
         and subjects[0].det in ("a", "an")
@@ -2191,6 +2192,7 @@ def _hold(
             # "A large pizza has 16 slices": one pizza's slices, and slices per pizza;
             # the text goes on to use one of the two readings, the other may stay unused
             _rate_of_each(ctx, stream, clause, subjects[0], optional=True)
+            dual = True
             for part in clause.parts:
                 if part.kind == "object":
                     part.used = False
@@ -2329,6 +2331,9 @@ def _hold(
                     np.first,
                 )
             _state(ctx, stream, holder, ref, restate=left or bool(model.events))
+            held = model.holdings.get((holder, ref.unit, ref.label))
+            if dual and held is not None:
+                model.by_id[held].optional = True  # (the rate may be the reading used)
         if clause.verb.past and per is None:
             ctx.past_stated.add(holder)  # (after its statement: "If Mia had 45" is checked first)
     if together and len(holders) > 1 and len(phrases) == 1:
@@ -3241,7 +3246,9 @@ def _one_price(ctx: Context, stream: Stream, np: NounPhrase) -> Rate:
         stream.fail(
             "ambiguous" if rates else "unsupported_sentence",
             "cost.compared",
-            f"more than one price of one {item}" if rates else f"the text prices no {item}",
+            f"more than one price of one {singular(item)}"
+            if rates
+            else f"the text prices no {item}",
             np.first,
         )
     return rates[0]
