@@ -1349,6 +1349,128 @@ READS: list[tuple[str, int | str, str]] = [
     # "first" as an adverb of the verb asks the start
     ("Sue has 10 apples. She eats 3 apples. How many apples did Sue first have?", 10, "apples"),
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
+    # pass 12: a part of another's amount, "that" amount, told days, months
+    (
+        "Kylie picked 12 apples. Kayla picked 1/4 of the apples that Kylie picked. How many"
+        " apples did Kayla pick?",
+        3,
+        "apples",
+    ),
+    (
+        "Selena ran 12 miles. Josh ran half the distance that Selena ran. How many miles did"
+        " they run together?",
+        18,
+        "miles",
+    ),
+    (
+        "Tom's cat is 12 years old. His rabbit is half the age of his cat. How old is his rabbit?",
+        6,
+        "years",
+    ),
+    (
+        "Bridget has 5 albums. Katrina has six times the number of albums as Bridget. How many"
+        " albums does Katrina have?",
+        30,
+        "albums",
+    ),
+    (
+        "On Monday Tom bought 10 apples. On Tuesday he bought half that amount. How many apples"
+        " did he buy?",
+        15,
+        "apples",
+    ),
+    (
+        "Tom earned $18 on Saturday and three times that on Sunday. How much did he earn in the"
+        " two days?",
+        72,
+        "dollars",
+    ),
+    (
+        "Tom earned $18 on Saturday and $5 on Sunday. How much did he earn over the two days?",
+        23,
+        "dollars",
+    ),
+    (
+        "Tom earned $18 on Saturday and $5 on Sunday. How much did he earn on both days?",
+        23,
+        "dollars",
+    ),
+    (
+        "Ann saved $13 in April and $28 in May. How much did she save in the two months?",
+        41,
+        "dollars",
+    ),
+    # an event at another time compared with
+    (
+        "Yesterday, Vincent bought 15 packs of stickers. Today, he bought ten more packs of"
+        " stickers than yesterday. How many packs of stickers does Vincent have altogether?",
+        40,
+        "packs",
+    ),
+    (
+        "Vincent bought 15 packs on Monday. On Tuesday he bought ten more than on Monday. How"
+        " many packs did he buy on Tuesday?",
+        25,
+        "packs",
+    ),
+    # one of a unit bought; two measures of two things
+    (
+        "Natalie has $26. She bought a jumper for $9 and a pair of heels for $5. How much money"
+        " does Natalie have left?",
+        12,
+        "dollars",
+    ),
+    (
+        "Natalie has $26. She bought a dozen eggs for $5. How much money does Natalie have left?",
+        21,
+        "dollars",
+    ),
+    (
+        "Vicente bought 5 kilograms of rice and 3 pounds of meat. Each kilogram of rice is $2"
+        " and a pound of meat is $5. How much did Vicente spend in total?",
+        25,
+        "dollars",
+    ),
+    (
+        "Amy has $20. Amy bought 3 dolls, each of which cost $2. How much money does Amy have"
+        " left?",
+        14,
+        "dollars",
+    ),
+    # prices of one thing from another's
+    (
+        "A pen costs $3. A book costs $5 more than the pen. How much does the book cost?",
+        8,
+        "dollars",
+    ),
+    ("A pen costs $3. A book costs twice as much. How much do 3 books cost?", 18, "dollars"),
+    (
+        "Ben's old car cost $1800. His new car cost twice as much as his old car. How much did"
+        " his new car cost?",
+        3600,
+        "dollars",
+    ),
+    ("The old car costs $1800. How much do 2 old cars cost?", 3600, "dollars"),
+    # a whole of people told apart by one of a covering pair
+    (
+        "There are 24 students in a class. One third of them are boys. How many girls are in"
+        " the class?",
+        16,
+        "students",
+    ),
+    (
+        "The school has 400 students. 45% of them are girls. How many boys are there?",
+        220,
+        "students",
+    ),
+    ("A pizza has 8 slices. How many slices are in 3 pizzas?", 24, "slices"),
+    (
+        "Annie has $120. The restaurant next door sells hamburgers for $4 each. The restaurant"
+        " across the street sells milkshakes for $3 each. Annie buys 8 hamburgers and 6"
+        " milkshakes. How much money does she have left?",
+        70,
+        "dollars",
+    ),
 ]
 
 
@@ -2532,6 +2654,60 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # a word the grammar does not read
     ("Sam has 5 apples (and 3 pears). How many apples does Sam have?", "clause.unread_word"),
+    # pass 12: what the new constructions still refuse
+    (
+        "Kylie picked 12 apples. Kayla picked 1/4 of the apples that Kylie ate. How many apples"
+        " did Kayla pick?",
+        "compare.other_event",
+    ),
+    (
+        "Tom earned $18 on Saturday and $5 on Sunday. How much did he earn in the three days?",
+        "question.rate",
+    ),
+    (
+        "Tom earned $18 on Saturday and $5 more. How much did he earn in the two days?",
+        "question.rate",
+    ),
+    (
+        "Ivy baked 20 cupcakes in the morning. She baked fifteen more cupcakes in the afternoon"
+        " than on Monday. How many cupcakes did she bake?",
+        "compare.which_time",
+    ),
+    (
+        "Ivy baked 20 cupcakes in the morning. Ann baked fifteen more cupcakes in the afternoon"
+        " than in the morning. How many cupcakes did Ann bake?",
+        "compare.which_time",
+    ),
+    (
+        "Amy has $20. Amy bought 3 dolls, all of which cost $2. How much money does Amy have left?",
+        "clause.unread_word",
+    ),
+    (
+        "A pen costs $3 and a ruler costs $1. A book costs twice as much. How much does the book"
+        " cost?",
+        "cost.compared",
+    ),
+    (
+        "A pen costs $3. A book costs twice as much as the pencil. How much does the book cost?",
+        "cost.compared",
+    ),
+    (
+        "Ben's car cost $1800. His new car cost twice as much as his car. How much did his new"
+        " car cost?",
+        "cost.compared",
+    ),
+    ("Ann's car costs $5. Ben's car costs $9. How much does Ann's car cost?", "question.price"),
+    (
+        "A farm has 12 cows and 8 horses. The farm also has a flock of chickens. How many"
+        " chickens are on the farm?",
+        "question.no_holding",
+    ),
+    ("Tom has 10 marbles. 4 of them are red. How many are blue?", "question.unit"),
+    (
+        "Vicente bought 5 kilograms of rice and 3 pounds of rice. How many kilograms of rice did"
+        " he buy?",
+        "change.other_unit",
+    ),
 ]
 
 
