@@ -3098,7 +3098,8 @@ def _over_span(
         and span_unit.name in ("week", "month", "year")
         and any(table.lookup(r.per) == table.lookup("day") for r in chain)
         and any(r.group in _WORK_GROUPS or r.activity is not None for r in chain)
-    ):
+        and not any(table.lookup(r.top) == table.lookup("day") for r in chain)
+    ):  # (unless the days are told: "8 hours a day ... 5 days a week")
         # "works 8 hours a day ... in a week": every day of it? Work days are not said
         stream.fail(
             "unsupported_question",

@@ -3431,6 +3431,8 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
             if not clause.verb.future and not clause.verb.ability:
                 _paid_time(ctx, stream, holder.key, frame.event, ref, at, clause)
         return
+    if len(objects) == 2 and _rate_pair(ctx, stream, clause, holder, when):
+        return
     if len(objects) != 1:
         stream.fail(
             "unsupported_sentence", "act.amount", "an activity with one amount", clause.verb.end
@@ -3485,6 +3487,45 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
     if not clause.verb.future and not clause.verb.ability:
         _paid_time(ctx, stream, holder.key, frame.event, ref, when, clause)
+
+
+def _rate_pair(
+    ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None
+) -> bool:
+    """rate_pair := amount per "," amount per      ("works 6 hours a day, 5 days a week")
+
+    Two rates of the activity, the second counting the first's ``per`` ("days" of "a
+    day"): how much per day, and how many days per week; ``False`` (nothing read) for
+    another shape."""
+    parts = [p for p in clause.parts if not p.used or p.kind == "object"]
+    if (
+        len(parts) != 4
+        or [p.kind for p in parts] != ["object", "per", "object", "per"]
+        or _span(clause) is not None
+    ):
+        return False
+    first, first_per, second, second_per = parts
+    assert first_per.word is not None and second_per.word is not None
+    if (
+        first.np is None
+        or second.np is None
+        or first.np.value is None
+        or second.np.value is None
+        or second.np.head is None
+        or not same_unit(unit_name(second.np.head), first_per.word)
+        or same_unit(first_per.word, second_per.word)
+    ):
+        return False
+    frame = clause.verb.frame
+    assert frame is not None
+    model = ctx.model
+    for amount, per in ((first, first_per), (second, second_per)):
+        assert amount.np is not None and per.word is not None
+        amount.used = per.used = True
+        ref = _amount(ctx, stream, amount.np, holder.key)
+        model.by_id[ref.qid].unit = f"{ref.unit}/{singular(per.word)}"
+        model.rates.append(Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when))
+    return True
 
 
 _GROUP_MODS: Final = frozenset({"equal", "even", "same-size"})
