@@ -177,7 +177,7 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         if owner is not None:
             key = f"{owner}'s {np.words}"
         elif np.det in ("another", "some") or (
-            np.det in ("a", "an") and plural and (head not in _COLLECTIVES or np.of is not None)
+            np.det in ("a", "an") and plural and (head not in COLLECTIVES or np.of is not None)
         ):
             return None  # ("a group of friends"; but "There are 24 students in a class": one)
         else:
@@ -218,7 +218,7 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
     return entity
 
 
-_COLLECTIVES: Final = frozenset({"class", "team", "family", "club", "crew"})
+COLLECTIVES: Final = frozenset({"class", "team", "family", "club", "crew"})
 """Singular nouns for a group of people: "a class" is one class, a place or a holder."""
 
 _GROUP_MODS: Final = frozenset({"dozen", "dozens", "pair", "pairs", "score", "gross", "most"})

@@ -51,6 +51,7 @@ from generate._read.lexicon import (
     words,
 )
 from generate._read.meaning import (
+    COLLECTIVES,
     REST_HEADS,
     AmountRef,
     amount_of,
@@ -1059,8 +1060,10 @@ def _intro(stream: Stream) -> Intro:
                 )
             if comma:
                 stream.consume((",",))
-                if low in ("in", "at", "on", "inside") and not is_person_phrase(np):
-                    intro.place = np
+                if low in ("in", "at", "on", "inside") and (
+                    not is_person_phrase(np) or np.head in COLLECTIVES
+                ):
+                    intro.place = np  # ("In the park,", "In a class,": where, and whose)
                 return intro
         stream.reset(mark)
     return intro
@@ -2262,6 +2265,14 @@ def _hold(
                 ctx.present.setdefault(holder, False)  # ("Ben has twice as many": now)
             qid = _compare(ctx, stream, holder, compare.compare, None)
             ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
+            others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
+            if others and (holder == "there" or any(k[0] == "there" for k in others)):
+                stream.fail(
+                    "ambiguous",
+                    "there.which_place",
+                    f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
+                    compare.first,
+                )
             _state(ctx, stream, holder, ref, restate=False)
         return
     phrases = _objects(clause)
@@ -2802,8 +2813,14 @@ def _be(
                 ctx, stream, clause, NounPhrase(per[0].first, per[0].end, head=per[0].word)
             )
             return
-        phrases = _objects(clause)
-        if not phrases:
+        compare = clause.take("compare")
+        _nothing_after_compare(stream, clause, compare)
+        phrases = [
+            p.np
+            for p in clause.take_all("object")
+            if p.np is not None and (compare is None or p.end <= compare.first)
+        ]
+        if not phrases and compare is None:
             stream.fail(
                 "unsupported_sentence",
                 "there.no_amount",
@@ -2852,6 +2869,32 @@ def _be(
             _state(ctx, stream, holder, ref, restate=clause.take("word", word="left") is not None)
             if not clause.verb.past and not model.events:
                 ctx.present.setdefault(holder, False)  # ("There are 30 on the bus": now)
+        if compare is not None:
+            # "There are 5 red balloons and 3 times as many blue balloons (as red ones)":
+            # a kind of the place's amount from another kind, or the amount just read
+            assert compare.compare is not None
+            if (
+                compare.compare.unit_phrase is None
+                or compare.compare.unit_phrase.head in ("ones", "one")
+                or compare.compare.attribute is not None
+            ):
+                stream.fail(
+                    "unsupported_sentence",
+                    "there.compare",
+                    "a comparison that does not say what it counts",
+                    compare.first,
+                )
+            qid = _compare(ctx, stream, holder, compare.compare, None)
+            ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
+            others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
+            if others and (holder == "there" or any(k[0] == "there" for k in others)):
+                stream.fail(
+                    "ambiguous",
+                    "there.which_place",
+                    f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
+                    compare.first,
+                )
+            _state(ctx, stream, holder, ref, restate=False)
         return
     if read_part(ctx, stream, clause):
         return
@@ -3063,6 +3106,16 @@ def _cost(
     A price told at a time ("A laptop cost $900 last year") is refused: it need not be the
     price the rest of the text, or the question, is at."""
     subjects = clause.subjects
+    if (
+        len(subjects) == 1
+        and subjects[0].head in ("price", "cost")
+        and subjects[0].det == "the"
+        and not subjects[0].mods
+        and subjects[0].of is not None
+        and subjects[0].of.head is not None
+        and subjects[0].of.value in (None, 1)
+    ):
+        subjects = [subjects[0].of]  # "The price of a book is $15": a book's price
     if when is not None:
         stream.fail(
             "unsupported_sentence",
@@ -4294,6 +4347,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         stream.fail("unknown_operand", "change.no_amount", "the event has no amount", verb.end)
     if cls == "give" and len(recipients) > 1 and len(recipients) != len(objects):
         stream.fail("ambiguous", "give.pairing", "which amount goes to whom is not said", verb.end)
+    if frame.pays:
+        _some_bought(clause, objects)
     prices = _prices(clause, objects)
     priced = [p for p in prices if p is not None]
     if _price_list(ctx, stream, clause, objects, prices, frame.lemma, holder.key):
@@ -4510,6 +4565,37 @@ class _Price:
     each: bool
     per: str | None = None
     """The unit the price is per ("at $3 a dozen"), when the text names one."""
+
+
+def _some_bought(clause: Clause, objects: list[Part]) -> None:
+    """ "buys a dress for $45 and shoes for $30": a bare plural bought for a sum is some of
+    them (how many is not said), for that sum; "shoes for $30 each" stays a price of each,
+    and "sells paperbacks for $7" a price (the caller asks this of buying only)."""
+    for obj in objects:
+        np = obj.np
+        if (
+            np is None
+            or np.det is not None
+            or np.value is not None
+            or np.owner is not None
+            or np.quantity is not None
+            or np.of is not None
+            or not plural_noun(np.head)
+        ):
+            continue
+        at = clause.parts.index(obj)
+        after = clause.parts[at + 1 : at + 3]
+        if (
+            after
+            and after[0].kind == "pp"
+            and after[0].prep == "for"
+            and after[0].np is not None
+            and after[0].np.money is not None
+            and not after[0].np.more
+            and not (len(after) > 1 and after[1].kind == "word" and after[1].word == "each")
+            and not (len(after) > 1 and after[1].kind == "per")
+        ):
+            obj.np = replace(np, det="some")
 
 
 def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
