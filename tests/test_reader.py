@@ -1464,6 +1464,50 @@ READS: list[tuple[str, int | str, str]] = [
         "students",
     ),
     ("A pizza has 8 slices. How many slices are in 3 pizzas?", 24, "slices"),
+    # two rates of one activity; a price "of"; some bought for a sum; kinds compared at a place
+    (
+        "Lisa earns $12 an hour. She works 6 hours a day, 5 days a week. How much does she earn"
+        " in a week?",
+        360,
+        "dollars",
+    ),
+    (
+        "Lisa works 6 hours a day, 5 days a week. How many hours does she work in 4 weeks?",
+        120,
+        "hours",
+    ),
+    ("The price of a book is $15. Tom buys 4 books. How much does he spend?", 60, "dollars"),
+    ("The cost of one ticket is $8. How much do 3 tickets cost?", 24, "dollars"),
+    (
+        "Mary has $100. She buys a dress for $45 and shoes for $30. How much money does she have"
+        " left?",
+        25,
+        "dollars",
+    ),
+    (
+        "There are 5 red balloons and 3 times as many blue balloons. How many balloons are there"
+        " in total?",
+        20,
+        "balloons",
+    ),
+    (
+        "There are 5 red balloons and 3 more blue balloons than red balloons. How many balloons"
+        " are there?",
+        13,
+        "balloons",
+    ),
+    (
+        "There are 12 boys in the class and 3 times as many girls. How many girls are in the"
+        " class?",
+        36,
+        "girls",
+    ),
+    (
+        "In a class, there were 13 female students. There were three times as many male students"
+        " in this class. How many students were in the class?",
+        52,
+        "students",
+    ),
     (
         "Annie has $120. The restaurant next door sells hamburgers for $4 each. The restaurant"
         " across the street sells milkshakes for $3 each. Annie buys 8 hamburgers and 6"
@@ -2703,6 +2747,24 @@ REFUSES: list[tuple[str, str]] = [
         "question.no_holding",
     ),
     ("Tom has 10 marbles. 4 of them are red. How many are blue?", "question.unit"),
+    (
+        "Lisa works 6 hours a day, 5 days a week. How many hours does she work in a month?",
+        "question.rate",
+    ),
+    (
+        "Mary has $100. She buys shoes for $30 each. How much money does she have left?",
+        "reading.unused_amount",
+    ),
+    (
+        "In a box, there are 5 red balloons and 3 times as many blue ones. How many balloons are"
+        " in the box?",
+        "there.compare",
+    ),
+    (
+        "There were 13 female students in the class. There were three times as many male"
+        " students. How many students were in the class?",
+        "there.which_place",
+    ),
     (
         "Vicente bought 5 kilograms of rice and 3 pounds of rice. How many kilograms of rice did"
         " he buy?",
