@@ -51,6 +51,8 @@ __all__ = [
     "read_per",
     "read_subject",
     "read_verb_group",
+    "time_phrase",
+    "timed_clause_starts",
 ]
 
 Value = int | Fraction
@@ -309,6 +311,9 @@ class Compare:
     other_event: str | None = None
     """The event group of a full verb the other takes ("the number of cups Ann broke"): it must
     be the clause's own event to be compared with."""
+    other_when: str | None = None
+    """The time compared with ("twice as many as yesterday"): the amount just read must be
+    the one told at that time."""
 
 
 @dataclass(slots=True)
@@ -490,6 +495,13 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         elif low == "able" and nxt == "to":
             stream.pos += 1
             group.ability = True
+        elif low in words("be") and nxt == "able" and stream.low(2) == "to" and _verb_at(stream, 3):
+            # "was able to sell 8": sold 8 (a past it managed); "is able to read 20": can
+            if low in ("was", "were"):
+                group.past = True
+            else:
+                group.ability = True
+            stream.pos += 2
         elif low in ("has", "have", "had") and _perfect_adverbs(stream):
             group.past = True  # "has already sold": the adverbs, then the participle, come next
         elif (
@@ -904,6 +916,31 @@ def _bare_comparative(stream: Stream) -> Compare | None:
     return Compare(kind, number.value, unit, None, first, stream.pos, money, attribute)
 
 
+def time_phrase(stream: Stream, k: int = 0, *, ends: bool = True) -> tuple[str, int] | None:
+    """time := "yesterday" | "today" | ("on" | "in") ["the"] DAY | ("last" | "this") PERIOD,
+    ``k`` tokens ahead, then (if ``ends``) the clause ends: its label as statements give it
+    ("on monday", "last week") and its length; ``None`` otherwise."""
+    low = stream.low(k)
+    if low in ("yesterday", "today", "tonight"):
+        label, length = low, 1
+    elif low in ("on", "in") and stream.low(k + 1) == "the" and stream.low(k + 2) in _DAY_PARTS:
+        label, length = f"{low} {stream.low(k + 2)}", 3
+    elif (
+        low in ("on", "in")
+        and (stream.low(k + 1) in words("time_unit_day") or stream.low(k + 1) in words("month"))
+    ) or (low in ("last", "this") and stream.low(k + 1) in _RELATIVE_TIMES):
+        label, length = f"{low} {stream.low(k + 1)}", 2
+    else:
+        return None
+    after = stream.pos + k + length
+    if ends and after < stream.end and stream.tokens[after].low not in BOUNDARIES:
+        return None
+    return label, length
+
+
+_DAY_PARTS: Final = frozenset({"morning", "afternoon", "evening"})
+
+
 def _time_ahead(stream: Stream) -> bool:
     """Whether a time phrase comes next ("on Sunday", "yesterday", "this week")."""
     low = stream.low()
@@ -998,6 +1035,14 @@ def _times(stream: Stream, first: int) -> Compare | None:
         if not stream.check(("as",)) and not _time_or_total_ahead(stream):
             unit = read_noun_phrase(stream)
             _skip_place(stream)  # "3 times as many fish in his aquarium as Billy does"
+        if stream.check(("as",)) and (when := time_phrase(stream, 1)) is not None:
+            # "read twice as many pages as yesterday": the amount told at that time
+            stream.pos += 1 + when[1]
+            found = Compare(
+                "times", number.value, unit, None, first, stream.pos, attribute=attribute
+            )
+            found.other_when = when[0]
+            return found
         if stream.consume(("as",)):
             inverted = stream.check(("does", "did", "do")) and stream.peek(1) is not None
             if inverted:
@@ -1057,9 +1102,9 @@ def _times(stream: Stream, first: int) -> Compare | None:
         return Compare("times", number.value, None, None, first, stream.pos)
     if stream.check(("the",)) and stream.low(1) in _ATTRIBUTE_NOUNS and stream.low(2) == "of":
         # "five times the cost of a filling", "2 times the age of Katie's daughter"
-        found = _attribute_of(stream, number, first)
-        if found is not None:
-            return found
+        priced = _attribute_of(stream, number, first)
+        if priced is not None:
+            return priced
     mark = stream.mark()
     owned = read_noun_phrase(stream)
     if owned is not None and owned.owner_is_name and owned.owner and owned.head is not None:
@@ -1323,6 +1368,20 @@ _CLAUSE_ADVERBS: Final = frozenset({"now", "later", "afterwards", "finally", "to
 """An adverb a clause may open with after its conjunction ("and now she has 9")."""
 
 
+def timed_clause_starts(stream: Stream, ahead: int = 0) -> int | None:
+    """time_opening := time [","] clause: how many tokens the time and its comma take, when
+    a clause opened by a time starts ``ahead`` tokens on ("and today, she read 5 pages")."""
+    while stream.low(ahead) in ("and", "but", ","):
+        ahead += 1
+    found = time_phrase(stream, ahead, ends=False)
+    if found is None:
+        return None
+    k = ahead + found[1]
+    if stream.low(k) == ",":
+        k += 1
+    return k if clause_starts(stream, k) else None
+
+
 def clause_starts(stream: Stream, ahead: int = 0) -> bool:
     """Whether a new clause starts ``ahead`` tokens on: [BOUNDARY]* [subject] VERB."""
     k = ahead
@@ -1473,6 +1532,8 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         low = stream.low()
         if low in BOUNDARIES and clause_starts(stream, 1):
             break
+        if low in BOUNDARIES and timed_clause_starts(stream, 1):
+            break  # ("12 pages and today, she read 5": the time opens the next clause)
         if low == "than" and (
             stream.low(1) in ("on", "in", "at", "during")
             or stream.low(1) in ("yesterday", "today", "tonight")

@@ -635,7 +635,11 @@ def _cost_of_list(ctx: Context, stream: Stream) -> str | None:
         if (
             np is None
             or np.head is None
-            or (np.value is None and np.det not in ("a", "an", "one"))
+            or (
+                np.value is None
+                and np.det not in ("a", "an", "one")
+                and not (np.det == "the" and _one_thing(np))  # ("the ball and the bat")
+            )
             or np.owner is not None
         ):
             return None

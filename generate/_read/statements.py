@@ -39,6 +39,8 @@ from generate._read.clauses import (
     read_clause_parts,
     read_subject,
     read_verb_group,
+    time_phrase,
+    timed_clause_starts,
 )
 from generate._read.errors import ReadError
 from generate._read.guards import bound
@@ -262,6 +264,13 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             pass
         if stream.at_end():
             break
+        opening = timed_clause_starts(stream) if stream.pos > first else None
+        if opening is not None:
+            # "..., and today, she read 5 pages": this clause (and any after it) is then
+            found = time_phrase(stream, ends=False)
+            assert found is not None
+            when = found[0]
+            stream.pos += opening
         clause_first = stream.pos
         _bind_named_objects(ctx, stream)
         subjects: list[NounPhrase]
@@ -1870,7 +1879,26 @@ def _compare_across(
     other = compare.other
     base: str | None = None
     base_unit = ""
-    if other is None:
+    if other is None and compare.other_when is not None:
+        # "On Tuesday she read twice as many pages as on Monday": her own event then
+        then = [
+            e
+            for e in model.events
+            if e.actor == holder
+            and e.when == compare.other_when
+            and (group is None or e.group == group)
+        ]
+        if len(then) != 1:
+            stream.fail(
+                "unsupported_sentence",
+                "compare.which_time",
+                f"no one amount of {holder} told {compare.other_when}"
+                if not then
+                else f"more than one amount of {holder} told {compare.other_when}",
+                compare.first,
+            )
+        base, base_unit = then[0].amount, then[0].unit
+    elif other is None:
         if ctx.compared_in is not None and ctx.compared_in != ctx.sentence:
             # "Tom has 5. Sam has twice as many. Ann has twice as many.": as Tom, or as Sam?
             stream.fail(
