@@ -109,6 +109,9 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         ages = _sum_of_ages(ctx, stream, first)
         if ages is not None:
             return Asked(ages, first, end)
+        average = _average(ctx, stream, first)
+        if average is not None:
+            return Asked(average, first, end)
         bought = _cost_of_purchases(ctx, stream, first)
         if bought is not None:
             return Asked(bought, first, end)
@@ -392,6 +395,91 @@ def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
         stream.fail("unsupported_question", "question.tense", "ages told as they were", first)
     ages = [_holding(ctx, stream, [h], "years", "age", False) for h in holders]
     return ctx.model.derive("sum", tuple(ages), "combine", "years", None, "age", None)
+
+
+def _average(ctx: Context, stream: Stream, first: int) -> str | None:
+    """average := ("what" BE | IMPERATIVE) ("the" | "their") "average" measured
+                  ["of" holders] [("that" | "which") ["each" NOUN] verb_group]
+       measured := "age" | "number" "of" unit_phrase | unit_phrase
+
+    "What is the average age of the three?", "Find their average age", "What is the average
+    number of fish that each person caught?": the holders' amounts added and divided by how
+    many holders there are (every person the text names, when none are named here);
+    ``None`` (nothing read) for another question."""
+    mark = stream.mark()
+    stream.pos = first + 1
+    if stream.low_at(first) == "what":
+        stream.consume(_WHAT_BE)
+    they = stream.consume(("their",)) is not None
+    if not (they or stream.consume(("the",))) or not stream.consume(("average",)):
+        stream.reset(mark)
+        return None
+    label: str | None
+    if stream.consume(("age", "ages")):
+        unit, label = "years", "age"
+    else:
+        if stream.check(("number", "amount")) and stream.check(("of",), 1):
+            stream.pos += 2
+        np = read_noun_phrase(stream)
+        found = phrase_unit(np) if np is not None and np.value is None else None
+        if found is None:
+            stream.fail("unsupported_question", "question.unit", "the average of what?", first)
+        unit, label = found
+    subjects: list[NounPhrase] = []
+    if they:
+        subjects = [NounPhrase(first, first + 1, pronoun="they")]
+    elif stream.consume(("of",)):
+        subjects, _ = read_subject(stream)
+        if not subjects:
+            stream.fail("unsupported_question", "question.subject", "the average of whom?", first)
+    verb: VerbGroup | None = None
+    joined = stream.consume(("that", "which")) is not None
+    if joined and stream.consume(("each",)):
+        stream.consume(("person", "one", "friend", "child", "student"))
+    elif not subjects and not stream.at_end():
+        # "the average number of cards they have", "... the two have"
+        subjects, _ = read_subject(stream)
+    if joined or (subjects and not stream.at_end()):
+        verb = read_verb_group(stream)
+        if verb is None or verb.frame is None:
+            stream.fail("unsupported_question", "question.form", "the average of what done?")
+        if verb.frame.cls == "hold":
+            verb = None  # ("they have": their holdings)
+    if not stream.at_end():
+        stream.fail("unsupported_question", "question.form", "cannot read this average", first)
+    holders = (
+        _holders(ctx, stream, subjects)
+        if subjects
+        else [p for p in ctx.refs.people() if p.key[:1].isupper()]
+    )
+    if len(holders) < 2 or len({h.key for h in holders}) != len(holders):
+        stream.fail("unsupported_question", "question.subject", "an average of whom?", first)
+    if not subjects and len(holders) != len(ctx.refs.people()):
+        stream.fail(
+            "unsupported_question",
+            "question.subject",
+            "the text speaks of people it does not name: whose average is asked?",
+            first,
+        )
+    if (
+        label == "age"
+        and any(h.key in ctx.past_stated for h in holders)
+        and stream.low_at(first + 1) != "was"
+    ):
+        # "Ann was 12. Tom is 15. What is their average age?": her age then, or now?
+        stream.fail("unsupported_question", "question.tense", "ages told as they were", first)
+    model = ctx.model
+    if verb is not None:
+        assert verb.frame is not None
+        clause = Clause([], False, verb, [], first, stream.end)
+        amounts = [
+            _events(ctx, stream, clause, [h], unit, label, verb.frame.event) for h in holders
+        ]
+    else:
+        amounts = [_holding(ctx, stream, [h], unit, label, False) for h in holders]
+    total = model.derive("sum", tuple(amounts), "combine", unit, None, label or "in total", None)
+    count = model.given(len(holders), "1", None, "holders", None)
+    return model.derive("quotient", (total, count), "share", unit, None, "average", None)
 
 
 def _cost_of_purchases(ctx: Context, stream: Stream, first: int) -> str | None:
