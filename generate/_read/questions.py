@@ -112,6 +112,9 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         average = _average(ctx, stream, first)
         if average is not None:
             return Asked(average, first, end)
+        percentage = _percentage(ctx, stream, first)
+        if percentage is not None:
+            return Asked(percentage, first, end)
         bought = _cost_of_purchases(ctx, stream, first)
         if bought is not None:
             return Asked(bought, first, end)
@@ -480,6 +483,70 @@ def _average(ctx: Context, stream: Stream, first: int) -> str | None:
     total = model.derive("sum", tuple(amounts), "combine", unit, None, label or "in total", None)
     count = model.given(len(holders), "1", None, "holders", None)
     return model.derive("quotient", (total, count), "share", unit, None, "average", None)
+
+
+def _percentage(ctx: Context, stream: Stream, first: int) -> str | None:
+    """percentage := "what" ("percentage" | "percent") "of" whole (BE KIND | AUX holder HAVE)
+       whole := [OWNER | "the"] unit_phrase
+
+    "What percentage of his caps are green?", "What percent of the cards does Ann have?":
+    the part over the whole, times 100; ``None`` (nothing read) for another question."""
+    mark = stream.mark()
+    stream.pos = first + 1
+    stream.consume(_WHAT_BE)
+    stream.consume(("the",))
+    if (
+        stream.low_at(first) != "what"
+        or not stream.consume(("percentage", "percent"))
+        or not stream.consume(("of",))
+    ):
+        stream.reset(mark)
+        return None
+    np = read_noun_phrase(stream)
+    found = phrase_unit(np) if np is not None and np.value is None else None
+    if np is None or found is None or found[1] is not None:
+        stream.fail("unsupported_question", "question.unit", "a percentage of what?", first)
+    unit = found[0]
+    owners: list[NounPhrase] = []
+    if np.owner is not None:
+        owners = [
+            NounPhrase(np.first, np.first + 1, name=np.owner)
+            if np.owner_is_name
+            else NounPhrase(np.first, np.first + 1, pronoun=_SUBJECT_OF.get(np.owner, np.owner))
+        ]
+    model = ctx.model
+    if stream.consume(("are", "were", "is", "was")):
+        kind_np = read_noun_phrase(stream)
+        if kind_np is None or not stream.at_end() or kind_np.value is not None:
+            stream.fail("unsupported_question", "question.form", "a percentage that are what?")
+        kind = kind_of(kind_np, unit)
+        holders = _holders(ctx, stream, owners) if owners else []
+        if not holders and len({k[0] for k in model.holdings if same_unit(k[1], unit)}) != 1:
+            # "Tom has 4 red caps and 6 green caps. Ann has 5 caps.": of whose caps?
+            stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
+        whole = _holding(ctx, stream, holders, unit, None, False)
+        part = _holding(ctx, stream, holders, unit, kind, False)
+    elif stream.consume(("does", "do", "did")) and not owners:
+        subjects, _ = read_subject(stream)
+        if not subjects or not stream.consume(("have", "own", "hold")) or not stream.at_end():
+            stream.fail("unsupported_question", "question.form", "a percentage held by whom?")
+        holders = _holders(ctx, stream, subjects)
+        keys = {k[0] for k in model.holdings if same_unit(k[1], unit)}
+        if not holders or not {h.key for h in holders} < keys:
+            stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
+        everyone = [ctx.refs.entities[k] for k in sorted(keys) if k in ctx.refs.entities]
+        if len(everyone) != len(keys):
+            stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
+        whole = _holding(ctx, stream, everyone, unit, None, False)
+        part = _holding(ctx, stream, holders, unit, None, False)
+    else:
+        stream.fail("unsupported_question", "question.form", "cannot read this percentage", first)
+    ratio = model.derive("quotient", (part, whole), "part", "1", None, "share", None)
+    hundred = model.given(100, "percent", None, "per hundred", None)
+    return model.derive("product", (ratio, hundred), "percent", "percent", None, None, None)
+
+
+_SUBJECT_OF: Final = {"his": "he", "her": "she", "their": "they", "its": "it"}
 
 
 def _cost_of_purchases(ctx: Context, stream: Stream, first: int) -> str | None:
