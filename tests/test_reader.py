@@ -1508,6 +1508,53 @@ READS: list[tuple[str, int | str, str]] = [
         52,
         "students",
     ),
+    # averages, percentages; "as yesterday"; a time opening a later clause; "was able to"
+    (
+        "Tom is 10 years old, Ann is 12 years old and Sam is 14 years old. What is the average"
+        " age of the three?",
+        12,
+        "years",
+    ),
+    (
+        "Tom caught 7 fish, Sam caught 5 fish, and Ann caught 12 fish. What is the average"
+        " number of fish that each person caught?",
+        8,
+        "fish",
+    ),
+    (
+        "Tom has 10 cards. Ann has 4 more cards than Tom. What is the average number of cards"
+        " the two have?",
+        12,
+        "cards",
+    ),
+    ("Tom has 4 red caps and 6 green caps. What percentage of his caps are green?", 60, "percent"),
+    (
+        "Tom has 4 cards and Ann has 6 cards. What percent of the cards does Ann have?",
+        60,
+        "percent",
+    ),
+    (
+        "Yesterday, Ann read 12 pages and today, she read twice as many pages as yesterday. How"
+        " many pages did she read?",
+        36,
+        "pages",
+    ),
+    (
+        "Ann read 12 pages on Monday. On Tuesday she read half as many pages as on Monday. How"
+        " many pages did she read?",
+        18,
+        "pages",
+    ),
+    (
+        "Bert was able to sell 8 toy phones for $18 each. How much money did Bert earn?",
+        144,
+        "dollars",
+    ),
+    (
+        "The ball costs $3 and the bat costs $2. How much do the ball and the bat cost together?",
+        5,
+        "dollars",
+    ),
     (
         "Annie has $120. The restaurant next door sells hamburgers for $4 each. The restaurant"
         " across the street sells milkshakes for $3 each. Annie buys 8 hamburgers and 6"
@@ -2747,6 +2794,31 @@ REFUSES: list[tuple[str, str]] = [
         "question.no_holding",
     ),
     ("Tom has 10 marbles. 4 of them are red. How many are blue?", "question.unit"),
+    (
+        "Tom is 10 years old and Ann is 12 years old. Sam is 40 years old. What is the average"
+        " age of the four?",
+        "question.subject",
+    ),
+    ("Tom was 10 years old. Ann is 12 years old. What is their average age?", "question.tense"),
+    (
+        "Tom has 10 cards. The boy next to him has 14 cards. What is the average number of cards?",
+        "question.subject",
+    ),
+    (
+        "Tom has 4 red caps and 6 green caps. Ann has 5 caps. What percentage of the caps are"
+        " green?",
+        "question.subject",
+    ),
+    (
+        "Ann read 12 pages on Monday. On Tuesday she read half as many pages as yesterday. How"
+        " many pages did she read?",
+        "compare.which_time",
+    ),
+    (
+        "Yesterday, Ann read 12 pages and today, she read 5 pages. How many pages did she read"
+        " yesterday?",
+        "reading.unused_amount",
+    ),
     (
         "Lisa works 6 hours a day, 5 days a week. How many hours does she work in a month?",
         "question.rate",
