@@ -27,6 +27,7 @@ from generate._read.lexicon import (
     activity_form,
     can_be_noun,
     is_person_noun,
+    phrasal_frame,
     pos_of,
     verb_form,
     words,
@@ -412,13 +413,24 @@ def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
         if (
             other is None
             or (other.name is None and first.name is not None)
-            or other.value is not None
+            or (other.value is not None and not _counts_moving(stream, first, other))
         ):
             stream.reset(mark)
             break
         subjects.append(other)
     _place_of_subject(stream, subjects)
     return subjects, False
+
+
+def _counts_moving(stream: Stream, first: NounPhrase, other: NounPhrase) -> bool:
+    """ "4 boys and 3 girls drop out": counts of two things as the subject of a verb that
+    moves them in or out (elsewhere a count after "and" starts another phrase)."""
+    if first.value is None or first.head is None or other.head is None:
+        return False
+    mark = stream.mark()
+    verb = read_verb_group(stream)
+    stream.reset(mark)
+    return verb is not None and verb.frame is not None and verb.frame.cls in ("enter", "exit")
 
 
 def _place_of_subject(stream: Stream, subjects: list[NounPhrase]) -> None:
@@ -543,6 +555,10 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         return None
     stream.pos += 1
     group.frame = form.frame
+    phrasal = phrasal_frame(form.frame.lemma, stream.low())
+    if phrasal is not None:
+        stream.pos += 1  # ("4 boys drop out": they leave)
+        group.frame = phrasal
     group.lemma = form.frame.lemma
     if form.tense == "past" or (form.tense == "participle" and not saw_be):
         group.past = True

@@ -33,6 +33,7 @@ __all__ = [
     "activity_form",
     "is_person_noun",
     "name_gender",
+    "phrasal_frame",
     "pos_of",
     "verb_form",
     "words",
@@ -161,6 +162,29 @@ def _verbs() -> dict[str, VerbForm]:
             if previous is None or (tense == "past" and previous.tense == "participle"):
                 forms[surface] = VerbForm(frame, tense)
     return forms
+
+
+@lru_cache(maxsize=1)
+def _phrasal() -> dict[tuple[str, str], VerbFrame]:
+    raw = _data("verbs.json").get("phrasal", {})
+    if not isinstance(raw, dict):
+        raise LexiconError("verbs.json: phrasal", "expected an object of 'lemma particle' keys")
+    out: dict[tuple[str, str], VerbFrame] = {}
+    for key, entry in raw.items():
+        lemma, _, particle = key.partition(" ")
+        if (
+            not particle
+            or " " in particle
+            or lemma not in {f.frame.lemma for f in _verbs().values()}
+        ):
+            raise LexiconError(f"verbs.json: phrasal {key}", "a known lemma, then one particle")
+        out[(lemma, particle)] = _frame(key, entry)
+    return out
+
+
+def phrasal_frame(lemma: str, particle: str) -> VerbFrame | None:
+    """The frame a verb takes with a particle after it ("drop out": leave, not lose)."""
+    return _phrasal().get((lemma, particle))
 
 
 def verb_form(word: str) -> VerbForm | None:

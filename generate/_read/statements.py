@@ -3782,9 +3782,11 @@ _GET_IN: Final = {"on": True, "in": True, "off": False, "out": False}
 def _moving(clause: Clause) -> bool | None:
     """Whether the clause's subject is an amount coming in (``True``) or going out (``False``):
     "5 people got on", "23 cars left", "11 more arrived"; ``None`` for any other clause."""
-    if len(clause.subjects) != 1 or clause.subjects[0].value is None:
+    if not clause.subjects or any(np.value is None for np in clause.subjects):
         return None
     frame = clause.verb.frame
+    if len(clause.subjects) > 1 and (frame is None or frame.cls not in ("enter", "exit")):
+        return None
     if frame is None or clause.verb.passive or clause.verb.ability:
         return None
     if frame.cls in ("enter", "exit"):
@@ -3817,14 +3819,18 @@ def _movement(
     passengers. ... 5 passengers got off"). The place is the only holder of that unit the
     text has; none or several, and the text is refused."""
     model = ctx.model
-    np = clause.subjects[0]
-    named = phrase_unit(np)
     places = {k[0] for k in model.holdings}
-    if named is not None:
-        holders = sorted({k[0] for k in model.holdings if same_unit(k[1], named[0])})
-    else:
-        holders = sorted(places)
-    if len(holders) != 1:
+    found: set[str] = set()
+    for np in clause.subjects:
+        named = phrase_unit(np)
+        if named is not None:
+            found.update(k[0] for k in model.holdings if same_unit(k[1], named[0]))
+        else:
+            found.update(places)
+    holders = sorted(found)
+    if len(holders) != 1 or (
+        len(clause.subjects) > 1 and any(phrase_unit(np) is None for np in clause.subjects)
+    ):
         stream.fail(
             "unsupported_sentence",
             "move.place",
@@ -3844,10 +3850,11 @@ def _movement(
                 )
             part.used = True
     _time_order(ctx, stream, clause, place, when)
-    ref = _amount(ctx, stream, np, place)
-    span = stream.span(np.first, np.end)
-    model.change(place, ref.qid, entering, "change", span, ref.label)
-    model.event(clause.verb.lemma, place, ref.qid, when=when, future=clause.verb.future)
+    for np in clause.subjects:
+        ref = _amount(ctx, stream, np, place)
+        span = stream.span(np.first, np.end)
+        model.change(place, ref.qid, entering, "change", span, ref.label)
+        model.event(clause.verb.lemma, place, ref.qid, when=when, future=clause.verb.future)
 
 
 def _frequency(
