@@ -198,6 +198,8 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             unit, label = found
             if more is None and label is None and _takes_time(stream, 0):
                 return _time_to(ctx, stream, unit, first)
+            if more is None and label is None and _lasts_ahead(stream, unit):
+                return Asked(_lasts(ctx, stream, unit, first), first, end)
             if (
                 more is None
                 and label is None
@@ -1408,6 +1410,95 @@ def _asked_in(clause: Clause) -> str | None:
 
 
 _TAKE: Final = frozenset({"take", "takes", "took", "taken"})
+
+
+def _lasts_ahead(stream: Stream, unit: str) -> bool:
+    """ "(How many weeks) will the watermelons last": a time unit, then AUX ... "last" END."""
+    found = unit_table().lookup(unit)
+    return (
+        found is not None
+        and found.dimension in ("time", "calendar")
+        and stream.check(("will", "would", "does", "did", "can"))
+        and stream.low_at(stream.end - 1) == "last"
+    )
+
+
+def _lasts(ctx: Context, stream: Stream, unit: str, first: int) -> str:
+    """lasts := "how many" TIME_UNIT AUX noun_phrase "last"
+
+    "How many weeks will the watermelons last?": what is held, over what the holder's
+    rates take from it per that time (every rate that gives or uses it up, added); refused
+    when a rate adds to it, or the rates are per different times."""
+    stream.pos += 1
+    np = read_noun_phrase(Stream(stream.tokens, stream.pos, stream.end - 1))
+    if np is None or np.end != stream.end - 1:
+        stream.fail("unsupported_question", "question.form", "how long what lasts?", first)
+    stream.pos = stream.end
+    named = phrase_unit(np)
+    if named is None or np.value is not None:
+        stream.fail("unsupported_question", "question.unit", "what lasts is not said", np.first)
+    held, label = named
+    model = ctx.model
+    if np.owner is not None:
+        owner = entity_of(
+            ctx.refs,
+            stream,
+            NounPhrase(np.first, np.first + 1, name=np.owner)
+            if np.owner_is_name
+            else NounPhrase(np.first, np.first + 1, pronoun=np.owner),
+        )
+        keys = [owner.key] if owner is not None else []
+    else:
+        keys = sorted({k[0] for k in model.holdings if same_unit(k[1], held)})
+    if len(keys) != 1:
+        stream.fail("unsupported_question", "question.subject", "whose supply lasts?", np.first)
+    holder = keys[0]
+    amount = _holding(
+        ctx,
+        stream,
+        [ctx.refs.entities[holder]] if holder in ctx.refs.entities else [],
+        held,
+        label,
+        False,
+    )
+    rates = [r for r in model.rates if same_unit(r.top, held) and r.holder in (holder, None)]
+    taking = []
+    for rate in rates:
+        form = verb_form(rate.group or "")
+        if rate.group is None or form is None or form.frame.cls not in ("lose", "give"):
+            stream.fail(
+                "unsupported_question",
+                "question.rates",
+                f"a rate of {held} that does not use them up",
+                first,
+            )
+        taking.append(rate)
+    pers = {unit_name(r.per) for r in taking}
+    table = unit_table()
+    if not taking or len(pers) != 1 or table.lookup(next(iter(pers))) is None:
+        stream.fail(
+            "unsupported_question",
+            "question.rates",
+            "no rate per one time uses them up" if not taking else "rates per other times",
+            first,
+        )
+    total = (
+        taking[0].qid
+        if len(taking) == 1
+        else model.derive(
+            "sum",
+            tuple(r.qid for r in taking),
+            "combine",
+            model.unit_of(taking[0].qid),
+            holder,
+            None,
+            None,
+        )
+    )
+    lasting = model.derive(
+        "quotient", (amount, total), "rate", unit_name(taking[0].per), holder, None, None
+    )
+    return convert(model, stream, lasting, unit, holder)
 
 
 def _takes_time(stream: Stream, ahead: int) -> bool:
