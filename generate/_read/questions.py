@@ -1007,6 +1007,8 @@ def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
             stream.fail("unsupported_question", "question.unit", "cannot tell what is counted")
         unit, label = found
     stream.consume(("that", "which", "whom"))
+    if stream.check(("present",)) and stream.check(words("preposition"), 1):
+        stream.pos += 1  # ("the number of theme parks present in the three towns": there)
     if stream.at_end() or stream.check(words("preposition") | {"left", "remaining"}):
         return _ask(ctx, stream, first, end, unit, label, None, [], True, "are")
     subjects, there = read_subject(stream)
