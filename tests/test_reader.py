@@ -2787,7 +2787,42 @@ REFUSES: list[tuple[str, str]] = [
         " car cost?",
         "cost.compared",
     ),
-    ("Ann's car costs $5. Ben's car costs $9. How much does Ann's car cost?", "question.price"),
+    # (Ann's car is priced by her price only; Ben's $9 is then a stated price left unread)
+    (
+        "Ann's car costs $5. Ben's car costs $9. How much does Ann's car cost?",
+        "reading.unused_amount",
+    ),
+    ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
+    (
+        "Ann's old car cost $8000. Bill's new car cost twice as much as his old car. How much"
+        " did Bill's new car cost?",
+        "cost.compared",
+    ),
+    (
+        "There are 24 students and 6 teachers in a room. One third of them are boys. How many"
+        " girls are there?",
+        "partition.whole",
+    ),
+    (
+        "There are 24 students in a room. There are 6 teachers in the room. One third of them"
+        " are boys. The rest are girls. How many girls are in the room?",
+        "partition.whole",
+    ),
+    (
+        "There are 50 people at a wedding. 22 are men. There are 8 children at the wedding. How"
+        " many women are at the wedding?",
+        "question.no_holding",
+    ),
+    (
+        "Kim picked 30 apples. She ate 4 of them. Her brother picked twice that many. How many"
+        " apples did her brother pick?",
+        "compare.other",
+    ),
+    (
+        "A toy costs $10. Ben bought 2 toys. A game costs $5 more than the toys. How much does"
+        " the game cost?",
+        "cost.compared",
+    ),
     (
         "A farm has 12 cows and 8 horses. The farm also has a flock of chickens. How many"
         " chickens are on the farm?",

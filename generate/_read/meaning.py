@@ -29,7 +29,9 @@ __all__ = [
     "entity_of",
     "is_person_phrase",
     "measured_amount",
+    "owner_key",
     "phrase_unit",
+    "priced_by",
     "share_of",
     "share_quantity",
 ]
@@ -119,7 +121,8 @@ def _gender(noun: str) -> Gender | None:
     return None
 
 
-def _owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
+def owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
+    """The entity key of whose ``np`` is ("Ann's car": Ann; "his car": whom "his" means)."""
     if np.owner_phrase is not None:
         entity = entity_of(refs, stream, np.owner_phrase)
         return entity.key if entity is not None else None
@@ -163,7 +166,7 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
     if np.value is not None or np.quantity is not None or np.head is None:
         return None
     head = np.head
-    owner = _owner_key(refs, stream, np)
+    owner = owner_key(refs, stream, np)
     if np.more and np.det == "the" and owner is None:
         # "the other factory": another one than the one named before
         key = f"the other {np.words}"
@@ -220,6 +223,26 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
 
 COLLECTIVES: Final = frozenset({"class", "team", "family", "club", "crew"})
 """Singular nouns for a group of people: "a class" is one class, a place or a holder."""
+
+
+def priced_by(rates: list[Rate], owner: str | None) -> list[Rate]:
+    """The prices that may price one ``owner``'s thing.
+
+    An owner's thing is priced by that owner's prices, or by a price of nobody's when no
+    one's own is told ("A pen costs $3": anyone's pen); a thing of no owner by nobody's
+    prices, or by the one owner's when only one owner's is told ("Ann's car cost $9. How
+    much did the car cost?"). "Ann's pen costs $3" prices no pen of Bill's.
+    """
+    if owner is not None:
+        own = [r for r in rates if r.owner == owner]
+        if own or any(r.owner is not None for r in rates):
+            return own
+        return rates
+    general = [r for r in rates if r.owner is None]
+    if general:
+        return general
+    return rates if len({r.owner for r in rates}) == 1 else []
+
 
 _GROUP_MODS: Final = frozenset({"dozen", "dozens", "pair", "pairs", "score", "gross", "most"})
 """Words before a noun that make it no plain count of it ("dozen eggs", "most pencils")."""

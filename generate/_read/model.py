@@ -147,6 +147,9 @@ class Rate:
     top_label: str | None = None
     """The kind of what is counted per ``per`` ("Each pack has 6 juice boxes": juice), which
     a question asking for that kind ("How many juice boxes") may count through this rate."""
+    owner: str | None = None
+    """Whose thing a price is of ("Ann's old car cost $8000": Ann's), which another's thing
+    ("Bill's old car") is not priced by."""
 
 
 @dataclass(slots=True)

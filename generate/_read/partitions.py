@@ -19,11 +19,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
+from generate._nouns import noun_key
 from generate._read.clauses import Clause
-from generate._read.lexicon import is_person_noun, words
+from generate._read.lexicon import words
 from generate._read.meaning import entity_of, phrase_unit, same_unit, share_of, share_quantity
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
+from generate.math_units import unit_table
 
 if TYPE_CHECKING:
     from generate._read.model import Model
@@ -110,7 +112,7 @@ def _whole_for(
     inner = subject.of
     if subject.quantity is not None and inner is not None:
         if inner.pronoun in ("them", "these", "those"):
-            unit = ctx.recent_unit
+            unit = _last_told_unit(ctx, stream, subject)
         elif inner.det == "the" and inner.value is None and inner.head is not None:
             named = phrase_unit(inner)
             unit = named[0] if named is not None and named[1] is None else None
@@ -152,7 +154,7 @@ def _whole_for(
         named = phrase_unit(subject) if subject.head is not None else None
         if named is not None and named[1] is not None:
             return None
-        unit = named[0] if named is not None else ctx.recent_unit
+        unit = named[0] if named is not None else _last_told_unit(ctx, stream, subject)
         if unit is None:
             return None
         for partition in reversed(ctx.partitions):
@@ -169,6 +171,48 @@ def _whole_for(
         ctx.partitions.append(partition)
         return partition
     return None
+
+
+def _last_told_unit(ctx: Context, stream: Stream, subject: NounPhrase) -> str | None:
+    """The unit "them" (or a bare count) points back at: the one the text spoke of last,
+    unless the sentence that told it told other things too ("24 students and 6 teachers.
+    One third of them are boys": of all 30, or of the students?)."""
+    unit = ctx.recent_unit
+    if unit is None:
+        return None
+    holders = {k[0] for k in ctx.model.holdings if same_unit(k[1], unit)}
+    also = {
+        k[1]
+        for k in ctx.model.holdings
+        if k[0] in holders
+        and not same_unit(k[1], unit)
+        and "/" not in k[1]
+        and k[1] not in ("dollars", "cents")
+        and unit_table().lookup(k[1]) is None
+    }
+    if also:
+        # ("24 students in a room. There are 6 teachers in the room. One third of them")
+        stream.fail(
+            "ambiguous",
+            "partition.whole",
+            f"'them' may be the {unit} or the {sorted(also)[0]} held with them",
+            subject.first,
+        )
+    told = [at for at, u in ctx.amount_log if same_unit(u, unit)]
+    if told:
+        others = {
+            noun_key(u)
+            for at, u in ctx.amount_log
+            if at == told[-1] and not same_unit(u, unit) and "/" not in u
+        }
+        if others:
+            stream.fail(
+                "ambiguous",
+                "partition.whole",
+                f"'them' may be the {unit} or all the things told with them",
+                subject.first,
+            )
+    return unit
 
 
 def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
@@ -298,12 +342,16 @@ def _parts_fit(model: Model, stream: Stream, partition: Partition, at: int) -> N
 def complement_part(ctx: Context, kind: str, holders: list[str]) -> str | None:
     """ "24 students ... one third of them are boys. How many girls?": where the one part a
     whole of people was told apart by is one of a pair that covers it (complement_kinds in
-    words.json: boys and girls), the other is the rest; ``None`` otherwise."""
+    words.json: boys and girls cover students, children, kids; men and women adults), the
+    other is the rest; ``None`` otherwise."""
     other = None
-    for pair in words("complement_kinds"):
+    wholes: set[str] = set()
+    for entry in words("complement_kinds"):
+        pair, _, covered = entry.partition(" / ")
         first, second = pair.split(" ")
         if kind in (first, second):
             other = second if kind == first else first
+            wholes = {noun_key(w) for w in covered.split(" ")}
     if other is None:
         return None
     found = [
@@ -311,8 +359,8 @@ def complement_part(ctx: Context, kind: str, holders: list[str]) -> str | None:
         for p in ctx.partitions
         if p.kinds == [other] and not p.rest and (not holders or p.holder in holders)
     ]
-    if len(found) != 1 or not is_person_noun(found[0].unit):
-        return None
+    if len(found) != 1 or noun_key(found[0].unit) not in wholes:
+        return None  # ("50 people ... 22 are men": children may be among them)
     partition = found[0]
     model = ctx.model
     part = model.unknown(partition.unit, partition.holder, kind, None)

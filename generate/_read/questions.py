@@ -47,8 +47,10 @@ from generate._read.meaning import (
     entity_of,
     is_container,
     measured_amount,
+    owner_key,
     phrase_unit,
     plural_noun,
+    priced_by,
     same_unit,
 )
 from generate._read.model import Event, Model, Rate
@@ -755,14 +757,20 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
     item = unit_name(np.head or "")
     named = phrase_unit(np)
     kind = named[1] if named is not None else None  # ("a glass of juice": not milk's glass)
-    rates = [
-        r
-        for r in ctx.model.rates
-        if r.group == "cost" and same_unit(r.per, item) and r.when == kind
-    ]
+    owner = owner_key(ctx.refs, stream, np)
+    rates = priced_by(
+        [
+            r
+            for r in ctx.model.rates
+            if r.group == "cost" and same_unit(r.per, item) and r.when == kind
+        ],
+        owner,
+    )
     if not rates and kind is None and is_container(item):
         # ("A box of crayons costs $3. How much do 7 boxes cost?": the one box priced)
-        rates = [r for r in ctx.model.rates if r.group == "cost" and same_unit(r.per, item)]
+        rates = priced_by(
+            [r for r in ctx.model.rates if r.group == "cost" and same_unit(r.per, item)], owner
+        )
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",
@@ -838,9 +846,7 @@ def _one_cost(stream: Stream) -> NounPhrase | None:
     np = read_noun_phrase(inner)
     if np is None or not inner.at_end():
         return None
-    if np.owner is not None and np.det is None:
-        np = replace(np, owner=None, owner_is_name=False, det="the")  # ("his new car": one)
-    if not _one_thing(np):
+    if not _one_thing(replace(np, owner=None, owner_is_name=False, det=np.det or "the")):
         return None
     stream.pos = stream.end
     return np

@@ -62,9 +62,11 @@ from generate._read.meaning import (
     is_container,
     is_person_phrase,
     measured_amount,
+    owner_key,
     partitive,
     phrase_unit,
     plural_noun,
+    priced_by,
     same_unit,
     share_quantity,
 )
@@ -1928,6 +1930,18 @@ def _compare_across(
                     "as many as the amount just told, which is not of this verb and holder",
                     compare.first,
                 )
+            if any(e.group != group for e in told_by) and any(
+                e.group == group and e.amount != base and same_unit(e.unit, base_unit)
+                for e in model.events
+            ):
+                # "Kim picked 30 apples. She ate 4 of them. Her brother picked twice that
+                # many.": the 4 eaten just told, or the 30 picked, as he picked?
+                stream.fail(
+                    "ambiguous",
+                    "compare.other",
+                    "as many as the amount just told, or as the one this verb told before?",
+                    compare.first,
+                )
         last_told = ctx.amount_log[-1][0] if ctx.amount_log else None
         if (
             last_told is not None
@@ -3183,6 +3197,7 @@ def _cost(
             clause.first,
         )
     subject = subjects[0]
+    owner = owner_key(ctx.refs, stream, subject)
     per = clause.take("per")
     item = unit_name(subject.head) if per is None or per.word is None else per.word
     label = " ".join(subject.mods) or None
@@ -3304,7 +3319,7 @@ def _cost(
         if total:
             stream.fail("ambiguous", "cost.total", "a total price of no stated count", clause.first)
         qid = ctx.model.given(np.value, rate_unit, None, label, span)
-    ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label))
+    ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label, owner=owner))
     if not any(t.low == "now" for t in stream.tokens[clause.first : clause.end]):
         # ("Each film costs $5 now": maybe not what the films bought cost)
         _price_earlier_purchases(ctx, item, label, qid, np.money, span)
@@ -3318,11 +3333,14 @@ def _one_price(ctx: Context, stream: Stream, np: NounPhrase) -> Rate:
     item = unit_name(np.head)
     named = phrase_unit(np)
     labels = {" ".join(np.mods) or None, named[1] if named is not None else None}
-    rates = [
-        r
-        for r in ctx.model.rates
-        if r.group == "cost" and same_unit(r.per, item) and r.when in labels
-    ]
+    rates = priced_by(
+        [
+            r
+            for r in ctx.model.rates
+            if r.group == "cost" and same_unit(r.per, item) and r.when in labels
+        ],
+        owner_key(ctx.refs, stream, np),
+    )
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_sentence",
@@ -3363,7 +3381,11 @@ def _compared_price(ctx: Context, stream: Stream, clause: Clause, part: Part) ->
         or (compare.other is None and len(prices) != 1)
         or (
             compare.other is not None
-            and (compare.other.head is None or compare.other.value is not None)
+            and (
+                compare.other.head is None
+                or compare.other.value is not None
+                or plural_noun(compare.other.head)  # ("$5 more than the toys": each? all?)
+            )
         )
     ):
         stream.fail(
@@ -3388,7 +3410,8 @@ def _compared_price(ctx: Context, stream: Stream, clause: Clause, part: Part) ->
     item = unit_name(subject.head)
     named = phrase_unit(subject)
     label = named[1] if named is not None else None
-    if same_unit(item, base.per) and label == base.when:
+    owner = owner_key(ctx.refs, stream, subject)
+    if same_unit(item, base.per) and label == base.when and owner == base.owner:
         stream.fail(
             "unsupported_sentence",
             "cost.compared",
@@ -3399,7 +3422,7 @@ def _compared_price(ctx: Context, stream: Stream, clause: Clause, part: Part) ->
     rate = model.derive(
         "quotient", (price, count), "rate", f"{base.top}/{singular(item)}", None, label, span
     )
-    model.rates.append(Rate(rate, base.top, item, None, "cost", label))
+    model.rates.append(Rate(rate, base.top, item, None, "cost", label, owner=owner))
     ctx.recent_unit = item
 
 
@@ -4458,6 +4481,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                         obj.first,
                     )
             ref = partitive(model, ctx.refs, stream, obj.np, holder.key, _recent(ctx, holder.key))
+            ctx.last_amount = ref  # ("sold 10 of them ... half that many": of the 10)
+            ctx.amount_log.append((ctx.sentence, ref.unit))
         elif obj.np.percent and obj.np.of is None:
             stream.fail(
                 "unsupported_sentence", "change.percent", "a percent of what is not said", obj.first
