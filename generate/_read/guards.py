@@ -150,9 +150,17 @@ def unused_amount(
     graph: QuantityGraph,
     spans: dict[str, tuple[int, int] | None],
     optional: frozenset[str] | set[str] = frozenset(),
+    either: tuple[tuple[str, str], ...] = (),
 ) -> ReadError | None:
-    """Why a stated number is left out of the asked quantity's reading, or ``None``."""
+    """Why a stated number is left out of the asked quantity's reading, or ``None``.
+
+    ``either`` pairs two readings of one number ("A pizza has 16 slices": one pizza's, and
+    per pizza): each may go unused, not both."""
     component = _component(graph)
+    optional = set(optional)
+    for a, b in either:
+        if a not in component and b not in component:
+            optional -= {a, b}
     units: set[str] = set()
     holders: set[str] = set()
     for qid in component:

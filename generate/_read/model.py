@@ -179,6 +179,8 @@ class Model:
     """Purchases priced as a whole ("bought 3 pens for $6"): (the cost, the count, its unit),
     which "How much did each pen cost?" divides; no other purchase is priced by them."""
     unpriced: list[tuple[str, str, str, str | None]] = field(default_factory=list)
+    alternatives: list[tuple[str, str]] = field(default_factory=list)
+    """Two readings of one stated number, of which the question must use one."""
     """Purchases told before their price ("He bought 9 films. Each film cost $5."): (the
     unknown cost, the count bought, its unit, its label), which a later price fills."""
     scenes: int = 0

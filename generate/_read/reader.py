@@ -243,9 +243,9 @@ def _read(text: str) -> Reading:
         )
     provenance = {d.qid: d.span for d in ctx.model.quantities}
     optional = {d.qid for d in ctx.model.quantities if d.optional}
-    unused = unused_amount(graph, provenance, optional) or verb_of_the_unit(
-        graph, [(e.group, provenance.get(e.amount)) for e in ctx.model.events]
-    )
+    unused = unused_amount(
+        graph, provenance, optional, tuple(ctx.model.alternatives)
+    ) or verb_of_the_unit(graph, [(e.group, provenance.get(e.amount)) for e in ctx.model.events])
     if unused is not None:
         raise unused
     return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))

@@ -2224,7 +2224,7 @@ def _hold(
         # "Each box holds 8 crayons", "Each child has 2 apples": so many per one, not one's
         _rate_of_each(ctx, stream, clause, subjects[0])
         return
-    dual = False
+    dual: str | None = None
     if (
         subjects
         and subjects[0].det in ("a", "an")
@@ -2236,8 +2236,7 @@ def _hold(
         if len(objects) == 1 and objects[0].np is not None and objects[0].np.value is not None:
             # "A large pizza has 16 slices": one pizza's slices, and slices per pizza;
             # the text goes on to use one of the two readings, the other may stay unused
-            _rate_of_each(ctx, stream, clause, subjects[0], optional=True)
-            dual = True
+            dual = _rate_of_each(ctx, stream, clause, subjects[0], optional=True)
             for part in clause.parts:
                 if part.kind == "object":
                     part.used = False
@@ -2385,8 +2384,9 @@ def _hold(
                 )
             _state(ctx, stream, holder, ref, restate=left or bool(model.events))
             held = model.holdings.get((holder, ref.unit, ref.label))
-            if dual and held is not None:
+            if dual is not None and held is not None:
                 model.by_id[held].optional = True  # (the rate may be the reading used)
+                model.alternatives.append((dual, held))
         if clause.verb.past and per is None:
             ctx.past_stated.add(holder)  # (after its statement: "If Mia had 45" is checked first)
     if together and len(holders) > 1 and len(phrases) == 1:
@@ -2804,7 +2804,7 @@ def _packaged(ctx: Context, stream: Stream, end: int) -> bool:
 
 def _rate_of_each(
     ctx: Context, stream: Stream, clause: Clause, subject: NounPhrase, *, optional: bool = False
-) -> None:
+) -> str:
     """ "Each box holds 8 crayons", "A large pizza has 16 slices": a rate crayons/box."""
     objects = _objects(clause)
     if len(objects) != 1 or objects[0].value is None:
@@ -2827,6 +2827,7 @@ def _rate_of_each(
     qid = ctx.model.given(np.value, rate_unit, None, label, stream.span(np.first, np.end))
     ctx.model.by_id[qid].optional = optional
     ctx.model.rates.append(Rate(qid, unit[0], per, None, None, label, top_label=unit[1]))
+    return qid
 
 
 def _be(
