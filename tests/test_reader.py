@@ -2793,6 +2793,12 @@ REFUSES: list[tuple[str, str]] = [
         "reading.unused_amount",
     ),
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
+    ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
+    (
+        "A jar has 200 buttons. 64 of them are round, 81 are square, and the rest are"
+        " star-shaped. A box has 20 buttons. How many buttons are square?",
+        "reading.unused_amount",
+    ),
     (
         "Ann's old car cost $8000. Bill's new car cost twice as much as his old car. How much"
         " did Bill's new car cost?",

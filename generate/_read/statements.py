@@ -2236,6 +2236,16 @@ def _hold(
         if len(objects) == 1 and objects[0].np is not None and objects[0].np.value is not None:
             # "A large pizza has 16 slices": one pizza's slices, and slices per pizza;
             # the text goes on to use one of the two readings, the other may stay unused
+            head = subjects[0].head
+            assert head is not None
+            if any(same_unit(k[1], unit_name(head)) for k in model.holdings):
+                # "Tom has 3 bags. A bag has 4 apples.": one of his bags, or each of them?
+                stream.fail(
+                    "ambiguous",
+                    "each.one_or_every",
+                    f"'a {head}' after {unit_name(head)} were counted: one of them, or each?",
+                    clause.first,
+                )
             dual = _rate_of_each(ctx, stream, clause, subjects[0], optional=True)
             for part in clause.parts:
                 if part.kind == "object":
