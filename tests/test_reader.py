@@ -1508,6 +1508,26 @@ READS: list[tuple[str, int | str, str]] = [
         52,
         "students",
     ),
+    # spending on one thing against another; a price told after purchases of two kinds
+    (
+        "Caleb bought 10 cartons of ice cream and 4 cartons of frozen yoghurt. Each carton of ice"
+        " cream cost $4 and each carton of frozen yoghurt cost $1. How much more did Caleb spend"
+        " on ice cream than on frozen yoghurt?",
+        36,
+        "dollars",
+    ),
+    (
+        "Ann spent $12 on a book and $5 on a pen. How much more did she spend on the book than"
+        " on the pen?",
+        7,
+        "dollars",
+    ),
+    (
+        "Jeremy buys 30 watermelons. He eats 3 watermelons per week. Each week he gives 2 to his"
+        " dad. How many weeks will the watermelons last?",
+        6,
+        "weeks",
+    ),
     # averages, percentages; "as yesterday"; a time opening a later clause; "was able to"
     (
         "Tom is 10 years old, Ann is 12 years old and Sam is 14 years old. What is the average"
@@ -2794,6 +2814,20 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
+    (
+        "Ann spent $12 on a book and $5 on a pen. How much more did she spend on the book than"
+        " on the cake?",
+        "question.compare",
+    ),
+    (
+        "Jeremy buys 30 watermelons. He eats 3 watermelons per week. He buys 2 watermelons per"
+        " week. How many weeks will the watermelons last?",
+        "question.rates",
+    ),
+    (
+        "Jeremy has 30 apples. Ann eats 3 apples a day. How many days will his apples last?",
+        "question.rates",
+    ),
     (
         "A jar has 200 buttons. 64 of them are round, 81 are square, and the rest are"
         " star-shaped. A box has 20 buttons. How many buttons are square?",

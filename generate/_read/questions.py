@@ -3415,6 +3415,45 @@ def _other_kind(np: NounPhrase, unit: str, label: str | None) -> str | None:
     return kind if kind != label else None
 
 
+def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhrase) -> str:
+    """What ``holders`` spent on the thing ``np`` names: the money of each spending told
+    "on" it ("spent $4 on a sandwich") or paid for it ("bought 10 cartons of ice cream ...
+    each carton cost $4"), added; refused when nothing was spent on it."""
+    model = ctx.model
+    keys = {h.key for h in holders}
+    wanted = np.words
+    found: list[str] = []
+    for event in model.events:
+        if event.group not in _MONEY_EVENTS["spend"] or (keys and event.actor not in keys):
+            continue
+        amount = model.by_id[event.amount]
+        if amount.unit not in ("dollars", "cents"):
+            continue  # (the buying of the things itself: "bought 10 cartons")
+        if amount.label == wanted or event.when == f"on {wanted}":
+            # ("spent $12 on a book and $5 on a pen": each amount is labelled by its thing)
+            found.append(event.amount)
+            continue
+        made = next((r for r in model.relations if r.result == event.amount), None)
+        if (
+            made is not None
+            and made.kind == "product"
+            and any(
+                model.by_id[q].label == wanted or noun_key(model.by_id[q].unit) == noun_key(wanted)
+                for q in made.operands
+            )
+        ):
+            found.append(event.amount)
+    if not found:
+        stream.fail(
+            "unsupported_question",
+            "question.compare",
+            f"nothing is told spent on {wanted!r}",
+            np.first,
+        )
+    unit = model.unit_of(found[0])
+    return _sum(model, found, unit, holders[0].key if len(holders) == 1 else None, wanted)
+
+
 def _at_two_times(
     ctx: Context,
     stream: Stream,
@@ -3463,6 +3502,12 @@ def _at_two_times(
         when = clause_time(side)
         for part, used in zip(parts, was, strict=True):
             part.used = used  # (the events read the time themselves)
+        on = [p for p in parts if not p.used and p.kind == "pp" and p.prep == "on" and p.np]
+        if when is None and len(on) == 1 and group in _MONEY_EVENTS["spend"] and on[0].np:
+            # "How much more did Caleb spend on ice cream than on frozen yoghurt?"
+            on[0].used = True
+            sides.append(_spent_on(ctx, stream, holders, on[0].np))
+            continue
         if when is None:
             stream.fail(
                 "unsupported_question",

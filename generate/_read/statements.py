@@ -3443,7 +3443,14 @@ def _price_earlier_purchases(
     """ "He bought 9 films and 4 books. Each film cost $5.": a price told after purchases of
     that very thing (no other price of it told before) gives what each of them cost."""
     model = ctx.model
-    if sum(1 for r in model.rates if r.group == "cost" and same_unit(r.per, item)) != 1:
+    if (
+        sum(
+            1
+            for r in model.rates
+            if r.group == "cost" and same_unit(r.per, item) and r.when == label
+        )
+        != 1
+    ):
         return  # (a second price of the thing: which one the purchases paid is not said)
     for entry in list(model.unpriced):
         cost, count, unit, kind = entry
