@@ -1508,6 +1508,14 @@ READS: list[tuple[str, int | str, str]] = [
         52,
         "students",
     ),
+    # what is still needed
+    (
+        "Max needs 65 paper plates for the party. He already has 22 green paper plates and 24"
+        " blue paper plates. How many more paper plates does he need?",
+        19,
+        "plates",
+    ),
+    ("Max needs 65 plates. He has 22 plates. How many more plates should he buy?", 43, "plates"),
     # spending on one thing against another; a price told after purchases of two kinds
     (
         "Caleb bought 10 cartons of ice cream and 4 cartons of frozen yoghurt. Each carton of ice"
@@ -2814,6 +2822,15 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
+    (
+        "Max needs 65 plates. He has 22 plates. He buys 10 plates. How many more plates does he"
+        " need?",
+        "question.need_events",
+    ),
+    (
+        "Max needs 65 plates. Ann has 22 plates. How many more plates does Max need?",
+        "question.no_holding",
+    ),
     (
         "Ann spent $12 on a book and $5 on a pen. How much more did she spend on the book than"
         " on the cake?",

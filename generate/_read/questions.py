@@ -3530,6 +3530,53 @@ def _at_two_times(
 _DAY_NAMES: Final = words("time_unit_day") | words("month")
 
 
+_NEEDING: Final = frozenset({"need", "require"})
+"""Verbs of an amount still wanted ("Max needs 65 plates"), as the text records them."""
+_GETTING: Final = frozenset({"need", "require", "buy", "get", "make", "collect", "bake"})
+"""Verbs a question may ask the still-needed amount with ("How many more should he buy?")."""
+
+
+def _still_needed(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: Entity,
+    unit: str,
+    label: str | None,
+) -> str | None:
+    """ "Max needs 65 plates. He has 22 green plates and 24 blue plates. How many more plates
+    does he need (should he buy)?": what he needs minus what he holds now; ``None`` (nothing
+    read) unless the text told one need of that unit by that holder."""
+    verb = clause.verb
+    if verb.frame is None and verb.lemma not in _GETTING:
+        return None
+    if verb.lemma not in _GETTING:
+        return None
+    model = ctx.model
+    needs = [
+        e
+        for e in model.events
+        if e.group in _NEEDING and e.actor == holder.key and same_unit(e.unit, unit)
+    ]
+    if len(needs) != 1 or (label is not None and needs[0].label != label):
+        return None
+    if any(
+        e.actor == holder.key and same_unit(e.unit, unit) and e.group not in _NEEDING
+        for e in model.events
+    ):
+        # ("needs 65 plates ... buys 10 plates": what was bought is held, or still to come?)
+        stream.fail(
+            "ambiguous",
+            "question.need_events",
+            "events of the needed things were told beside the need",
+            clause.first,
+        )
+    have = _holding(ctx, stream, [holder], unit, None, False)
+    return model.derive(
+        "difference", (needs[0].amount, have), "compare", unit, holder.key, "still needed", None
+    )
+
+
 def _difference(
     ctx: Context,
     stream: Stream,
@@ -3553,6 +3600,10 @@ def _difference(
                 "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
             )
     than = clause.take("pp", prep="than")
+    if than is None and not fewer and len(holders) == 1:
+        still = _still_needed(ctx, stream, clause, holders[0], unit, label)
+        if still is not None:
+            return still
     if (
         than is None
         or than.np is None
