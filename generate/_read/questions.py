@@ -3547,10 +3547,7 @@ def _still_needed(
     """ "Max needs 65 plates. He has 22 green plates and 24 blue plates. How many more plates
     does he need (should he buy)?": what he needs minus what he holds now; ``None`` (nothing
     read) unless the text told one need of that unit by that holder."""
-    verb = clause.verb
-    if verb.frame is None and verb.lemma not in _GETTING:
-        return None
-    if verb.lemma not in _GETTING:
+    if clause.verb.lemma not in _GETTING:
         return None
     model = ctx.model
     needs = [
