@@ -1508,6 +1508,13 @@ READS: list[tuple[str, int | str, str]] = [
         52,
         "students",
     ),
+    # a possessive of the one person its clause names; a named subject goes on in its sentence
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10"
+        " of his coconuts, how many coconuts did he have left?",
+        32,
+        "coconuts",
+    ),
     # what is still needed
     (
         "Max needs 65 paper plates for the party. He already has 22 green paper plates and 24"
@@ -2822,6 +2829,21 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
+    (
+        "Mia has 10 crayons. Becky has 4 crayons. If Mia gives her 3 crayons, how many crayons"
+        " does she have left?",
+        "pronoun.unresolved",
+    ),
+    (
+        "Tom has 5 apples and Sam has 3 apples. Tom gives Sam 2 apples and he eats 1. How many"
+        " apples does Tom have?",
+        "pronoun.unresolved",
+    ),
+    (
+        "Paolo has 14 coconuts and Dante has 20 coconuts. Dante gave Paolo 3 of his coconuts. How"
+        " many coconuts does Paolo have?",
+        "pronoun.unresolved",
+    ),
     (
         "Max needs 65 plates. He has 22 plates. He buys 10 plates. How many more plates does he"
         " need?",

@@ -116,6 +116,27 @@ class References:
             self.last_subject = subject
             if self.chain is not None and self.chain[1] != subject:
                 self.chain = None  # (another subject came between)
+            entity = self.entities.get(subject)
+            rivals = [
+                e
+                for key in self.clause_bound
+                if key != subject
+                and (e := self.entities.get(key)) is not None
+                and e.kind == "person"
+                and (entity is None or e.gender in (entity.gender, None, "n"))
+            ]
+            if (
+                self.chain is None
+                and entity is not None
+                and entity.kind == "person"
+                and not entity.plural
+                and entity.gender in ("m", "f")
+                and not rivals
+            ):
+                # "If Dante sold 10 of them, how many did he have left?": within a sentence,
+                # a later clause's "he" goes on with the named subject before it (not after
+                # "If Mia gives her 3", which names another "she")
+                self.chain = ("he" if entity.gender == "m" else "she", subject)
         self.clause_bound = set()
 
     def new_sentence(self) -> None:
@@ -176,6 +197,12 @@ class References:
         found = self.candidates(pronoun, exclude_bound=not possessive, at=at)
         if owned is not None:
             found = [e for e in found if not e.key.endswith(f"'s {owned}")]
+        if possessive and len(found) > 1:
+            bound = [e for e in found if e.key in self.clause_bound]
+            if len(bound) == 1:
+                # "Dante sold 10 of his coconuts": the one of them this clause names ("Dante
+                # gave Paolo his coconuts" names two, and stays unresolved)
+                found = bound
         chained = self.chain
         if len(found) > 1 and not possessive and chained is not None and chained[0] == pronoun:
             found = [e for e in found if e.key == chained[1]] or found
