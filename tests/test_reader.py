@@ -1515,6 +1515,17 @@ READS: list[tuple[str, int | str, str]] = [
         32,
         "coconuts",
     ),
+    (
+        "Adam has 6 candies, Ben has 4 candies and Cal has 5 candies. How many candies do the"
+        " three of them have in total?",
+        15,
+        "candies",
+    ),
+    (
+        "Adam has 6 candies and Ben has 4 candies. How many candies do both of them have?",
+        10,
+        "candies",
+    ),
     # what is still needed
     (
         "Max needs 65 paper plates for the party. He already has 22 green paper plates and 24"
@@ -2829,6 +2840,11 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
+    (
+        "Adam has 6 candies and Ben has 4 candies. How many candies do the three of them have in"
+        " total?",
+        "question.subject",
+    ),
     (
         "Mia has 10 crayons. Becky has 4 crayons. If Mia gives her 3 crayons, how many crayons"
         " does she have left?",

@@ -404,6 +404,15 @@ def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
     first = read_noun_phrase(stream)
     if first is None:
         return [], False
+    if (
+        first.value is not None
+        and first.head is None
+        and first.det in ("the", "all")
+        and stream.check(("of",))
+        and stream.check(("them",), 1)
+    ):
+        stream.pos += 2  # "the three of them", "all 3 of them": the three
+        first = replace(first, det="the", end=stream.pos)
     subjects = [first]
     while stream.check(("and", ",")):
         mark = stream.mark()

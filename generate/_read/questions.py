@@ -2404,6 +2404,18 @@ def unit_of_phrase(phrase: str) -> str:
 def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[Entity]:
     out: list[Entity] = []
     for np in subjects:
+        if np.quantity in ("all", "both") and np.of is not None and np.of.pronoun == "them":
+            # "all of them", "both of them": they, every one ("both": the two)
+            everyone = _holders(ctx, stream, [replace(np.of, pronoun="they")])
+            if np.quantity == "both" and len(everyone) != 2:
+                stream.fail(
+                    "unsupported_question",
+                    "question.subject",
+                    f"'both of them', but they are {len(everyone)}",
+                    np.first,
+                )
+            out.extend(everyone)
+            continue
         if np.pronoun in ("they", "them") and not ctx.refs.candidates(np.pronoun):
             # "they" with no group named: the text's people, when it names two or more
             people = ctx.refs.people()
