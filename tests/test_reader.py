@@ -1526,6 +1526,7 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "candies",
     ),
+    ("Lulu had $65. She spent $5. How much cash was Lulu left with?", 60, "dollars"),
     # what is still needed
     (
         "Max needs 65 paper plates for the party. He already has 22 green paper plates and 24"

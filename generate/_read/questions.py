@@ -1063,7 +1063,18 @@ def _ask(
     if negated_be and (verb_form(stream.low()) or activity_form(stream.low(), True)):
         # "are not torn": the participle names the kind
         lead.append(Part("participle", stream.pos, stream.pos + 1, word=stream.read().low))
-    parts = lead + read_clause_parts(stream, verb.frame if verb is not None else None)
+    if (
+        be_aux
+        and verb is None
+        and stream.check(words("left_word"))
+        and stream.low(1) == "with"
+        and stream.pos + 2 == stream.end
+    ):
+        # "How much money was she left with?": what she has left
+        parts = [*lead, Part("word", stream.pos, stream.pos + 1, word=stream.low())]
+        stream.pos = stream.end
+    else:
+        parts = lead + read_clause_parts(stream, verb.frame if verb is not None else None)
     clause = Clause(
         subjects, there, verb or VerbGroup(None, "have", stream.pos, stream.pos), parts, first, end
     )
