@@ -4032,6 +4032,32 @@ def _give_to_each(
     return True
 
 
+def _contents_held(ctx: Context, holder: str, unit: str, label: str | None) -> None:
+    """ "Sam has 4 boxes. Each box has 12 crayons. He gives 5 crayons to Ann.": what is given
+    is of what the boxes hold, so the crayons held are first told as boxes times crayons per
+    box, when that is the one way the text gives them."""
+    model = ctx.model
+    if label is not None or model.holding_keys(holder, unit):
+        return
+    ways = [
+        (key, rate)
+        for rate in model.rates
+        if same_unit(rate.top, unit) and rate.group is None and rate.holder in (None, holder)
+        for key in model.holdings
+        if key[0] == holder
+        and same_unit(key[1], rate.per)
+        and (key[2] in (None, rate.when) or noun_key(key[2]) == noun_key(unit))
+    ]  # ("4 boxes of crayons": boxes labelled by what they hold)
+    if len(ways) != 1:
+        return
+    key, rate = ways[0]
+    held = model.derive(
+        "product", (model.holdings[key], rate.qid), "groups", unit, holder, None, None
+    )
+    model.holdings[(holder, unit, None)] = held
+    model.starts.setdefault((holder, unit, None), held)
+
+
 def _loss_is_own(ctx: Context, stream: Stream, holder: str, ref: AmountRef, at: int) -> None:
     """ "Nate has 70 matches ... his dog eats twice as many": a loss by someone who holds none
     of the unit, while someone else does, may be of the other's things: refused."""
@@ -4581,6 +4607,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             if span_part is not None:
                 _rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when)
         elif cls == "lose":
+            _contents_held(ctx, holder.key, ref.unit, label)
             _loss_is_own(ctx, stream, holder.key, ref, obj.first)
             model.change(holder.key, ref.qid, False, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
@@ -4590,6 +4617,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 stream.fail(
                     "unresolved_reference", "give.self", "someone gives to themself", obj.first
                 )
+            _contents_held(ctx, holder.key, ref.unit, label)
             model.change(holder.key, ref.qid, False, "transfer", span, label)
             model.change(recipient.key, ref.qid, True, "transfer", span, label)
             model.event(frame.event, holder.key, ref.qid, recipient.key, when, verb.future)
