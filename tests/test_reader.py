@@ -1527,6 +1527,13 @@ READS: list[tuple[str, int | str, str]] = [
         "candies",
     ),
     ("Lulu had $65. She spent $5. How much cash was Lulu left with?", 60, "dollars"),
+    ("James earns $10 per week as an allowance. How much does he earn in 6 weeks?", 60, "dollars"),
+    (
+        "Sam has 4 boxes of crayons. Each box has 12 crayons. He loses 5 crayons. How many"
+        " crayons does he have now?",
+        43,
+        "crayons",
+    ),
     # what is still needed
     (
         "Max needs 65 paper plates for the party. He already has 22 green paper plates and 24"

@@ -598,8 +598,9 @@ def _perfect_adverbs(stream: Stream) -> bool:
 
 
 def _purpose(stream: Stream) -> int | None:
-    """purpose := "to" VERB ... | "for" GERUND ...   up to the clause's end, with no amount:
-    "buys butter to make cookies", "earns $12 an hour for babysitting". What it is for says
+    """purpose := ("to" VERB | "for" GERUND | "as" DET) ...   up to the clause's end, with no
+    amount: "buys butter to make cookies", "earns $12 an hour for babysitting", "as an
+    allowance". What it is for says
     nothing of how much; with a number or an amount word in it, it is read (or refused) as
     the rest of the clause. Returns where it ends, or ``None``."""
     low, nxt = stream.low(), stream.low(1)
@@ -614,6 +615,8 @@ def _purpose(stream: Stream) -> int | None:
         form = verb_form(nxt) or activity_form(nxt, True)
         if form is None or form.tense != "gerund":
             return None
+    elif low == "as" and nxt in ("a", "an", "his", "her", "their"):
+        pass  # "earns $10 a week as an allowance", "gives her $5 as a gift": in what role
     else:
         return None
     k = stream.pos + 2
