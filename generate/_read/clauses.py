@@ -404,6 +404,19 @@ def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
     first = read_noun_phrase(stream)
     if first is None:
         return [], False
+    if first.name is not None and stream.check((",",)) and stream.low(1) in ("a", "an", "the"):
+        # "Juniper, the Irish Setter, has 4 bones": who the name is, between commas
+        mark = stream.mark()
+        stream.pos += 1
+        role = read_noun_phrase(stream)
+        if (
+            role is None
+            or role.value is not None
+            or role.quantity is not None
+            or not stream.consume((",",))
+            or read_verb_group(Stream(stream.tokens, stream.pos, stream.end)) is None
+        ):
+            stream.reset(mark)
     if (
         first.value is not None
         and first.head is None

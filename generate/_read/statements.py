@@ -957,6 +957,29 @@ def _bare_day_then_subject(stream: Stream) -> bool:
     )
 
 
+def _purpose_opening(stream: Stream) -> None:
+    """ "To make a cherry pie, Veronica needs 3 pounds of cherries.": what the sentence is for,
+    before its comma, with no amount in it, says nothing of how much; it is read past."""
+    if stream.low() != "to":
+        return
+    form = verb_form(stream.low(1)) or activity_form(stream.low(1), True)
+    if form is None or form.tense != "base":
+        return
+    k = stream.pos + 2
+    while k < stream.end and stream.tokens[k].low != ",":
+        token = stream.tokens[k]
+        if (
+            token.text[:1].isdigit()
+            or token.low in ("$", "%")
+            or token.low in words("number_word")
+            or token.low in words("amount_word")
+        ):
+            return
+        k += 1
+    if k < stream.end and k - stream.pos <= 8:
+        stream.pos = k + 1
+
+
 def _intro(stream: Stream) -> Intro:
     """intro := CONNECTIVE* [(PREP noun_phrase | TIME_WORD+) [","]].
 
@@ -966,6 +989,7 @@ def _intro(stream: Stream) -> Intro:
     shifts the time of what follows.
     """
     intro = Intro()
+    _purpose_opening(stream)
     while stream.low() in (
         "then",
         "later",
@@ -1036,7 +1060,14 @@ def _intro(stream: Stream) -> Intro:
     if low in _INTRO_PREPS:
         stream.pos += 1
         np = read_noun_phrase(stream)
-        comma = np is not None and stream.check((",",))
+        comma = np is not None and (
+            stream.check((",",))
+            or (
+                low in ("in", "at", "on")
+                and stream.check(("there",))
+                and stream.check(words("be"), 1)
+            )  # ("In Carrie's desk drawer there are 7 highlighters": no comma)
+        )
         if np is not None and (comma or _is_time(np)):
             if _is_time(np) and np.value is None:
                 stream.consume((",",))
