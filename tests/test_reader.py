@@ -1527,6 +1527,19 @@ READS: list[tuple[str, int | str, str]] = [
         "candies",
     ),
     ("Lulu had $65. She spent $5. How much cash was Lulu left with?", 60, "dollars"),
+    ("To make a cake, Tom needs 3 eggs. He has 1 egg. How many more eggs does he need?", 2, "eggs"),
+    (
+        "Denny, an Instagram influencer, has 100 followers. He gets 10 new followers. How many"
+        " followers does he have now?",
+        110,
+        "followers",
+    ),
+    (
+        "In Carrie's desk drawer there are 7 yellow highlighters. How many highlighters are in"
+        " the drawer?",
+        7,
+        "highlighters",
+    ),
     ("James earns $10 per week as an allowance. How much does he earn in 6 weeks?", 60, "dollars"),
     (
         "Sam has 4 boxes of crayons. Each box has 12 crayons. He loses 5 crayons. How many"
