@@ -1527,6 +1527,18 @@ READS: list[tuple[str, int | str, str]] = [
         "candies",
     ),
     ("Lulu had $65. She spent $5. How much cash was Lulu left with?", 60, "dollars"),
+    (
+        "Koby has 5 fireworks and Cherie has 8 fireworks. In total, how many fireworks do Koby and"
+        " Cherie have?",
+        13,
+        "fireworks",
+    ),
+    (
+        "Ben takes 3 naps a week. Each nap is 2 hours long. In 70 days how many hours of naps"
+        " does he take?",
+        60,
+        "hours",
+    ),
     ("To make a cake, Tom needs 3 eggs. He has 1 egg. How many more eggs does he need?", 2, "eggs"),
     (
         "Denny, an Instagram influencer, has 100 followers. He gets 10 new followers. How many"
@@ -2861,6 +2873,10 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
+    (
+        "Koby has 5 fireworks. He gives 2 to Ann. In total, how many fireworks did Koby have?",
+        "question.past_holding",
+    ),
     (
         "Adam has 6 candies and Ben has 4 candies. How many candies do the three of them have in"
         " total?",

@@ -107,6 +107,19 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     """Read the question (tokens ``[first, end)`` without the "?") into a target quantity."""
     stream = Stream(ctx.tokens, first, end)
     ctx.refs.new_clause(None)
+    opening = stream.pos
+    total_opening = _total_opening(stream)  # ("In total, how many fireworks do they have?")
+    span_opening: Part | None = None
+    if not total_opening and stream.check(("in", "over", "after")):
+        span = read_noun_phrase(Stream(stream.tokens, stream.pos + 1, stream.end))
+        if span is not None and span.value is not None and span.end < stream.end:
+            # "In 70 days how many hours of naps does he take?": the span, said first
+            span_opening = Part("pp", stream.pos, span.end, np=span, prep=stream.low())
+            stream.pos = span.end
+    stream.consume((",",))
+    if (total_opening or span_opening is not None) and not stream.check(("how",)):
+        stream.reset(opening)
+        total_opening, span_opening = False, None
     if stream.check(_IMPERATIVES | {"what"}):
         ages = _sum_of_ages(ctx, stream, first)
         if ages is not None:
@@ -147,7 +160,11 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         return _time_to(ctx, stream, None, first)
     unit: str | None = None
     label: str | None = None
-    lead_parts: list[Part] = []
+    lead_parts: list[Part] = (
+        [Part("word", opening, opening + 1, word="altogether")] if total_opening else []
+    )
+    if span_opening is not None:
+        lead_parts.append(span_opening)
     distance = stream.check(("far",)) and stream.check(_DO | {"will", "would", "can", "could"}, 1)
     attribute = None if distance else stream.consume(tuple(_ATTRIBUTES))
     if attribute is not None:
@@ -1429,6 +1446,16 @@ def _asked_in(clause: Clause) -> str | None:
 
 
 _TAKE: Final = frozenset({"take", "takes", "took", "taken"})
+
+
+def _total_opening(stream: Stream) -> bool:
+    """total_opening := ("in" ("total" | "all") | "altogether" | "all" "together"), read if
+    there; ``False`` (and nothing read) otherwise."""
+    for words_ in (("in", "total"), ("in", "all"), ("altogether",), ("all", "together")):
+        if all(stream.low(k) == w for k, w in enumerate(words_)):
+            stream.pos += len(words_)
+            return True
+    return False
 
 
 def _lasts_ahead(stream: Stream, unit: str) -> bool:

@@ -280,6 +280,9 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         return how, stop
     if "how" in lows and lows[0] != "how":
         how = first + lows.index("how")
+        opening = [w for w in lows[: how - first] if w != ","]
+        if opening in _TOTAL_OPENINGS or _span_opening(opening):
+            return first, stop  # ("In total, how many ...", "In 70 days how many ...")
         if _same_rate(lows[: how - first]):
             # "At that rate, how many ...": the question uses the text's rates, as it would
             # ("would" asks about the case that opening sets)
@@ -394,6 +397,22 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
         # "Mia and Zoe are sisters.": the two are a "they" a later sentence may mean
         pair = (named[0][2], named[1][2])
         ctx.refs.add(" and ".join(pair), "group", None, True, pair, at=first)
+
+
+_TOTAL_OPENINGS: Final = (["in", "total"], ["in", "all"], ["altogether"], ["all", "together"])
+"""Question openings that ask a total ("In total, how many ..."), read by the question."""
+
+
+def _span_opening(words_: list[str]) -> bool:
+    """ "In 70 days", "in 3 weeks": a span a question opens with (the question reads it)."""
+    table = unit_table()
+    return (
+        len(words_) == 3
+        and words_[0] in ("in", "over", "after")
+        and (words_[1][:1].isdigit() or words_[1] in words("number_word"))
+        and (found := table.lookup(words_[2])) is not None
+        and found.dimension in ("time", "calendar")
+    )
 
 
 _DEFINING_ROLES: Final = frozenset({"compare", "scale", "part", "percent", "share"})
