@@ -1528,6 +1528,13 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Lulu had $65. She spent $5. How much cash was Lulu left with?", 60, "dollars"),
     (
+        "Ivan had $10 and spent 1/5 of it on cupcakes. He then spent some money on a milkshake"
+        " and had only $3 left. How much is the milkshake?",
+        5,
+        "dollars",
+    ),
+    ("A pen costs $3. How much is the pen?", 3, "dollars"),
+    (
         "Koby has 5 fireworks and Cherie has 8 fireworks. In total, how many fireworks do Koby and"
         " Cherie have?",
         13,
@@ -2873,6 +2880,7 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
+    ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
     (
         "Koby has 5 fireworks. He gives 2 to Ann. In total, how many fireworks did Koby have?",
         "question.past_holding",
@@ -2909,7 +2917,7 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ann spent $12 on a book and $5 on a pen. How much more did she spend on the book than"
         " on the cake?",
-        "question.compare",
+        "question.spent_on",
     ),
     (
         "Jeremy buys 30 watermelons. He eats 3 watermelons per week. He buys 2 watermelons per"

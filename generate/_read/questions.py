@@ -278,6 +278,12 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         if one is not None:
             # "How much does the car cost?": the one price the text gives of one
             return Asked(_price_of_one(ctx, stream, one), first, end)
+        if unit is None and more is None and aux in ("is", "was"):
+            one = read_noun_phrase(Stream(stream.tokens, stream.pos, stream.end))
+            if one is not None and one.end == stream.end and _one_thing(one):
+                # "How much is the milkshake?": its price, or what was spent on it
+                stream.pos = stream.end
+                return Asked(_what_it_cost(ctx, stream, one), first, end)
         kind = _kind_after_be(ctx, stream) if aux in ("is", "are", "was", "were") else None
         if kind is not None and label is None:
             label, there = kind, True  # "How many marbles are green?": the kind's one holder
@@ -3465,6 +3471,23 @@ def _other_kind(np: NounPhrase, unit: str, label: str | None) -> str | None:
     return kind if kind != label else None
 
 
+def _what_it_cost(ctx: Context, stream: Stream, np: NounPhrase) -> str:
+    """ "How much is the milkshake?": the one price the text gives of one, else the money
+    the one spender spent on it ("spent some money on a milkshake")."""
+    item = unit_name(np.head or "")
+    if any(r.group == "cost" and same_unit(r.per, item) for r in ctx.model.rates):
+        return _price_of_one(ctx, stream, np)
+    spenders = sorted({e.actor for e in ctx.model.events if e.group in _MONEY_EVENTS["spend"]})
+    if len(spenders) != 1 or spenders[0] not in ctx.refs.entities:
+        stream.fail(
+            "unsupported_question",
+            "question.price",
+            f"the text prices no {item}, and who spent on it is not one person",
+            np.first,
+        )
+    return _spent_on(ctx, stream, [ctx.refs.entities[spenders[0]]], np)
+
+
 def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhrase) -> str:
     """What ``holders`` spent on the thing ``np`` names: the money of each spending told
     "on" it ("spent $4 on a sandwich") or paid for it ("bought 10 cartons of ice cream ...
@@ -3496,7 +3519,7 @@ def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhras
     if not found:
         stream.fail(
             "unsupported_question",
-            "question.compare",
+            "question.spent_on",
             f"nothing is told spent on {wanted!r}",
             np.first,
         )
