@@ -1535,6 +1535,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "Tom walked 3 miles on Monday, 4 miles on Tuesday and 5 miles on Wednesday. What is the"
+        " total distance he walked?",
+        12,
+        "miles",
+    ),
+    (
         "Koby has 5 fireworks and Cherie has 8 fireworks. In total, how many fireworks do Koby and"
         " Cherie have?",
         13,
@@ -2881,6 +2887,10 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    (
+        "Tom walked 3 miles on Monday and 4 km on Tuesday. What is the total distance he walked?",
+        "question.unit",
+    ),
     (
         "Koby has 5 fireworks. He gives 2 to Ann. In total, how many fireworks did Koby have?",
         "question.past_holding",

@@ -1009,12 +1009,14 @@ def _noun_question_ahead(stream: Stream) -> bool:
     if stream.low(k) != "the":
         return False
     k += 1 + (stream.low(k + 1) in _TOTALS)
+    if stream.low(k) == "distance" and stream.low(k + 1) not in ("of", "between", "from"):
+        return True  # ("What is the total distance he walked?")
     return stream.low(k) in ("number", "amount") and stream.low(k + 1) == "of"
 
 
 def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
-    """noun_q := "the" [TOTAL] ("number" | "amount") "of" noun_phrase ["that" | "which"]
-                 (subject verb_group part* | part*)
+    """noun_q := "the" [TOTAL] (("number" | "amount") "of" noun_phrase | "distance")
+                 ["that" | "which"] (subject verb_group part* | part*)
 
     "calculate the total number of pennies she has", "What is the number of green cards in
     the box?", "find the amount of money Ann spent": the counted phrase, then the rest of
@@ -1023,11 +1025,15 @@ def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
     if not stream.consume(("the",)):
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     stream.consume(_TOTALS)
-    if not stream.consume(("number", "amount")) or not stream.consume(("of",)):
-        stream.fail("unsupported_question", "question.form", "the number of what is asked?")
     unit: str | None = None
     label: str | None = None
-    if stream.consume(("money",)):
+    if stream.check(("distance",)) and stream.low(1) not in ("of", "between", "from"):
+        # "the total distance he walked": in the one length unit the text goes in
+        stream.pos += 1
+        unit = _distance_unit(ctx, stream)
+    elif not stream.consume(("number", "amount")) or not stream.consume(("of",)):
+        stream.fail("unsupported_question", "question.form", "the number of what is asked?")
+    elif stream.consume(("money",)):
         unit = "dollars"
     else:
         np = read_noun_phrase(stream)
