@@ -1534,6 +1534,13 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
+    ("Tom has 3 feet of rope. How many inches of rope does he have?", 36, "inches"),
+    (
+        "Tom has 3 quarts of syrup. How many cups of syrup does he have? (There are 4 cups in a"
+        " quart)",
+        12,
+        "cups",
+    ),
     (
         "Tom walked 3 miles on Monday, 4 miles on Tuesday and 5 miles on Wednesday. What is the"
         " total distance he walked?",
@@ -2887,6 +2894,11 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    (
+        "Tom has 3 quarts of syrup. How many cups of syrup does he have? (There are 5 cups in a"
+        " quart)",
+        "question.not_last",
+    ),
     (
         "Tom walked 3 miles on Monday and 4 km on Tuesday. What is the total distance he walked?",
         "question.unit",

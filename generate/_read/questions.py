@@ -2624,7 +2624,9 @@ def _holding(
         if noun_key(k[1]) == key and (not keys or k[0] in keys) and _matches(k[2], label)
     ]
     if not found and label is not None:
-        derived = _via_rate(ctx, stream, keys, unit, label)
+        derived = _via_rate(ctx, stream, keys, unit, label) or _in_other_units(
+            ctx, stream, keys, unit, at_start, label
+        )
         if derived is not None:
             return derived  # ("Each pack has 6 juice boxes. Tom buys 4 packs.")
         stream.fail(
@@ -2800,7 +2802,12 @@ def _is_time_label(label: str | None) -> bool:
 
 
 def _in_other_units(
-    ctx: Context, stream: Stream, keys: list[str], unit: str, at_start: bool
+    ctx: Context,
+    stream: Stream,
+    keys: list[str],
+    unit: str,
+    at_start: bool,
+    label: str | None = None,
 ) -> str | None:
     """ "Ben has 14 dimes and 9 nickels. How many cents does he have?": one holder's
     holdings in other units of the asked unit's dimension, each converted through the
@@ -2825,7 +2832,8 @@ def _in_other_units(
         if k[0] == keys[0]
         and (found := table.lookup(k[1] if k[1] != "dollars" else "cents")) is not None
         and found.dimension == asked.dimension
-    ]
+        and (label is None or k[2] == label)
+    ]  # ("3 feet of rope ... How many inches of rope": the rope's, of the kind asked)
     if not held:
         return None
     if unit == "dollars" and not question & {"dollars", "dollar", "$"}:
@@ -2841,14 +2849,14 @@ def _in_other_units(
             "question.unit",
             f"{keys[0]} holds money the reader does not count",
         )
-    if any(k[2] is not None for k, _ in held):
+    if label is None and any(k[2] is not None for k, _ in held):
         stream.fail(
             "ambiguous",
             "question.unit",
             f"{keys[0]} holds {asked.dimension} of more than one kind: which is asked is not said",
         )
     parts = [convert(model, stream, qid, unit, keys[0]) for _, qid in held]
-    return _sum(model, parts, unit, keys[0], None)
+    return _sum(model, parts, unit, keys[0], label)
 
 
 def _chains(

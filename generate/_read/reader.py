@@ -13,6 +13,7 @@ counts (it could be an event the reader did not see), or the text is refused.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Final
 
 from generate._nouns import noun_key
@@ -165,6 +166,10 @@ def _read(text: str) -> Reading:
             "multiple_questions", "question.several", f"the text asks {len(questions)} questions"
         )
     q_index = questions[0]
+    trailing = spans[q_index + 1 :]
+    if trailing and all(_unit_fact(tokens, a, b) for a, b in trailing):
+        # "How many cups is that? (There are 4 cups in a quart.)": a fact of the units pack
+        spans = spans[: q_index + 1]
     if q_index != len(spans) - 1:
         first, end = spans[q_index + 1]
         raise ReadError(
@@ -179,8 +184,8 @@ def _read(text: str) -> Reading:
     for index in range(q_index):
         first, end = spans[index]
         stop = _content_end(tokens, first, end)
-        if first == stop:
-            continue
+        if first == stop or _unit_fact(tokens, first, end):
+            continue  # ("There are 12 inches in a foot.": what the units pack says)
         if not _has_amount(tokens, first, stop):
             why = scene_may_count([t.low for t in tokens[first:stop]])
             if why is not None:
@@ -249,6 +254,38 @@ def _read(text: str) -> Reading:
     if unused is not None:
         raise unused
     return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))
+
+
+def _unit_fact(tokens: list[Token], first: int, end: int) -> bool:
+    """unit_fact := ["("] ["remember"] "there" ("are" | "is") NUMBER UNIT "in" ("a" | "an" |
+    "one" | "each" | "every" | "1") UNIT ["."] [")"]
+
+    A sentence that restates a conversion of the units pack ("There are 4 cups in a quart")
+    adds nothing to the reading; one the pack does not say (or says otherwise) is no such
+    fact, and is read (or refused) as any sentence."""
+    lows = [t.low for t in tokens[first:end] if t.low not in ("(", ")", ".", ",")]
+    if lows[:1] == ["remember"]:
+        lows = lows[1:]
+    if (
+        len(lows) != 7
+        or lows[0] != "there"
+        or lows[1] not in ("are", "is")
+        or lows[4] != "in"
+        or lows[5] not in ("a", "an", "one", "each", "every", "1")
+    ):
+        return False
+    try:
+        count = Fraction(lows[2].replace(",", ""))
+    except ValueError:
+        return False
+    table = unit_table()
+    small, large = table.lookup(lows[3]), table.lookup(lows[6])
+    return (
+        small is not None
+        and large is not None
+        and small.dimension == large.dimension
+        and large.factor / small.factor == count
+    )
 
 
 def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -> tuple[int, int]:
