@@ -65,6 +65,7 @@ _PREPS: Final = frozenset(
         "to",
         "from",
         "for",
+        "worth",
         "at",
         "in",
         "on",
@@ -576,6 +577,15 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         stream.reset(first)
         return None
     stream.pos += 1
+    if (
+        form.frame.lemma in ("go", "come")
+        and stream.check(("and",))
+        and (following := verb_form(stream.low(1))) is not None
+        and following.tense == form.tense
+    ):
+        # "He goes and buys groceries", "went and bought": the second verb is what is done
+        stream.pos += 2
+        form = following
     group.frame = form.frame
     phrasal = phrasal_frame(form.frame.lemma, stream.low())
     if phrasal is not None:
@@ -1146,6 +1156,11 @@ def _times(stream: Stream, first: int) -> Compare | None:
         priced = _attribute_of(stream, number, first)
         if priced is not None:
             return priced
+    if stream.check(("the",)) and stream.low(1) in _MEASURE_NOUNS:
+        # "4 times the distance that Hiro walked": a multiple of what another did
+        done = _part_of_others(stream, number, first)
+        if done is not None:
+            return done
     mark = stream.mark()
     owned = read_noun_phrase(stream)
     if owned is not None and owned.owner_is_name and owned.owner and owned.head is not None:

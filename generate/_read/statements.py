@@ -4725,7 +4725,7 @@ def _some_bought(clause: Clause, objects: list[Part]) -> None:
         if (
             after
             and after[0].kind == "pp"
-            and after[0].prep == "for"
+            and after[0].prep in ("for", "worth")
             and after[0].np is not None
             and after[0].np.money is not None
             and not after[0].np.more
@@ -4751,10 +4751,10 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
                 continue
             if (
                 part.kind == "pp"
-                and part.prep in ("at", "for")
+                and part.prep in ("at", "for", "worth")
                 and part.np is not None
                 and part.np.money is not None
-            ):
+            ):  # ("buys groceries worth $40": for $40)
                 if part.np.more:
                     # "2 balls for $2 more each": more than what is not read
                     raise ReadError(
