@@ -1534,6 +1534,28 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
+    (
+        "Mike has $50. He wants to buy a game that costs $65. How much more money does he need?",
+        15,
+        "dollars",
+    ),
+    (
+        "Tom has $2000. He wants to buy a TV worth $1700 and a radio worth $400. How much more"
+        " money does he need?",
+        100,
+        "dollars",
+    ),
+    (
+        "Tom has $100. He goes and buys groceries worth $40. How much money does he have left?",
+        60,
+        "dollars",
+    ),
+    (
+        "Hiro walked 5 kilometers. Rajesh walked 10 kilometers less than 4 times the distance"
+        " that Hiro walked. How many kilometers did they walk together?",
+        15,
+        "kilometers",
+    ),
     ("Tom has 3 feet of rope. How many inches of rope does he have?", 36, "inches"),
     (
         "Tom has 3 quarts of syrup. How many cups of syrup does he have? (There are 4 cups in a"
@@ -2894,6 +2916,15 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    (
+        "Mike has $50. He wants to buy a game that costs $65. He earns $5. How much more money"
+        " does he need?",
+        "question.need",
+    ),
+    (
+        "Mike has $50. He wants to buy a game that costs $65. How much money does he have?",
+        "question.future_events",
+    ),
     (
         "Tom has 3 quarts of syrup. How many cups of syrup does he have? (There are 5 cups in a"
         " quart)",

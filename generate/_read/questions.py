@@ -1246,7 +1246,11 @@ def _ask(
             "total",
         ):
             part.used = True
-    if ctx.future_events and not (verb is not None and (verb.future or verb.intent)):
+    if (
+        ctx.future_events
+        and not (verb is not None and (verb.future or verb.intent))
+        and not _money_still_needed(ctx, more, verb, unit)
+    ):
         stream.fail(
             "unsupported_question",
             "question.future_events",
@@ -3642,6 +3646,8 @@ def _still_needed(
         for e in model.events
         if e.group in _NEEDING and e.actor == holder.key and same_unit(e.unit, unit)
     ]
+    if not needs and unit in ("dollars", "cents") and clause.verb.lemma == "need":
+        return _money_for_intent(ctx, stream, holder, unit)
     if len(needs) != 1 or (label is not None and needs[0].label != label):
         return None
     if any(
@@ -3658,6 +3664,50 @@ def _still_needed(
     have = _holding(ctx, stream, [holder], unit, None, False)
     return model.derive(
         "difference", (needs[0].amount, have), "compare", unit, holder.key, "still needed", None
+    )
+
+
+def _money_still_needed(
+    ctx: Context, more: Token | None, verb: VerbGroup | None, unit: str | None
+) -> bool:
+    """Whether the question asks the money still needed for what is to come ("How much more
+    money does he need?"), which the events still to come are the reading of."""
+    return (
+        more is not None
+        and more.low == "more"
+        and verb is not None
+        and verb.lemma == "need"
+        and unit in ("dollars", "cents")
+        and ctx.held_before_future is not None
+    )
+
+
+def _money_for_intent(ctx: Context, stream: Stream, holder: Entity, unit: str) -> str:
+    """ "Mike has $50. He wants to buy a game that costs $65. How much more money does he
+    need?": the cost of what he is still to buy, minus the money he had before it."""
+    model = ctx.model
+    before = ctx.held_before_future or {}
+    to_come = ctx.events_to_come
+    costs = [
+        e.amount
+        for k, e in enumerate(model.events)
+        if k in to_come
+        and e.group in _MONEY_EVENTS["spend"]
+        and e.actor == holder.key
+        and model.unit_of(e.amount) == unit
+    ]
+    held = before.get((holder.key, unit, None))
+    since = min(to_come) if to_come else len(model.events)
+    done_after = any(k not in to_come for k in range(since, len(model.events)))
+    if not costs or held is None or done_after:
+        stream.fail(
+            "unsupported_question",
+            "question.need",
+            "the money still needed for what is not one purchase to come",
+        )
+    cost = _sum(model, costs, unit, holder.key, None)
+    return model.derive(
+        "difference", (cost, held), "compare", unit, holder.key, "still needed", None
     )
 
 

@@ -184,6 +184,11 @@ class Context:
     model: Model
     source: str
     future_events: list[int] = field(default_factory=list)
+    held_before_future: dict[tuple[str, str, str | None], str] | None = None
+    """The holdings as they were before the first event still to come ("He has $50. He
+    wants to buy a game that costs $65."): what the money still needed is counted from."""
+    events_to_come: set[int] = field(default_factory=set)
+    """Indexes in ``model.events`` of the events a clause told as still to come."""
     last_unit: dict[str, str] = field(default_factory=dict)
     recent_unit: str | None = None
     present: dict[str, bool] = field(default_factory=dict)
@@ -322,7 +327,10 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.model.verb = verb.lemma
         ctx.model.verb_past = verb.past
         ctx.clause_past = verb.past
+        told = len(ctx.model.events)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        if verb.future or verb.intent or verb.need:
+            ctx.events_to_come.update(range(told, len(ctx.model.events)))
         if _footprint(ctx.model) == before:
             stream.fail(
                 "unsupported_sentence",
@@ -1323,6 +1331,8 @@ def _interpret(
     frame = verb.frame
     assert frame is not None
     if verb.future or verb.intent or verb.need:
+        if not ctx.future_events:
+            ctx.held_before_future = dict(ctx.model.holdings)
         ctx.future_events.append(verb.first)
     if (
         frame.lemma in ("weigh", "measure")
@@ -5089,7 +5099,7 @@ def _pay_known_price(
         model.event(
             "spend" if frame.pays else "earn", holder, cost, when=when, future=clause.verb.future
         )
-        if money:
+        if money and not _to_come(clause):
             model.change(holder, cost, not frame.pays, "payment", span)
         return
     price = prices[0]
@@ -5097,12 +5107,18 @@ def _pay_known_price(
     cost = model.derive("product", (ref.qid, price.qid), "rate", price.top, holder, None, span)
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
-        if model.current(holder, price.top, None, span) is not None:
+        if model.current(holder, price.top, None, span) is not None and not _to_come(clause):
             model.change(holder, cost, False, "payment", span)
     else:
         model.event("earn", holder, cost, when=when, future=clause.verb.future)
-        if model.current(holder, price.top, None, span) is not None:
+        if model.current(holder, price.top, None, span) is not None and not _to_come(clause):
             model.change(holder, cost, True, "payment", span)
+
+
+def _to_come(clause: Clause) -> bool:
+    """Whether the clause tells what is still to come ("wants to buy", "will buy", "needs
+    to buy"): its price is no money paid yet, and changes no holding."""
+    return clause.verb.future or clause.verb.intent or clause.verb.need
 
 
 def _pay(
@@ -5145,11 +5161,11 @@ def _pay(
         model.bulk_prices.append((cost, ref.qid, ref.unit))
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
-        if model.current(holder, money, None, span) is not None:
+        if model.current(holder, money, None, span) is not None and not _to_come(clause):
             model.change(holder, cost, False, "payment", span)
     elif frame.paid:
         model.event("earn", holder, cost, when=when, future=clause.verb.future)
-        if model.current(holder, money, None, span) is not None:
+        if model.current(holder, money, None, span) is not None and not _to_come(clause):
             model.change(holder, cost, True, "payment", span)
     else:
         stream.fail(
