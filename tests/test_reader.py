@@ -1535,6 +1535,11 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "Carl types at a speed of 50 words per minute. How many words does he type in 3 minutes?",
+        150,
+        "words",
+    ),
+    (
         "Mike has $50. He wants to buy a game that costs $65. How much more money does he need?",
         15,
         "dollars",

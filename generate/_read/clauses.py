@@ -1312,6 +1312,20 @@ def _skip_place(stream: Stream) -> None:
     stream.reset(mark)
 
 
+def _rate_words(stream: Stream) -> int:
+    """ "at a speed of", "at the maximum speed of", "at a rate of": how many tokens the
+    rate's name takes after "at" (with "at"), up to its amount; 0 for none."""
+    k = 1
+    if stream.low(k) not in ("a", "an", "the"):
+        return 0
+    k += 1
+    if stream.low(k) in ("maximum", "average", "constant", "steady", "top", "speed"):
+        k += stream.low(k) != "speed"
+    if stream.low(k) not in ("speed", "rate", "pace") or stream.low(k + 1) != "of":
+        return 0
+    return k + 2
+
+
 def _rate_after_at(stream: Stream) -> bool:
     """ "at 60 miles per hour", "at 3 pages a minute": "at", an amount that is no money, a
     "per" unit (a price "at $2 a pound" stays a price)."""
@@ -1751,6 +1765,16 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             # "Grace and Bill have 47 cards between them": the amount of them together
             stream.pos += 2
             parts.append(Part("word", start, stream.pos, word="total"))
+            continue
+        rate_words = _rate_words(stream) if low == "at" else 0
+        if (
+            low == "at"
+            and rate_words
+            and _rate_after_at(Stream(stream.tokens, stream.pos + rate_words - 1, stream.end))
+        ):  # (the rate read from its "of", which stands where "at" would)
+            # "types at a speed of 50 words per minute": "at 50 words per minute"
+            stream.pos += rate_words
+            parts.append(Part("word", start, stream.pos, word="at", used=True))
             continue
         if low == "at" and _rate_after_at(stream):
             # "travels at 60 miles per hour": the rate is what the clause states
