@@ -1535,6 +1535,18 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "Ann needs to read 50 pages. She has read 20 pages. How many more pages does she need to"
+        " read?",
+        30,
+        "pages",
+    ),
+    (
+        "Ann needs to read 50 pages. She read 20 pages on Monday and 10 pages on Tuesday. How many"
+        " pages does she still need to read to finish?",
+        20,
+        "pages",
+    ),
+    (
         "Carl types at a speed of 50 words per minute. How many words does he type in 3 minutes?",
         150,
         "words",
@@ -2921,6 +2933,11 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    (
+        "Ann needs to read 50 pages. Tom read 20 pages. How many more pages does she need to read?",
+        "question.need",
+    ),
+    ("Ann needs to read 50 pages. How many more pages does she need to read?", "question.need"),
     (
         "Mike has $50. He wants to buy a game that costs $65. He earns $5. How much more money"
         " does he need?",

@@ -26,6 +26,7 @@ from generate._read.lexicon import (
     VerbFrame,
     activity_form,
     can_be_noun,
+    is_participle,
     is_person_noun,
     phrasal_frame,
     pos_of,
@@ -542,7 +543,7 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         elif (
             low in ("has", "have", "had")
             and (form := verb_form(nxt)) is not None
-            and form.tense in ("participle", "past")
+            and (form.tense in ("participle", "past") or is_participle(nxt))
             and nxt != "had"
             and nxt not in words("left_word")  # "does she have left": remaining
             and form.frame.lemma != "have"

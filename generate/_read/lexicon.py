@@ -31,6 +31,7 @@ __all__ = [
     "VerbForm",
     "VerbFrame",
     "activity_form",
+    "is_participle",
     "is_person_noun",
     "name_gender",
     "phrasal_frame",
@@ -190,6 +191,20 @@ def phrasal_frame(lemma: str, particle: str) -> VerbFrame | None:
 def verb_form(word: str) -> VerbForm | None:
     """The frame and tense of a lowercase surface form, if it is a known verb."""
     return _verbs().get(word)
+
+
+@lru_cache(maxsize=1)
+def _participles() -> frozenset[str]:
+    raw = _data("verbs.json")["verbs"]
+    return frozenset(
+        surface for lemma in raw for surface in getAllInflections(lemma, upos="VERB").get("VBN", ())
+    )
+
+
+def is_participle(word: str) -> bool:
+    """Whether ``word`` is a known verb's participle, whatever else it is ("read", "put":
+    their plain form too), so that "has read 20 pages" is a perfect."""
+    return word in _participles()
 
 
 _TENSE_OF_TAG: Final = {**_TAGS}

@@ -1079,6 +1079,10 @@ def _ask(
     )
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
+    if verb is not None and verb.need and not be_aux and unit is not None and subjects:
+        still = _still_to_do(ctx, stream, first, verb, subjects, unit, label, more)
+        if still is not None:
+            return Asked(still, first, end)
     if verb is not None and verb.need and not be_aux:
         # "How many does he still have to sell?", "need to read": what is still to do,
         # not what was done ("How many crates are needed to pack 96 jars?" is a count)
@@ -3664,6 +3668,55 @@ def _still_needed(
     have = _holding(ctx, stream, [holder], unit, None, False)
     return model.derive(
         "difference", (needs[0].amount, have), "compare", unit, holder.key, "still needed", None
+    )
+
+
+def _still_to_do(
+    ctx: Context,
+    stream: Stream,
+    first: int,
+    verb: VerbGroup,
+    subjects: list[NounPhrase],
+    unit: str,
+    label: str | None,
+    more: Token | None,
+) -> str | None:
+    """still := "how many" ["more"] UNIT AUX subject ["still"] ("need" | "have") "to" VERB
+                [purpose]
+
+    "Ann needs to read 50 pages. She has read 20 pages. How many more pages does she need
+    to read?": what she is to do, minus what she did of it; ``None`` (nothing read) unless
+    the text told one amount still to do of that verb by that holder."""
+    if verb.frame is None:
+        return None
+    words_after = [stream.low_at(k) for k in range(stream.pos, stream.end)]
+    still = "still" in [stream.low_at(k) for k in range(first, stream.end)]
+    if (more is None or more.low != "more") and not still:
+        return None
+    if words_after and not (words_after[0] == "to" and len(words_after) >= 2):
+        return None  # (anything but a purpose after the verb is not read here)
+    holders = _holders(ctx, stream, subjects)
+    if len(holders) != 1:
+        return None
+    model = ctx.model
+    group = verb.frame.event
+    key = holders[0].key
+    mine = [
+        (k, e)
+        for k, e in enumerate(model.events)
+        if e.group == group
+        and e.actor == key
+        and same_unit(e.unit, unit)
+        and _matches(e.label, label)
+    ]
+    goals = [e for k, e in mine if k in ctx.events_to_come]
+    done = [e for k, e in mine if k not in ctx.events_to_come]
+    if len(goals) != 1 or not done:
+        return None
+    stream.pos = stream.end
+    made = _sum(model, [e.amount for e in done], unit, key, None)
+    return model.derive(
+        "difference", (goals[0].amount, made), "compare", unit, key, "still to do", None
     )
 
 
