@@ -214,22 +214,35 @@ def read_cardinal(stream: Stream, *, article: bool = False) -> Number | None:
     """cardinal := DIGITS | NUMBER_WORD+ | ("a" | "an", when ``article``).
 
     The readers below look at ``stream.tokens`` directly rather than through the stream's
-    methods: they run at nearly every position of every clause, several times each.
+    methods: they run at nearly every position of every clause, several times each. A
+    number once read is kept in ``stream.cardinals``, its position the key.
     """
     first = stream.pos
+    known = stream.cardinals.get(first)
+    if known is not None:
+        stream.pos = known.end
+        return known
     low = stream.tokens[first].low if first < stream.end else ""
     if _may_start_number(low):
-        value = _digits_at(stream, first)
-        if value is not None:
-            stream.pos = first + 1
-            return Number(value, first, first + 1)
-        run = _number_word_run(stream)
-        if run is not None:
-            stream.pos = first + run[1]
-            return Number(run[0], first, stream.pos)
+        number = _cardinal_at(stream, first)
+        if number is not None:
+            stream.cardinals[first] = number
+            stream.pos = number.end
+            return number
     if article and low in ("a", "an"):
         stream.pos = first + 1
         return Number(1, first, first + 1)
+    return None
+
+
+def _cardinal_at(stream: Stream, first: int) -> Number | None:
+    """DIGITS | NUMBER_WORD+ at ``first`` (the position), without moving the stream."""
+    value = _digits_at(stream, first)
+    if value is not None:
+        return Number(value, first, first + 1)
+    run = _number_word_run(stream)
+    if run is not None:
+        return Number(run[0], first, first + run[1])
     return None
 
 
