@@ -23,7 +23,11 @@ _WORD: Final = r"[^\W\d_]+(?:['\u2019](?![sS]\b)[^\W\d_]+|-[^\W\d_]+)*"
 _OTHER: Final = r"\S"
 """Any other single character: punctuation, $, %, /, ..."""
 
-_TOKEN: Final = re.compile(f"(?:{_NUMBER})|(?:{_POSSESSIVE})|(?:{_WORD})|{_OTHER}")
+_TOKEN: Final = re.compile(f"(?:{_WORD})|(?:{_NUMBER})|(?:{_POSSESSIVE})|{_OTHER}")
+"""The token at a position. A word, a number and a possessive each start with a character
+the others cannot start with (a letter; a digit or a point; an apostrophe), so at most one
+of them matches anywhere and their order changes no token: the word is tried first because
+most tokens are words, which makes the scan about an eighth faster."""
 
 TITLES: Final = frozenset({"mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "mt"})
 """Abbreviations whose period does not end a sentence."""
