@@ -28,6 +28,14 @@ _TOKEN: Final = re.compile(f"(?:{_WORD})|(?:{_NUMBER})|(?:{_POSSESSIVE})|{_OTHER
 the others cannot start with (a letter; a digit or a point; an apostrophe), so at most one
 of them matches anywhere and their order changes no token: the word is tried first because
 most tokens are words, which makes the scan about an eighth faster."""
+_ASCII_OTHER: Final = r"[^\s\x1c-\x1f]"
+r"""``_OTHER`` under ``re.ASCII``, where ``\s`` leaves out the separators \x1c-\x1f that
+Unicode counts as space (every other class here matches the same ASCII either way)."""
+_ASCII_TOKEN: Final = re.compile(
+    f"(?:{_WORD})|(?:{_NUMBER})|(?:{_POSSESSIVE})|{_ASCII_OTHER}", re.ASCII
+)
+"""``_TOKEN`` for ASCII-only text (nearly every problem): the same tokens, found about a
+sixth faster with ASCII character classes."""
 
 TITLES: Final = frozenset({"mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "mt"})
 """Abbreviations whose period does not end a sentence."""
@@ -50,9 +58,10 @@ directly gives the same ``Token`` for about 40% less per token, and every token 
 
 def tokenize(text: str) -> list[Token]:
     """Every token of ``text`` in order."""
+    pattern = _ASCII_TOKEN if text.isascii() else _TOKEN
     return [
         _new_tuple(Token, (word := m[0], word.lower(), m.start(), m.end()))
-        for m in _TOKEN.finditer(text)
+        for m in pattern.finditer(text)
     ]
 
 
