@@ -14,6 +14,7 @@ table the reader would misread is a bug, not a refusal.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, lru_cache
@@ -219,12 +220,12 @@ def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
         or word in words("auxiliary")
     ):
         return None
-    lemmas: dict[str, tuple[str, ...]] = getAllLemmas(word)
+    lemmas = _lemmas(word)
     verbs = lemmas.get("VERB")
     if not verbs:
         return None
     lemma = verbs[0]
-    inflections: dict[str, tuple[str, ...]] = getAllInflections(lemma, upos="VERB")
+    inflections = _verb_inflections(lemma)
     tense: Tense | None = None
     for tag, forms in inflections.items():
         if word in forms and tag in _TAGS:
@@ -243,8 +244,24 @@ def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
 @lru_cache(maxsize=8192)
 def pos_of(word: str) -> frozenset[str]:
     """The parts of speech lemminflect knows for a lowercase word (NOUN, VERB, ADJ, ...)."""
+    return frozenset(_lemmas(word))
+
+
+@lru_cache(maxsize=8192)
+def _lemmas(word: str) -> Mapping[str, tuple[str, ...]]:
+    """lemminflect's lemmas of ``word`` by part of speech (read-only), looked up once per
+    word for ``pos_of`` and both ``activity_form`` calls: lemminflect deep-copies its
+    table entries on every call, the bulk of the first reading of a word."""
     lemmas: dict[str, tuple[str, ...]] = getAllLemmas(word)
-    return frozenset(lemmas)
+    return lemmas
+
+
+@lru_cache(maxsize=4096)
+def _verb_inflections(lemma: str) -> Mapping[str, tuple[str, ...]]:
+    """lemminflect's verb forms of ``lemma`` by Penn tag (read-only), once per lemma: the
+    forms of one verb ("bake", "bakes", "baked") share them."""
+    inflections: dict[str, tuple[str, ...]] = getAllInflections(lemma, upos="VERB")
+    return inflections
 
 
 @lru_cache(maxsize=8192)
