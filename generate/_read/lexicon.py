@@ -14,9 +14,10 @@ table the reader would misread is a bug, not a refusal.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, Final, Literal
 
@@ -106,8 +107,13 @@ def is_person_noun(word: str) -> bool:
     return word in people or singular(word) in people
 
 
+@cache
 def words(name: str) -> frozenset[str]:
-    """The members of closed class ``name`` (``KeyError`` for an unknown class: a bug)."""
+    """The members of closed class ``name`` (``KeyError`` for an unknown class: a bug).
+
+    Memoized (the class names are a closed set) so that a call, made about a hundred
+    times per problem, is one C-level cache hit instead of a Python frame.
+    """
     return _classes()[name]
 
 
@@ -188,8 +194,10 @@ def phrasal_frame(lemma: str, particle: str) -> VerbFrame | None:
     return _phrasal().get((lemma, particle))
 
 
+@lru_cache(maxsize=8192)
 def verb_form(word: str) -> VerbForm | None:
-    """The frame and tense of a lowercase surface form, if it is a known verb."""
+    """The frame and tense of a lowercase surface form, if it is a known verb (memoized:
+    it is asked of most words of a clause, and a hit costs no Python frame)."""
     return _verbs().get(word)
 
 
@@ -227,12 +235,12 @@ def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
         or word in words("auxiliary")
     ):
         return None
-    lemmas: dict[str, tuple[str, ...]] = getAllLemmas(word)
+    lemmas = _lemmas(word)
     verbs = lemmas.get("VERB")
     if not verbs:
         return None
     lemma = verbs[0]
-    inflections: dict[str, tuple[str, ...]] = getAllInflections(lemma, upos="VERB")
+    inflections = _verb_inflections(lemma)
     tense: Tense | None = None
     for tag, forms in inflections.items():
         if word in forms and tag in _TAGS:
@@ -251,8 +259,24 @@ def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
 @lru_cache(maxsize=8192)
 def pos_of(word: str) -> frozenset[str]:
     """The parts of speech lemminflect knows for a lowercase word (NOUN, VERB, ADJ, ...)."""
+    return frozenset(_lemmas(word))
+
+
+@lru_cache(maxsize=8192)
+def _lemmas(word: str) -> Mapping[str, tuple[str, ...]]:
+    """lemminflect's lemmas of ``word`` by part of speech (read-only), looked up once per
+    word for ``pos_of`` and both ``activity_form`` calls: lemminflect deep-copies its
+    table entries on every call, the bulk of the first reading of a word."""
     lemmas: dict[str, tuple[str, ...]] = getAllLemmas(word)
-    return frozenset(lemmas)
+    return lemmas
+
+
+@lru_cache(maxsize=4096)
+def _verb_inflections(lemma: str) -> Mapping[str, tuple[str, ...]]:
+    """lemminflect's verb forms of ``lemma`` by Penn tag (read-only), once per lemma: the
+    forms of one verb ("bake", "bakes", "baked") share them."""
+    inflections: dict[str, tuple[str, ...]] = getAllInflections(lemma, upos="VERB")
+    return inflections
 
 
 @lru_cache(maxsize=8192)

@@ -76,19 +76,6 @@ class Number(NamedTuple):
     end: int
 
 
-def _ascii_digits(text: str, stream: Stream, at: int) -> str:
-    """The token with every digit as ASCII; refuses digits mixed from two scripts."""
-    if text.isascii():
-        return text
-    zeros = {ord(ch) - unicodedata.digit(ch) for ch in text if ch.isdigit()}
-    if len(zeros) != 1:
-        stream.fail(
-            "number_unreadable", "number.mixed_scripts", f"{text!r} mixes digit scripts", at
-        )
-    return "".join(str(unicodedata.digit(ch)) if ch.isdigit() else ch for ch in text)
-
-
-@lru_cache(maxsize=4096)
 def _digit_value(lexeme: str) -> Value | str:
     """The value of an ASCII digit lexeme, or why it is unreadable."""
     if _DIGITS.fullmatch(lexeme) is None:
@@ -102,37 +89,69 @@ def _digit_value(lexeme: str) -> Value | str:
     return value.numerator if value.denominator == 1 else value
 
 
+_Refusal = tuple[str, str]
+"""A ``(code, detail)`` refusal of a malformed number, raised where the token stands."""
+
+
+@lru_cache(maxsize=4096)
+def _digit_token(text: str) -> Value | _Refusal | None:
+    """What a token's text reads as in digits: ``None`` when it does not start with a digit
+    (or a point before more), else its value, or the refusal of a malformed one (digits
+    mixed from two scripts, then a lexeme ``_digit_value`` cannot read).
+
+    Cached by text because the number at one position is tried several times (as a
+    percent, a fraction, then a cardinal) and a problem repeats its numbers; the refusal
+    is returned, not raised, so the cache holds it and the caller raises it at its token.
+    """
+    head = text[0]
+    if not (head.isdigit() or (head == "." and len(text) > 1)):
+        return None
+    lexeme = text
+    if not text.isascii():
+        zeros = {ord(ch) - unicodedata.digit(ch) for ch in text if ch.isdigit()}
+        if len(zeros) != 1:
+            return "number.mixed_scripts", f"{text!r} mixes digit scripts"
+        lexeme = "".join(str(unicodedata.digit(ch)) if ch.isdigit() else ch for ch in text)
+    value = _digit_value(lexeme)
+    if isinstance(value, str):
+        return "number.malformed", value
+    return value
+
+
 _GLUED_SUFFIXES: Final = frozenset({"st", "nd", "rd", "th", "am", "pm", "s"})
 """Letters that may follow digits directly: ordinals ("3rd"), times ("5pm"), decades ("1990s")."""
 
 
-def _digits_at(stream: Stream) -> Value | None:
-    token = stream.peek()
-    if token is None or not (
-        token.text[0].isdigit() or (token.text[0] == "." and len(token.text) > 1)
-    ):
+def _digits_at(stream: Stream, at: int) -> Value | None:
+    """The value of the digit token ``at`` (``None`` when there is none); refuses a malformed
+    one, or one with letters glued to it. It reads ``stream.tokens`` directly and leaves the
+    position alone: it runs for every number each time a reader tries it."""
+    if at >= stream.end:
         return None
-    lexeme = _ascii_digits(token.text, stream, stream.pos)
-    value = _digit_value(lexeme)
-    if isinstance(value, str):
-        stream.fail("number_unreadable", "number.malformed", value)
-    glued = stream.peek(1)
-    if (
-        glued is not None
-        and glued.start == token.end
-        and glued.text[:1].isalpha()
-        and glued.low not in _GLUED_SUFFIXES
-        and (len(glued.low) == 1 or unit_table().lookup(glued.low) is None)
-    ):
-        # "1e9", "10k", "0x10", "5m" (million or metres?): letters glued to digits are no
-        # number this reads; "7kg", "3rd", "5pm" are
-        stream.fail(
-            "number_unreadable",
-            "number.glued_letters",
-            f"{token.text + glued.text!r} is not a number the reader reads",
-            stream.pos,
-            2,
-        )
+    tokens = stream.tokens
+    token = tokens[at]
+    value = _digit_token(token.text)
+    if value is None:
+        return None
+    if isinstance(value, tuple):
+        stream.fail("number_unreadable", value[0], value[1], at)
+    if at + 1 < stream.end:
+        glued = tokens[at + 1]
+        if (
+            glued.start == token.end
+            and glued.text[:1].isalpha()
+            and glued.low not in _GLUED_SUFFIXES
+            and (len(glued.low) == 1 or unit_table().lookup(glued.low) is None)
+        ):
+            # "1e9", "10k", "0x10", "5m" (million or metres?): letters glued to digits are
+            # no number this reads; "7kg", "3rd", "5pm" are
+            stream.fail(
+                "number_unreadable",
+                "number.glued_letters",
+                f"{token.text + glued.text!r} is not a number the reader reads",
+                at,
+                2,
+            )
     return value
 
 
@@ -192,22 +211,38 @@ def _may_start_number(low: str) -> bool:
 
 
 def read_cardinal(stream: Stream, *, article: bool = False) -> Number | None:
-    """cardinal := DIGITS | NUMBER_WORD+ | ("a" | "an", when ``article``)."""
+    """cardinal := DIGITS | NUMBER_WORD+ | ("a" | "an", when ``article``).
+
+    The readers below look at ``stream.tokens`` directly rather than through the stream's
+    methods: they run at nearly every position of every clause, several times each. A
+    number once read is kept in ``stream.cardinals``, its position the key.
+    """
     first = stream.pos
-    if not _may_start_number(stream.low()):
-        if article and stream.consume(("a", "an")):
-            return Number(1, first, stream.pos)
-        return None
-    value = _digits_at(stream)
+    known = stream.cardinals.get(first)
+    if known is not None:
+        stream.pos = known.end
+        return known
+    low = stream.tokens[first].low if first < stream.end else ""
+    if _may_start_number(low):
+        number = _cardinal_at(stream, first)
+        if number is not None:
+            stream.cardinals[first] = number
+            stream.pos = number.end
+            return number
+    if article and low in ("a", "an"):
+        stream.pos = first + 1
+        return Number(1, first, first + 1)
+    return None
+
+
+def _cardinal_at(stream: Stream, first: int) -> Number | None:
+    """DIGITS | NUMBER_WORD+ at ``first`` (the position), without moving the stream."""
+    value = _digits_at(stream, first)
     if value is not None:
-        stream.pos += 1
-        return Number(value, first, stream.pos)
+        return Number(value, first, first + 1)
     run = _number_word_run(stream)
     if run is not None:
-        stream.pos += run[1]
-        return Number(run[0], first, stream.pos)
-    if article and stream.consume(("a", "an")):
-        return Number(1, first, stream.pos)
+        return Number(run[0], first, first + run[1])
     return None
 
 
@@ -223,12 +258,14 @@ def read_fraction(stream: Stream) -> Number | None:
 
     "the third" is an ordinal, never a fraction; "three halves" is 3/2.
     """
-    first = stream.pos
-    token = stream.peek()
-    if token is not None and token.text[0].isdigit() and stream.low(1) == "/":
-        top = _digits_at(stream)
-        stream.pos += 2
-        bottom = _digits_at(stream)
+    first, end, tokens = stream.pos, stream.end, stream.tokens
+    if first >= end:
+        return None
+    token = tokens[first]
+    if token.text[0].isdigit() and first + 1 < end and tokens[first + 1].low == "/":
+        top = _digits_at(stream, first)
+        stream.pos = first + 2
+        bottom = _digits_at(stream, first + 2)
         if bottom is None or bottom == 0 or type(top) is not int or type(bottom) is not int:
             stream.fail(
                 "number_unreadable",
@@ -237,10 +274,10 @@ def read_fraction(stream: Stream) -> Number | None:
                 first,
                 3,
             )
-        stream.pos += 1
+        stream.pos = first + 3
         stream.consume(("th",))
         return Number(Fraction(top, bottom), first, stream.pos)
-    low = stream.low()
+    low = token.low
     if "-" in low:
         head, _, tail = low.partition("-")
         if tail in _FRACTION_WORDS and head in (
@@ -254,67 +291,72 @@ def read_fraction(stream: Stream) -> Number | None:
             "a",
         ):
             top = 1 if head in ("one", "a") else int(_words_value((head,)) or 0)
-            stream.pos += 1
-            return Number(Fraction(top, _FRACTION_WORDS[tail]), first, stream.pos)
-    if low in ("half",):
-        stream.pos += 1
-        return Number(Fraction(1, 2), first, stream.pos)
-    if low not in ("a", "an", "one") and not _may_start_number(low):
-        return None  # (the common case: no number, no fraction word, here)
-    mark = stream.mark()
-    count: Value | None
-    if stream.consume(("a", "an", "one")):
+            stream.pos = first + 1
+            return Number(Fraction(top, _FRACTION_WORDS[tail]), first, first + 1)
+    if low == "half":
+        stream.pos = first + 1
+        return Number(Fraction(1, 2), first, first + 1)
+    count: Value
+    if low in ("a", "an", "one"):
         count = 1
+        stream.pos = first + 1
+    elif not _may_start_number(low):
+        return None  # (the common case: no number, no fraction word, here)
     else:
         number = read_cardinal(stream)
-        count = None if number is None else number.value
-    if (
-        count is not None
-        and stream.low() in ("quarter", "quarters")
-        and stream.low(1) not in _FRACTION_FOLLOWERS
-    ):
-        # "3 quarters and 2 dimes", "found a quarter": coins, not a fraction of anything
-        stream.reset(mark)
-        return None
-    if count is not None and stream.low() in _FRACTION_WORDS:
-        word = stream.read().low
-        if count != 1 and not word.endswith("s") and word != "half":
-            stream.reset(mark)
+        if number is None:
             return None
-        return Number(Fraction(count) / _FRACTION_WORDS[word], first, stream.pos)
-    stream.reset(mark)
+        count = number.value
+    at = stream.pos
+    word = tokens[at].low if at < end else ""
+    coin = (
+        # "3 quarters and 2 dimes", "found a quarter": coins, not a fraction of anything
+        word in ("quarter", "quarters")
+        and (tokens[at + 1].low if at + 1 < end else "") not in _FRACTION_FOLLOWERS
+    )
+    if (
+        word in _FRACTION_WORDS
+        and not coin
+        and (count == 1 or word.endswith("s") or word == "half")  # not "3 third"
+    ):
+        stream.pos = at + 1
+        return Number(Fraction(count) / _FRACTION_WORDS[word], first, at + 1)
+    stream.pos = first
     return None
 
 
 def read_percent(stream: Stream) -> Number | None:
     """percent := cardinal ("%" | "percent" | "per cent"); the value is the number of hundredths."""
-    mark = stream.mark()
+    first = stream.pos
     number = read_cardinal(stream)
     if number is None:
         return None
-    if stream.consume(("%", "percent")) or (
-        stream.check(("per",))
-        and stream.low(1) == "cent"
-        and stream.consume(("per",))
-        and stream.consume(("cent",))
-    ):
-        return Number(number.value, mark, stream.pos)
-    stream.reset(mark)
-    return None
+    at, end, tokens = stream.pos, stream.end, stream.tokens
+    low = tokens[at].low if at < end else ""
+    if low in ("%", "percent"):
+        stream.pos = at + 1
+    elif low == "per" and at + 1 < end and tokens[at + 1].low == "cent":
+        stream.pos = at + 2
+    else:
+        stream.pos = first
+        return None
+    return Number(number.value, first, stream.pos)
 
 
 def read_multiplier(stream: Stream) -> Number | None:
     """multiplier := "twice" | "thrice" | "double" | "triple" | cardinal "times"."""
-    first = stream.pos
-    low = stream.low()
+    first, end, tokens = stream.pos, stream.end, stream.tokens
+    low = tokens[first].low if first < end else ""
     if low in _MULTIPLIERS:
-        stream.pos += 1
-        return Number(_MULTIPLIERS[low], first, stream.pos)
-    mark = stream.mark()
+        stream.pos = first + 1
+        return Number(_MULTIPLIERS[low], first, first + 1)
     number = read_cardinal(stream)
     if number is None:
         number = read_fraction(stream)
-    if number is not None and stream.consume(("times",)):
-        return Number(number.value, first, stream.pos)
-    stream.reset(mark)
+    if number is not None:
+        at = stream.pos
+        if at < end and tokens[at].low == "times":
+            stream.pos = at + 1
+            return Number(number.value, first, at + 1)
+        stream.pos = first
     return None

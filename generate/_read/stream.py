@@ -9,10 +9,13 @@ positions are plain ints, so trying an alternative costs nothing.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from generate._read.errors import ReadError, ReadReason
 from generate._read.tokens import Token
+
+if TYPE_CHECKING:
+    from generate._read.numbers import Number
 
 __all__ = ["Stream"]
 
@@ -20,13 +23,17 @@ __all__ = ["Stream"]
 class Stream:
     """Tokens ``[first, end)`` of one clause and a position in them."""
 
-    __slots__ = ("end", "first", "pos", "tokens")
+    __slots__ = ("cardinals", "end", "first", "pos", "tokens")
 
     def __init__(self, tokens: list[Token], first: int, end: int) -> None:
         self.tokens = tokens
         self.first = first
         self.end = end
         self.pos = first
+        self.cardinals: dict[int, Number] = {}
+        """The cardinal read at each position so far (``numbers.read_cardinal`` fills it): a
+        number is tried as a percent, a fraction, a multiplier and a cardinal in turn, and
+        the tokens and bounds of a stream never change, so one reading serves them all."""
 
     def at_end(self) -> bool:
         """Whether every token has been read."""
@@ -47,15 +54,19 @@ class Stream:
         return self.tokens[index].low if self.first <= index < self.end else ""
 
     def check(self, words: Collection[str], ahead: int = 0) -> bool:
-        """Whether the token ``ahead`` places on is one of ``words``."""
-        return self.low(ahead) in words
+        """Whether the token ``ahead`` places on is one of ``words`` (``low`` written out:
+        this and the other lookahead methods run hundreds of times per problem)."""
+        i = self.pos + ahead
+        return (self.tokens[i].low if i < self.end else "") in words
 
     def consume(self, words: Collection[str]) -> Token | None:
         """Read the next token if it is one of ``words``."""
-        if self.pos < self.end and self.tokens[self.pos].low in words:
-            token = self.tokens[self.pos]
-            self.pos += 1
-            return token
+        pos = self.pos
+        if pos < self.end:
+            token = self.tokens[pos]
+            if token.low in words:
+                self.pos = pos + 1
+                return token
         return None
 
     def read(self) -> Token:
@@ -66,10 +77,13 @@ class Stream:
 
     def expect(self, words: Collection[str], code: str, detail: str) -> Token:
         """Read one of ``words`` or refuse as an unsupported sentence."""
-        token = self.consume(words)
-        if token is None:
-            self.fail("unsupported_sentence", code, detail)
-        return token
+        pos = self.pos
+        if pos < self.end:
+            token = self.tokens[pos]
+            if token.low in words:
+                self.pos = pos + 1
+                return token
+        self.fail("unsupported_sentence", code, detail)
 
     def mark(self) -> int:
         """The position, to ``reset`` to when an alternative does not match."""
