@@ -1535,6 +1535,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "Ann practices piano for 20 minutes. She practices violin for three times as long. How"
+        " many minutes does she practice?",
+        80,
+        "minutes",
+    ),
+    (
         "Ann needs to read 50 pages. She has read 20 pages. How many more pages does she need to"
         " read?",
         30,

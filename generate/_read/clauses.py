@@ -1635,6 +1635,17 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 1
             continue
         compare = read_compare(stream)
+        if compare is None and low == "for":
+            # "walked for twice as long": the duration compared, after its "for"
+            stream.pos += 1
+            compare = read_compare(stream)
+            if (
+                compare is None
+                or compare.kind != "times"
+                or stream.tokens[stream.pos - 1].low != "long"
+            ):
+                compare = None
+                stream.reset(start)
         if compare is not None:
             parts.append(Part("compare", start, stream.pos, compare=compare))
             continue

@@ -3541,6 +3541,9 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     _nothing_after_compare(stream, clause, compare)
     if compare is not None:
         assert compare.compare is not None
+        for part in clause.parts:
+            if part.kind == "object" and part.np is not None and _what_is_done(part.np):
+                part.used = True  # ("practices violin for three times as long": what is done)
         # ("reads 12 pages on Monday and twice as many on Tuesday": two events)
         when = _amount_then_multiple(ctx, stream, clause, holder, compare, when)
         qid = _compare(ctx, stream, holder.key, compare.compare, frame.event)
