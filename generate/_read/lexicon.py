@@ -239,7 +239,8 @@ def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
     verbs = lemmas.get("VERB")
     if not verbs:
         return None
-    lemma = verbs[0]
+    lemma = word if after_aux and word in verbs else verbs[0]
+    # ("do the chickens lay": after an auxiliary the plain form, "lay", not "lie")
     inflections = _verb_inflections(lemma)
     tense: Tense | None = None
     for tag, forms in inflections.items():

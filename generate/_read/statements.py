@@ -1347,6 +1347,13 @@ def _interpret(
         frame.cls not in ("hold", "cost")
         and len(clause.subjects) == 1
         and clause.subjects[0].det in ("each", "every")
+        and _each_member_rate(ctx, stream, clause, when)
+    ):
+        return
+    if (
+        frame.cls not in ("hold", "cost")
+        and len(clause.subjects) == 1
+        and clause.subjects[0].det in ("each", "every")
     ):
         # "Each child eats 2 apples": an event of every one of a count the clause does not
         # give; read as one child's, it undercounts
@@ -1471,6 +1478,49 @@ def _interpret(
 
 
 _PAST_TIMES: Final = frozenset({"yesterday", "earlier", "ago", "before", "last"})
+
+
+def _each_member_rate(ctx: Context, stream: Stream, clause: Clause, when: str | None) -> bool:
+    """each_rate := "each" MEMBER VERB amount per        (MEMBER counted once in the text)
+
+    "Lisa has 3 dogs. Each dog eats 2 cups of food a day.": the dogs' rate, so much per dog
+    times the dogs, per day; ``False`` (nothing read) unless one holding counts the members
+    and the clause is one amount and its "per"."""
+    subject = clause.subjects[0]
+    frame = clause.verb.frame
+    if subject.head is None or frame is None or clause.verb.future or clause.verb.ability:
+        return False
+    model = ctx.model
+    member = unit_name(subject.head)
+    counts = [k for k in model.holdings if same_unit(k[1], member) and k[2] is None]
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    pers = [p for p in clause.parts if p.kind == "per" and not p.used]
+    if (
+        len(counts) != 1
+        or len(objects) != 1
+        or len(pers) != 1
+        or objects[0].np is None
+        or objects[0].np.value is None
+        or any(not p.used and p.kind not in ("object", "per") for p in clause.parts)
+    ):
+        return False
+    per = pers[0].word
+    assert per is not None
+    ref = _amount(ctx, stream, objects[0].np, None)
+    if same_unit(ref.unit, member) or same_unit(ref.unit, per):
+        return False
+    objects[0].used = pers[0].used = True
+    span = stream.span(objects[0].first, objects[0].end)
+    model.by_id[ref.qid].unit = f"{ref.unit}/{singular(member)}"
+    total = model.derive(
+        "product", (model.holdings[counts[0]], ref.qid), "groups", ref.unit, None, ref.label, span
+    )
+    one = model.given(1, per, None, None, span)
+    rate = model.derive(
+        "quotient", (total, one), "rate", f"{ref.unit}/{singular(per)}", None, ref.label, span
+    )
+    model.rates.append(Rate(rate, ref.unit, per, None, frame.event, when))
+    return True
 
 
 def _habitual(stream: Stream, clause: Clause) -> None:
