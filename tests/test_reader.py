@@ -1535,6 +1535,18 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "Lisa has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food do her dogs"
+        " eat in a week?",
+        42,
+        "cups",
+    ),
+    (
+        "A farmer has 20 chickens. Each chicken lays 2 eggs a day. How many eggs do the chickens"
+        " lay in a week?",
+        280,
+        "eggs",
+    ),
+    (
         "Ann practices piano for 20 minutes. She practices violin for three times as long. How"
         " many minutes does she practice?",
         80,
@@ -2939,6 +2951,11 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    (
+        "Lisa has 3 dogs and Tom has 2 dogs. Each dog eats 2 cups of food a day. How many cups of"
+        " food do her dogs eat in a week?",
+        "each.event",
+    ),
     (
         "Ann needs to read 50 pages. Tom read 20 pages. How many more pages does she need to read?",
         "question.need",
