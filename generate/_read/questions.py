@@ -3408,6 +3408,24 @@ def _over_span(
         )
 
     chains = _chains(model, unit, keys, group, timed)
+    asked = table.lookup(unit)
+    if not chains and asked is not None:
+        # "45 minutes every day ... How many hours in 4 days?": the rates in another unit
+        # of the asked measure, the total then converted through the units pack
+        others = sorted(
+            {
+                r.top
+                for r in model.rates
+                if (top := table.lookup(r.top)) is not None
+                and top.dimension == asked.dimension
+                and top != asked
+            }
+        )
+        found = [(other, _chains(model, other, keys, group, timed)) for other in others]
+        found = [(other, c) for other, c in found if c]
+        if len(found) == 1 and len(found[0][1]) == 1:
+            total = _over_span(ctx, stream, keys, found[0][0], group, span)
+            return convert(model, stream, total, unit, keys[0] if len(keys) == 1 else None)
     if len(chains) != 1:
         stream.fail(
             "unsupported_question",

@@ -3566,12 +3566,13 @@ def _scale(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None
 
 
 def _what_is_done(np: NounPhrase) -> bool:
-    """A bare noun ("guitar", "soccer", "the piano"): no number, nobody's, not "some"."""
+    """A bare noun ("guitar", "soccer", "the piano", "his dog"): no number, not "some", at
+    most a pronoun's."""
     return (
         np.value is None
         and np.quantity is None
         and np.of is None
-        and np.owner is None
+        and (np.owner is None or (np.owner in ("his", "her", "their") and not np.owner_is_name))
         and np.name is None
         and np.pronoun is None
         and np.head is not None
@@ -4011,6 +4012,12 @@ def _frequency(
     times = model.given(freq.times, f"times/{singular(period)}", holder.key, None, span)
     model.rates.append(Rate(times, "times", period, holder.key, frame.event, when))
     objects = _objects(clause)
+    if objects and _has_span(clause) and all(_what_is_done(np) for np in objects):
+        objects = []  # ("walks his dog for 30 minutes twice a day": what is done)
+    if not objects:
+        duration = _span(clause)
+        if duration is not None:
+            objects = [duration]  # ("for 30 minutes twice a day": so long each time)
     if len(objects) > 1:
         stream.fail("unsupported_sentence", "freq.amount", "one amount each time", freq.first)
     rate = times
