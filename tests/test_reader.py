@@ -1534,6 +1534,12 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
+    ("Tom studies for 45 minutes every day. How many hours does he study in 4 days?", 3, "hours"),
+    (
+        "Tom walks his dog for 30 minutes twice a day. How many hours does he walk in a week?",
+        7,
+        "hours",
+    ),
     (
         "Lisa has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food do her dogs"
         " eat in a week?",

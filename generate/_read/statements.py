@@ -3565,7 +3565,7 @@ def _scale(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None
     ctx.model.scale(holder.key, units.pop(), factor, span)
 
 
-def _what_is_done(np: NounPhrase) -> bool:
+def what_is_done(np: NounPhrase) -> bool:
     """A bare noun ("guitar", "soccer", "the piano", "his dog"): no number, not "some", at
     most a pronoun's."""
     return (
@@ -3593,7 +3593,7 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     if compare is not None:
         assert compare.compare is not None
         for part in clause.parts:
-            if part.kind == "object" and part.np is not None and _what_is_done(part.np):
+            if part.kind == "object" and part.np is not None and what_is_done(part.np):
                 part.used = True  # ("practices violin for three times as long": what is done)
         # ("reads 12 pages on Monday and twice as many on Tuesday": two events)
         when = _amount_then_multiple(ctx, stream, clause, holder, compare, when)
@@ -3609,7 +3609,7 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
     if _grouping(ctx, stream, clause, holder, when):
         return
     objects = _objects(clause)
-    if objects and _has_span(clause) and all(_what_is_done(np) for np in objects):
+    if objects and _has_span(clause) and all(what_is_done(np) for np in objects):
         # "practices guitar for 25 minutes", "plays the piano for an hour": what the time
         # is spent on, not an amount
         for part in clause.parts:
@@ -4012,7 +4012,7 @@ def _frequency(
     times = model.given(freq.times, f"times/{singular(period)}", holder.key, None, span)
     model.rates.append(Rate(times, "times", period, holder.key, frame.event, when))
     objects = _objects(clause)
-    if objects and _has_span(clause) and all(_what_is_done(np) for np in objects):
+    if objects and _has_span(clause) and all(what_is_done(np) for np in objects):
         objects = []  # ("walks his dog for 30 minutes twice a day": what is done)
     if not objects:
         duration = _span(clause)
