@@ -1534,6 +1534,18 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
+    # a head left out of a count and shared with the next
+    ("Sam bought 5 red and 10 blue pens. How many pens did Sam buy?", 15, "pens"),
+    (
+        "Ann has 3 red, 4 green and 5 blue balloons. How many balloons does Ann have?",
+        12,
+        "balloons",
+    ),
+    (
+        "Sam has 5 red and 3 times as many blue balloons. How many balloons does Sam have?",
+        20,
+        "balloons",
+    ),
     ("Tom studies for 45 minutes every day. How many hours does he study in 4 days?", 3, "hours"),
     (
         "Tom walks his dog for 30 minutes twice a day. How many hours does he walk in a week?",
@@ -2957,6 +2969,7 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    ("Ann has 3 big. How many dogs does she have?", "amount.elided_head"),
     (
         "Lisa has 3 dogs and Tom has 2 dogs. Each dog eats 2 cups of food a day. How many cups of"
         " food do her dogs eat in a week?",
