@@ -13,6 +13,8 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Final, NamedTuple
 
+from lemminflect import getAllLemmas
+
 from generate._parse_discourse import Discourse
 from generate._parse_errors import ParseError, Reason
 from generate._parse_lexicon import Gender, VerbEntry, given_name, verb_surfaces
@@ -243,6 +245,12 @@ class Amount(NamedTuple):
     alias: bool = False
     """The unit was written as the head of a stated compound unit ("cards" for
     "baseball cards"); only someone who already holds that unit may use it so."""
+
+
+def _lone_adjective(word: str) -> bool:
+    """Whether ``word`` is an adjective that is no plural noun ("red", "big", not "reds")."""
+    lemmas = getAllLemmas(word)
+    return "ADJ" in lemmas and not word.endswith("s")
 
 
 def _is_word(token: str) -> bool:
@@ -534,6 +542,11 @@ class Cursor:
         last = words[-1]
         if len(words) == 1 and last in DOLLAR_WORDS:
             return Amount(value, "dollars", more), j
+        if len(words) == 1 and value != 1 and not singular and _lone_adjective(last):
+            # "3 red and 4 green apples": the head is left out, and shared with the next
+            raise self.fail(
+                "ambiguous_unit", f"'{self.text[i - 1]} {last}' counts what is not said"
+            )
         if last in FRACTION_NOUNS:
             # "buys a third", "eats two quarters": a part of some holding, not a unit.
             raise self.fail("unknown_operand", f"{' '.join(words)!r} is a fraction of a holding")

@@ -596,3 +596,16 @@ def test_present_question_after_a_past_timed_holding_is_refused(text: str) -> No
 )
 def test_more_at_another_time_is_refused(text: str) -> None:
     assert _outcome(text) == ("refused", "unsupported_sentence"), _outcome(text)
+
+
+# A count whose head is left out and shared with the next ("3 red and 4 green apples",
+# red-team round 17): the v1 parser counted 3 "reds" and answered the 4 green apples.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann has 3 red and 4 green apples. How many apples does Ann have?",
+        "Ann has 3 red, 4 green and 5 blue balloons. How many balloons does Ann have?",
+    ],
+)
+def test_a_count_of_a_lone_adjective_is_refused(text: str) -> None:
+    assert _outcome(text) == ("refused", "ambiguous_unit"), _outcome(text)
