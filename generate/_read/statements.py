@@ -3021,6 +3021,18 @@ def _be(
                 compare.compare.unit_phrase is None
                 or compare.compare.unit_phrase.head in ("ones", "one")
                 or compare.compare.attribute is not None
+                or any(
+                    stream.low_at(k) in ("in", "on", "at", "inside")
+                    for k in range(compare.first, compare.end)
+                )
+                or len(
+                    [
+                        p
+                        for p in clause.parts
+                        if p.kind == "pp" and p.prep in ("in", "on", "at", "inside")
+                    ]
+                )
+                > 1  # ("5 red balloons in the box and twice as many blue ones on the table")
             ):
                 stream.fail(
                     "unsupported_sentence",
@@ -5131,8 +5143,10 @@ def _pay_known_price(
         return rate.holder == holder and (rate.side == "buy") == frame.pays
 
     per_unit = [
-        r for r in model.rates if r.group == "cost" and same_unit(r.per, ref.unit) and applies(r)
-    ]
+        r
+        for r in model.rates
+        if r.group == "cost" and same_unit(r.per, ref.unit) and applies(r) and r.owner is None
+    ]  # ("Ann's pen costs $3. Bill buys 2 pens.": her pen's price is no price of pens)
     # the price of that very thing ("3 pounds of apples" at "apples cost $2 a pound"); for an
     # unnamed one ("10 gallons"), the one price per that unit; else an unlabelled price
     measure = unit_table().lookup(ref.unit) is not None
