@@ -2714,6 +2714,24 @@ def _holding(
             for kind in p.kinds
         }
         found = [(k, qid) for k, qid in found if k not in kinds]
+        whole = {(k[0], noun_key(k[1])) for k, _ in found if k[2] is None}
+        parts = [
+            k
+            for k, qid in found
+            if k[2] is not None
+            and (k[0], noun_key(k[1])) in whole
+            and not _is_time_label(k[2])
+            and model.starts.get(k) == qid
+            and not model.by_id[qid].derived
+        ]  # (stated so, not gained: "He buys 4 red caps" adds to the 10)
+        if parts:
+            # "Tom has 10 caps. He has 4 red caps and 6 green caps.": the red and green ones
+            # may be of the 10, or more besides them
+            stream.fail(
+                "ambiguous",
+                "question.whole_and_kinds",
+                f"{parts[0][0]}'s {parts[0][1]} are told in all and by kind: of them, or more?",
+            )
     return _sum(model, [qid for _, qid in found], found[0][0][1], holder, label)
 
 
@@ -3563,6 +3581,14 @@ def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhras
             f"nothing is told spent on {wanted!r}",
             np.first,
         )
+    if len(found) > 1 and np.det in ("the", "a", "an", "this", "that") and not plural_noun(np.head):
+        # ("$3 on a milkshake ... $2 on another milkshake. How much is the milkshake?")
+        stream.fail(
+            "ambiguous",
+            "question.spent_on",
+            f"more than one {wanted!r} was paid for: which is asked is not said",
+            np.first,
+        )
     unit = model.unit_of(found[0])
     return _sum(model, found, unit, holders[0].key if len(holders) == 1 else None, wanted)
 
@@ -3672,6 +3698,14 @@ def _still_needed(
         return _money_for_intent(ctx, stream, holder, unit)
     if len(needs) != 1 or (label is not None and needs[0].label != label):
         return None
+    if model.by_id[needs[0].amount].more:
+        # "He needs 65 more plates. How many more does he need?": more than he has, or in all?
+        stream.fail(
+            "ambiguous",
+            "question.need_more",
+            "a need of 'more': what is still needed, or the whole need?",
+            clause.first,
+        )
     if any(
         e.actor == holder.key and same_unit(e.unit, unit) and e.group not in _NEEDING
         for e in model.events

@@ -978,11 +978,11 @@ def _purpose_opening(stream: Stream) -> None:
         token = stream.tokens[k]
         if (
             token.text[:1].isdigit()
-            or token.low in ("$", "%")
+            or token.low in ("$", "%", "a", "an", "each", "every", "per")
             or token.low in words("number_word")
             or token.low in words("amount_word")
         ):
-            return
+            return  # ("To make a pie, ...": what follows is per pie, and is not read past)
         k += 1
     if k < stream.end and k - stream.pos <= 8:
         stream.pos = k + 1
