@@ -2971,6 +2971,31 @@ REFUSES: list[tuple[str, str]] = [
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
     # red team 17
     (
+        "Tom is 10 years old, Ann is 12 years old and Sam is 14 years old. Tom's mother is 40"
+        " years old. What is their average age?",
+        "question.subject",
+    ),
+    (
+        "Tom has 10 cards, Ann has 12 cards and Sam has 14 cards. Ann gives 6 cards to Dan. What"
+        " is the average number of cards they have?",
+        "question.assumed_start",
+    ),
+    (
+        "Jeremy has 30 watermelons. He eats 5 watermelons per week on weekdays. How many weeks"
+        " will the watermelons last?",
+        "question.rate_when",
+    ),
+    (
+        "There are 5 red balloons and 3 times as many blue balloons. Sam has 4 balloons. How many"
+        " balloons are there?",
+        "question.which_place",
+    ),
+    (
+        "Ann spent $12 on a book and $5 on a pen. Then she spent $4 on a second book. How much"
+        " more did she spend on the book than on the pen?",
+        "question.spent_on",
+    ),
+    (
         "To make a pie, Ann needs 3 apples. She is making 4 pies. She has 1 apple. How many more"
         " apples does she need?",
         "clause.no_verb",

@@ -491,6 +491,29 @@ def _average(ctx: Context, stream: Stream, first: int) -> str | None:
             "the text speaks of people it does not name: whose average is asked?",
             first,
         )
+    counted = any(np.value is not None for np in subjects)
+    if verb is None and any(
+        (start := ctx.model.starts.get((h.key, unit, label))) is not None
+        and ctx.model.by_id[start].assumed_zero
+        for h in holders
+    ):
+        # "Ann gives 6 cards to Dan. What is the average number of cards they have?": Dan's
+        # start is only assumed to be none, and he may not be one of "they"
+        stream.fail(
+            "unsupported_question",
+            "question.assumed_start",
+            "an average over a holder whose start is only assumed",
+            first,
+        )
+    if not counted and any("'s " in h.key for h in holders):
+        # "Tom, Ann and Sam ... Tom's mother is 40. What is their average age?": the three
+        # children's, or all four's?
+        stream.fail(
+            "ambiguous",
+            "question.subject",
+            "'their' may or may not take in a relative the text names",
+            first,
+        )
     if (
         label == "age"
         and any(h.key in ctx.past_stated for h in holders)
@@ -1530,6 +1553,14 @@ def _lasts(ctx: Context, stream: Stream, unit: str, first: int) -> str:
     rates = [r for r in model.rates if same_unit(r.top, held) and r.holder in (holder, None)]
     taking = []
     for rate in rates:
+        if rate.when is not None:
+            # ("eats 5 per week on weekdays": a rate that holds only then)
+            stream.fail(
+                "unsupported_question",
+                "question.rate_when",
+                f"a rate that holds {rate.when}, over a supply's lasting",
+                first,
+            )
         form = verb_form(rate.group or "")
         if rate.group is None or form is None or form.frame.cls not in ("lose", "give"):
             stream.fail(
@@ -2631,6 +2662,18 @@ def _holding(
         for k, qid in table.items()
         if noun_key(k[1]) == key and (not keys or k[0] in keys) and _matches(k[2], label)
     ]
+    if (
+        not keys
+        and any(k[0] == "there" for k, _ in found)
+        and any(k[0] != "there" for k, _ in found)
+    ):
+        # "There are 20 balloons. Sam has 4 balloons. How many balloons are there?": his
+        # among those there, or besides them?
+        stream.fail(
+            "ambiguous",
+            "question.which_place",
+            f"{unit} told as there and as someone's: whether they overlap is not said",
+        )
     if not found and label is not None:
         derived = _via_rate(ctx, stream, keys, unit, label) or _in_other_units(
             ctx, stream, keys, unit, at_start, label
@@ -3579,6 +3622,25 @@ def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhras
             "unsupported_question",
             "question.spent_on",
             f"nothing is told spent on {wanted!r}",
+            np.first,
+        )
+    head = np.head or wanted
+    alike = [
+        e
+        for e in model.events
+        if e.group in _MONEY_EVENTS["spend"]
+        and (not keys or e.actor in keys)
+        and (
+            (e.when or "").endswith(f" {head}")
+            or (model.by_id[e.amount].label or "").endswith(head)
+        )
+    ]
+    if len(alike) > len(found):
+        # ("$12 on a book ... $4 on a second book. ... on the book": which book?)
+        stream.fail(
+            "ambiguous",
+            "question.spent_on",
+            f"more than one {head!r} was paid for: which is asked is not said",
             np.first,
         )
     if len(found) > 1 and np.det in ("the", "a", "an", "this", "that") and not plural_noun(np.head):
