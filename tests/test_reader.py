@@ -2971,6 +2971,24 @@ REFUSES: list[tuple[str, str]] = [
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
     # red team 17
     (
+        "Tom is 10 years old. Sam is 3 years older than Tom. In 5 years, how old will Sam be?",
+        "question.unused",
+    ),
+    (
+        "Sara earned $20 babysitting. She received $10 as a gift. How much money did she earn?",
+        "clause.unread_word",
+    ),
+    (
+        "Tom has 3 dogs and 2 cats. Each dog eats 2 cups of food a day. How many cups of food do"
+        " his pets eat in a day?",
+        "question.rate",
+    ),
+    (
+        "Pencils come in boxes of 12. Ann has 3 boxes. She uses 4 pencils. How many boxes does"
+        " Ann have?",
+        "question.opened",
+    ),
+    (
         "Tom is 10 years old, Ann is 12 years old and Sam is 14 years old. Tom's mother is 40"
         " years old. What is their average age?",
         "question.subject",

@@ -621,7 +621,7 @@ def _perfect_adverbs(stream: Stream) -> bool:
     )
 
 
-def _purpose(stream: Stream) -> int | None:
+def _purpose(stream: Stream, frame: VerbFrame | None = None) -> int | None:
     """purpose := ("to" VERB | "for" GERUND | "as" DET) ...   up to the clause's end, with no
     amount: "buys butter to make cookies", "earns $12 an hour for babysitting", "as an
     allowance". What it is for says
@@ -639,8 +639,13 @@ def _purpose(stream: Stream) -> int | None:
         form = verb_form(nxt) or activity_form(nxt, True)
         if form is None or form.tense != "gerund":
             return None
-    elif low == "as" and nxt in ("a", "an", "his", "her", "their"):
-        pass  # "earns $10 a week as an allowance", "gives her $5 as a gift": in what role
+    elif (
+        low == "as"
+        and nxt in ("a", "an", "his", "her", "their")
+        and frame is not None
+        and frame.lemma in _ROLE_VERBS
+    ):
+        pass  # "earns $10 a week as an allowance", "works as a waiter": in what role
     else:
         return None
     k = stream.pos + 2
@@ -659,6 +664,9 @@ def _purpose(stream: Stream) -> int | None:
 
 
 _MULTIPLIER_WORDS: Final = frozenset({"twice", "thrice", "double", "triple", "half", "once"})
+_ROLE_VERBS: Final = frozenset({"earn", "make", "work", "charge", "pay", "save"})
+"""Verbs whose amount an "as a ..." role leaves as it is ("earns $10 as an allowance"); after
+others ("received $10 as a gift") the role may say what kind of money it is, and is read."""
 
 
 def _frequency(stream: Stream) -> tuple[Value, str] | None:
@@ -1649,7 +1657,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if compare is not None:
             parts.append(Part("compare", start, stream.pos, compare=compare))
             continue
-        purpose = _purpose(stream)
+        purpose = _purpose(stream, frame)
         if purpose is not None:
             parts.append(Part("word", start, purpose, word="purpose", used=True))
             stream.pos = purpose

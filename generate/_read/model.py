@@ -150,6 +150,9 @@ class Rate:
     owner: str | None = None
     """Whose thing a price is of ("Ann's old car cost $8000": Ann's), which another's thing
     ("Bill's old car") is not priced by."""
+    members: str | None = None
+    """The counted members a rate is of ("Each dog eats 2 cups a day": dogs): a question
+    about others ("his pets", with cats too) is not answered by it."""
 
 
 @dataclass(slots=True)
@@ -179,6 +182,9 @@ class Model:
     """Purchases priced as a whole ("bought 3 pens for $6"): (the cost, the count, its unit),
     which "How much did each pen cost?" divides; no other purchase is priced by them."""
     unpriced: list[tuple[str, str, str, str | None]] = field(default_factory=list)
+    opened: set[tuple[str, str, str | None]] = field(default_factory=set)
+    """Containers some of whose contents were taken ("4 boxes ... He gives 5 crayons"):
+    how many of them are still whole is not said."""
     alternatives: list[tuple[str, str]] = field(default_factory=list)
     """Two readings of one stated number, of which the question must use one."""
     """Purchases told before their price ("He bought 9 films. Each film cost $5."): (the

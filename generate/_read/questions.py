@@ -104,7 +104,12 @@ class Asked:
 
 
 def read_question(ctx: Context, first: int, end: int) -> Asked:
-    """Read the question (tokens ``[first, end)`` without the "?") into a target quantity."""
+    """Read the question (tokens ``[first, end)`` without the "?") into a target quantity.
+
+    opening := ("in" "total" | "altogether" | ...) [","] | ("in" | "over" | "after") SPAN [","]
+    before "how": a total, or the span asked over, read with the question's parts; a span
+    no reading of the question used ("In 5 years, how old will Sam be?", an age asked then)
+    refuses it, as any unread part does."""
     stream = Stream(ctx.tokens, first, end)
     ctx.refs.new_clause(None)
     opening = stream.pos
@@ -120,6 +125,26 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     if (total_opening or span_opening is not None) and not stream.check(("how",)):
         stream.reset(opening)
         total_opening, span_opening = False, None
+    asked = _question(ctx, stream, first, end, total_opening, span_opening, opening)
+    if span_opening is not None and not span_opening.used:
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            f"the reading leaves {stream.text(span_opening.first, span_opening.end)!r} unread",
+            span_opening.first,
+        )
+    return asked
+
+
+def _question(
+    ctx: Context,
+    stream: Stream,
+    first: int,
+    end: int,
+    total_opening: bool,
+    span_opening: Part | None,
+    opening: int,
+) -> Asked:
     if stream.check(_IMPERATIVES | {"what"}):
         ages = _sum_of_ages(ctx, stream, first)
         if ages is not None:
@@ -2662,6 +2687,13 @@ def _holding(
         for k, qid in table.items()
         if noun_key(k[1]) == key and (not keys or k[0] in keys) and _matches(k[2], label)
     ]
+    if any(k in model.opened for k, _ in found):
+        # "Ann has 3 boxes. She uses 4 pencils. How many boxes does she have?": one opened
+        stream.fail(
+            "ambiguous",
+            "question.opened",
+            f"some of what the {unit} hold was taken: how many are still whole is not said",
+        )
     if (
         not keys
         and any(k[0] == "there" for k, _ in found)
@@ -2951,6 +2983,10 @@ def _chains(
                 continue
             if keys and rate.holder is not None and rate.holder not in keys:
                 continue
+            if rate.members is not None and not any(
+                same_unit(key.rsplit(" ", 1)[-1], rate.members) for key in keys
+            ):
+                continue  # ("Each dog eats 2 cups a day": the dogs', asked of the dogs)
             if not chain and group is not None and rate.group not in (group, None):
                 continue
             extended = [*chain, rate]

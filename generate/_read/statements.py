@@ -1519,7 +1519,7 @@ def _each_member_rate(ctx: Context, stream: Stream, clause: Clause, when: str | 
     rate = model.derive(
         "quotient", (total, one), "rate", f"{ref.unit}/{singular(per)}", None, ref.label, span
     )
-    model.rates.append(Rate(rate, ref.unit, per, None, frame.event, when))
+    model.rates.append(Rate(rate, ref.unit, per, None, frame.event, when, members=member))
     return True
 
 
@@ -4164,6 +4164,7 @@ def _contents_held(ctx: Context, holder: str, unit: str, label: str | None) -> N
     if len(ways) != 1:
         return
     key, rate = ways[0]
+    model.opened.add(key)
     held = model.derive(
         "product", (model.holdings[key], rate.qid), "groups", unit, holder, None, None
     )
