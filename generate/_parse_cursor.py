@@ -11,6 +11,7 @@ so a sentence is read in time linear in its length.
 from __future__ import annotations
 
 from contextlib import suppress
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 from lemminflect import getAllLemmas
@@ -247,6 +248,7 @@ class Amount(NamedTuple):
     "baseball cards"); only someone who already holds that unit may use it so."""
 
 
+@lru_cache(maxsize=4096)
 def _lone_adjective(word: str) -> bool:
     """Whether ``word`` is an adjective that is no plural noun ("red", "big", not "reds")."""
     lemmas = getAllLemmas(word)
