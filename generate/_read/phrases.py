@@ -127,7 +127,8 @@ class NounPhrase:
 
 
 def _wordish(text: str) -> bool:
-    return text[:1].isalpha() and all(ch.isalpha() or ch in "-'" for ch in text)
+    """A word of letters, hyphens and apostrophes that starts with a letter ("e-mail")."""
+    return text[:1].isalpha() and text.replace("-", "").replace("'", "").isalpha()
 
 
 @lru_cache(maxsize=1)
