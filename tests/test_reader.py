@@ -1701,6 +1701,12 @@ READS: list[tuple[str, int | str, str]] = [
         12,
         "cards",
     ),
+    (
+        "Tom is 60 inches tall. Ann is 50 inches tall. Sam is 70 inches tall. What is the average"
+        " height for the three of them?",
+        60,
+        "inches",
+    ),
     ("Tom has 4 red caps and 6 green caps. What percentage of his caps are green?", 60, "percent"),
     (
         "Tom has 4 cards and Ann has 6 cards. What percent of the cards does Ann have?",

@@ -472,6 +472,15 @@ def _average(ctx: Context, stream: Stream, first: int) -> str | None:
     label: str | None
     if stream.consume(("age", "ages")):
         unit, label = "years", "age"
+    elif stream.check(("height", "weight", "length")):
+        # "the average height of the three": in the one unit their heights are told in
+        label = stream.read().low
+        units = {k[1] for k in ctx.model.holdings if k[2] == label}
+        if len(units) != 1:
+            stream.fail(
+                "unsupported_question", "question.unit", f"the {label}s are not in one unit", first
+            )
+        unit = units.pop()
     else:
         if stream.check(("number", "amount")) and stream.check(("of",), 1):
             stream.pos += 2
@@ -483,7 +492,7 @@ def _average(ctx: Context, stream: Stream, first: int) -> str | None:
     subjects: list[NounPhrase] = []
     if they:
         subjects = [NounPhrase(first, first + 1, pronoun="they")]
-    elif stream.consume(("of",)):
+    elif stream.consume(("of", "for")):
         subjects, _ = read_subject(stream)
         if not subjects:
             stream.fail("unsupported_question", "question.subject", "the average of whom?", first)
