@@ -1534,6 +1534,7 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
+    ("Tom has 5 apples. Ann has 8 apples. How many more apples does Ann have?", 3, "apples"),
     # a head left out of a count and shared with the next
     ("Sam bought 5 red and 10 blue pens. How many pens did Sam buy?", 15, "pens"),
     (
@@ -2975,6 +2976,14 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    (
+        "Tom has 5 apples. Ann has 8 apples. Sam has 2 apples. How many more apples does Ann have?",
+        "question.compare",
+    ),
+    (
+        "Tom has 5 apples. Ann has 8 apples. She eats 2. How many more apples does Ann have?",
+        "question.compare",
+    ),
     # red team 17
     (
         "Tom is 10 years old. Sam is 3 years older than Tom. In 5 years, how old will Sam be?",

@@ -3776,6 +3776,24 @@ def _at_two_times(
 _DAY_NAMES: Final = words("time_unit_day") | words("month")
 
 
+def _the_other_holder(ctx: Context, holder: Entity, unit: str, label: str | None) -> Entity | None:
+    """The one other person holding ``unit`` when neither holding changed, for "how many
+    more" with no "than"; ``None`` otherwise (a change may be what "more" is more than)."""
+    model = ctx.model
+    keys = {k for k in model.holdings if same_unit(k[1], unit) and _matches(k[2], label)}
+    others = sorted({k[0] for k in keys if k[0] != holder.key})
+    if (
+        len(others) != 1
+        or not any(k[0] == holder.key for k in keys)
+        or others[0] not in ctx.refs.entities
+        or ctx.refs.entities[others[0]].kind != "person"
+        or any(model.changed(*k) for k in keys)
+        or any(e.actor in (holder.key, others[0]) for e in model.events)
+    ):
+        return None
+    return ctx.refs.entities[others[0]]
+
+
 _NEEDING: Final = frozenset({"need", "require"})
 """Verbs of an amount still wanted ("Max needs 65 plates"), as the text records them."""
 _GETTING: Final = frozenset({"need", "require", "buy", "get", "make", "collect", "bake"})
@@ -3950,6 +3968,18 @@ def _difference(
         still = _still_needed(ctx, stream, clause, holders[0], unit, label)
         if still is not None:
             return still
+    if than is None and len(holders) == 1 and group is None:
+        other = _the_other_holder(ctx, holders[0], unit, label)
+        if other is not None:
+            # "Mara has 24 marbles. Markus has 26 marbles. How many more marbles does Markus
+            # have?": than the one other holder of them
+            a = _holding(ctx, stream, holders, unit, label, at_start)
+            b = _holding(ctx, stream, [other], unit, label, at_start)
+            if fewer:
+                a, b = b, a
+            return ctx.model.derive(
+                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+            )
     if (
         than is None
         or than.np is None
