@@ -2977,6 +2977,14 @@ REFUSES: list[tuple[str, str]] = [
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
     (
+        "Sara earned $20 babysitting. She won $15 in a contest. How much money did she earn?",
+        "question.earned_or_got",
+    ),
+    (
+        "Sam earned $40 on Monday and won $55 on Tuesday. How much did he earn in the two days?",
+        "question.earned_or_got",
+    ),
+    (
         "Tom has 5 apples. Ann has 8 apples. Sam has 2 apples. How many more apples does Ann have?",
         "question.compare",
     ),

@@ -75,12 +75,14 @@ __all__ = ["Asked", "read_question"]
 
 _START_WORDS: Final = frozenset({"initially", "originally", "first", "beginning", "start"})
 _MONEY_EVENTS: Final = {
-    "earn": frozenset({"earn", "make", "sell", "win", "get"}),
+    "earn": frozenset({"earn", "make", "sell"}),
     "make": frozenset({"earn", "make", "sell", "get"}),
     "spend": frozenset({"spend", "buy", "pay"}),
     "pay": frozenset({"spend", "pay"}),
     "save": frozenset({"save"}),
 }
+_MONEY_GOT: Final = frozenset({"win", "get", "receive", "find"})
+"""Ways money comes that are no earning of it ("won $15", "got $10 from her grandmother")."""
 _ATTRIBUTES: Final = {
     "old": "years",
     "tall": None,
@@ -3218,6 +3220,20 @@ def _events(
         else frozenset({group})
     )
     when = _question_time(clause, [e for e in model.events if e.group in groups])
+    if group in ("earn", "make") and key in (noun_key("dollars"), noun_key("cents")):
+        got = [
+            e
+            for e in model.events
+            if e.group in _MONEY_GOT and (not keys or e.actor in keys) and noun_key(e.unit) == key
+        ]
+        if got:
+            # "earned $20 babysitting. She won $15 (got $10 from her grandmother).": is money
+            # won or given earned? Texts mean both
+            stream.fail(
+                "ambiguous",
+                "question.earned_or_got",
+                f"money {got[0].verb or got[0].group} beside money earned: earned, or not?",
+            )
     span = _question_span(clause)
     if span is not None:
         return _over_span(ctx, stream, keys, unit, group, span)
