@@ -1534,6 +1534,17 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
+    (
+        "Lance has 70 cents and Bill has six dimes. How many cents do they have combined?",
+        130,
+        "cents",
+    ),
+    (
+        "Tom has 3 feet of rope and Ann has 10 inches of rope. How many inches of rope do they"
+        " have?",
+        46,
+        "inches",
+    ),
     ("Tom has 5 apples. Ann has 8 apples. How many more apples does Ann have?", 3, "apples"),
     # a head left out of a count and shared with the next
     ("Sam bought 5 red and 10 blue pens. How many pens did Sam buy?", 15, "pens"),

@@ -2749,11 +2749,21 @@ def _holding(
         if rest is not None:
             return rest  # ("... one third of them are boys. How many girls are there?")
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
+    extra: list[str] = []
     for key_holder in keys:
         if not any(k[0] == key_holder for k, _ in found):
-            stream.fail(
-                "unsupported_question", "question.no_holding", f"{key_holder} holds no {unit}"
+            # "Lance has 70 cents and Bill has six dimes. How many cents do they have?": Bill's
+            # in another unit of the asked one, converted (or he holds none)
+            converted = (
+                _in_other_units(ctx, stream, [key_holder], unit, at_start, label)
+                if len(keys) > 1
+                else None
             )
+            if converted is None:
+                stream.fail(
+                    "unsupported_question", "question.no_holding", f"{key_holder} holds no {unit}"
+                )
+            extra.append(converted)
     if is_category(unit) and any(
         k[0] in {f[0][0] for f in found}
         and not same_unit(k[1], unit)
@@ -2818,7 +2828,7 @@ def _holding(
                 "question.whole_and_kinds",
                 f"{parts[0][0]}'s {parts[0][1]} are told in all and by kind: of them, or more?",
             )
-    return _sum(model, [qid for _, qid in found], found[0][0][1], holder, label)
+    return _sum(model, [qid for _, qid in found] + extra, found[0][0][1], holder, label)
 
 
 _TIME_LABEL_WORDS: Final = frozenset(
