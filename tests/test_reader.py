@@ -1535,6 +1535,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "George had $100. He bought a shirt for $24 and he also bought a pair of socks. Then he had"
+        " $65 left. How much is a pair of socks?",
+        11,
+        "dollars",
+    ),
+    (
         "Lance has 70 cents and Bill has six dimes. How many cents do they have combined?",
         130,
         "cents",

@@ -307,7 +307,11 @@ def _question(
             return Asked(_price_of_one(ctx, stream, one), first, end)
         if unit is None and more is None and aux in ("is", "was"):
             one = read_noun_phrase(Stream(stream.tokens, stream.pos, stream.end))
-            if one is not None and one.end == stream.end and _one_thing(one):
+            if (
+                one is not None
+                and one.end == stream.end
+                and (_one_thing(one) or (one.group == "pair" and one.det in ("a", "the")))
+            ):
                 # "How much is the milkshake?": its price, or what was spent on it
                 stream.pos = stream.end
                 return Asked(_what_it_cost(ctx, stream, one), first, end)
@@ -3677,6 +3681,12 @@ def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhras
         if amount.label == wanted or event.when == f"on {wanted}":
             # ("spent $12 on a book and $5 on a pen": each amount is labelled by its thing)
             found.append(event.amount)
+            continue
+        if any(
+            cost == event.amount and (noun_key(thing) == noun_key(np.head or "") or kind == wanted)
+            for cost, _, thing, kind in model.unpriced
+        ):
+            found.append(event.amount)  # ("also bought a pair of socks", its price not told)
             continue
         made = next((r for r in model.relations if r.result == event.amount), None)
         if (
