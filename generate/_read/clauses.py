@@ -210,6 +210,10 @@ _INTENT: Final = frozenset(
         "try",
         "tried",
         "trying",
+        "aims",
+        "aim",
+        "aimed",
+        "aiming",
     }
 )
 _NEED: Final = frozenset({"needs", "need", "needed", "has", "have", "had"})
