@@ -1535,6 +1535,17 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "Tom is 10 years old and Ann is 12 years old. What is the sum of their present ages?",
+        22,
+        "years",
+    ),
+    (
+        "Tom has 10 grapes and Ann has 12 grapes. What is the total combined number of grapes they"
+        " have?",
+        22,
+        "grapes",
+    ),
+    (
         "George had $100. He bought a shirt for $24 and he also bought a pair of socks. Then he had"
         " $65 left. How much is a pair of socks?",
         11,

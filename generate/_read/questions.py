@@ -433,9 +433,10 @@ def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
     stream.consume(("is", "was", "'s", "are"))
     subjects: list[NounPhrase] = []
     if stream.consume(("the",)) and stream.consume(("sum", "total")) and stream.consume(("of",)):
-        if stream.check(("their",)) and stream.low(1) == "ages":
+        now = 1 if stream.low(1) in ("present", "current") else 0  # ("their present ages")
+        if stream.check(("their",)) and stream.low(1 + now) == "ages":
             subjects = [NounPhrase(stream.pos, stream.pos + 1, pronoun="they")]
-            stream.pos += 2
+            stream.pos += 2 + now
         elif stream.consume(("the",)) and stream.consume(("ages",)) and stream.consume(("of",)):
             subjects, _ = read_subject(stream)
     elif (
@@ -1071,7 +1072,9 @@ def _noun_question_ahead(stream: Stream) -> bool:
     k = 2 + (stream.low(2) == "be")
     if stream.low(k) != "the":
         return False
-    k += 1 + (stream.low(k + 1) in _TOTALS)
+    k += 1
+    while stream.low(k) in _TOTALS:
+        k += 1  # ("the total combined number of grapes")
     if stream.low(k) == "distance" and stream.low(k + 1) not in ("of", "between", "from"):
         return True  # ("What is the total distance he walked?")
     return stream.low(k) in ("number", "amount") and stream.low(k + 1) == "of"
@@ -1087,7 +1090,8 @@ def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
     """
     if not stream.consume(("the",)):
         stream.fail("unsupported_question", "question.form", "cannot read this question")
-    stream.consume(_TOTALS)
+    while stream.consume(_TOTALS):
+        pass
     unit: str | None = None
     label: str | None = None
     if stream.check(("distance",)) and stream.low(1) not in ("of", "between", "from"):
