@@ -4145,6 +4145,30 @@ def _give_to_each(
     return True
 
 
+def _saving_adds(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None:
+    """ "Kate saved $27 in March.": money saved is money she has, put by from what she earns;
+    saved out of what she holds ("Tom has $100. He saved $20 (half of it).") it is no more
+    money, and whether it is out of it is not said: refused."""
+    model = ctx.model
+    objects = [p.np for p in clause.parts if p.kind == "object" and p.np is not None]
+    held = any(
+        key[0] == holder.key
+        and key[1] in ("dollars", "cents")
+        and not model.by_id[start].assumed_zero
+        for key, start in model.starts.items()
+    ) or any(
+        e.actor == holder.key and e.unit in ("dollars", "cents") and e.group != "save"
+        for e in model.events
+    )  # (savings on savings build one sum: "saved $27 in March. She saved $13 in April.")
+    if held or any(np.quantity is not None or np.of is not None for np in objects):
+        stream.fail(
+            "ambiguous",
+            "save.from_held",
+            "money saved beside money held: put by out of it, or more?",
+            clause.verb.first,
+        )
+
+
 def _contents_held(ctx: Context, holder: str, unit: str, label: str | None) -> None:
     """ "Sam has 4 boxes. Each box has 12 crayons. He gives 5 crayons to Ann.": what is given
     is of what the boxes hold, so the crayons held are first told as boxes times crayons per
@@ -4420,6 +4444,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     frame = verb.frame
     assert frame is not None
     _time_order(ctx, stream, clause, holder.key, when)
+    if frame.lemma == "save":
+        _saving_adds(ctx, stream, clause, holder)
     compare = clause.take("compare")
     _nothing_after_compare(stream, clause, compare)
     than_time = (
