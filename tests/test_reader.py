@@ -1535,6 +1535,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "Kate saved $27 in March. She saved $13 in April and $28 in May. Then Kate spent $49 on a"
+        " keyboard and $5 on a mouse. How much money does Kate have left?",
+        14,
+        "dollars",
+    ),
+    (
         "Tom is 10 years old and Ann is 12 years old. What is the sum of their present ages?",
         22,
         "years",
@@ -3004,6 +3010,12 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    (
+        "Ivan had $10 and spent 1/5 of it on cupcakes. He then bought 2 milkshakes and had only $3"
+        " left. How much is a milkshake?",
+        "question.spent_on",
+    ),
+    ("Tom had $100. He saved $20. How much money does he have?", "save.from_held"),
     (
         "Sara earned $20 babysitting. She won $15 in a contest. How much money did she earn?",
         "question.earned_or_got",

@@ -3687,9 +3687,11 @@ def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhras
             found.append(event.amount)
             continue
         if any(
-            cost == event.amount and (noun_key(thing) == noun_key(np.head or "") or kind == wanted)
-            for cost, _, thing, kind in model.unpriced
-        ):
+            cost == event.amount
+            and (noun_key(thing) == noun_key(np.head or "") or kind == wanted)
+            and (plural_noun(np.head) or model.by_id[count].value == 1)
+            for cost, count, thing, kind in model.unpriced
+        ):  # (of one bought, for "How much is a milkshake?": of 2, it is no price of one)
             found.append(event.amount)  # ("also bought a pair of socks", its price not told)
             continue
         made = next((r for r in model.relations if r.result == event.amount), None)
