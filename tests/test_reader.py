@@ -1535,6 +1535,11 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     (
+        "Omar has 6 red, 1 green and 9 blue balloons. How many balloons does he have?",
+        16,
+        "balloons",
+    ),
+    (
         "Kate saved $27 in March. She saved $13 in April and $28 in May. Then Kate spent $49 on a"
         " keyboard and $5 on a mouse. How much money does Kate have left?",
         14,
@@ -3010,6 +3015,16 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    # red team 18
+    (
+        "Tom has 3 dogs. Each dog eats 2 cups of food a day. Then he buys 1 more dog. How many"
+        " cups of food do his dogs eat in a day now?",
+        "question.rate",
+    ),
+    (
+        "Tom walked 8 miles. Jake walked for twice as long. How many miles did Jake walk?",
+        "compare.other",
+    ),
     (
         "Ivan had $10 and spent 1/5 of it on cupcakes. He then bought 2 milkshakes and had only $3"
         " left. How much is a milkshake?",

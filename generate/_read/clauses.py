@@ -815,6 +815,7 @@ ATTRIBUTE_DIMENSIONS: Final = {
     "weight": frozenset({"mass"}),
     "age": frozenset({"time", "calendar"}),
     "price": frozenset({"money"}),
+    "duration": frozenset({"time"}),
 }
 """The dimensions an amount may have to be an attribute: "as long" a length or a time ("worked
 twice as long"), "heavier" a mass. An attribute not listed ("speed") matches no bare amount."""
@@ -1658,6 +1659,8 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             ):
                 compare = None
                 stream.reset(start)
+            else:
+                compare.attribute = "duration"  # ("for twice as long": a time, not a length)
         if compare is not None:
             parts.append(Part("compare", start, stream.pos, compare=compare))
             continue
@@ -1837,8 +1840,8 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
 
 
 def _shared_heads(stream: Stream, parts: list[Part]) -> None:
-    """ "5 red and 10 blue pens", "3 red, 4 green and 5 blue balloons": a count of more than
-    one whose head is a lone adjective ("5 red") has its head left out, and shares the noun
+    """ "5 red and 10 blue pens", "6 red, 1 green and 9 blue balloons": a count whose head is
+    a lone adjective ("5 red", "1 green") in a list has its head left out, and shares the noun
     of the next amount in the list (or of the comparison after it: "5 red and 3 times as
     many blue balloons"); read as "5 red pens". With no such noun it is refused."""
     for k, part in enumerate(parts):
@@ -1847,7 +1850,7 @@ def _shared_heads(stream: Stream, parts: list[Part]) -> None:
             part.kind != "object"
             or np is None
             or type(np.value) is not int
-            or np.value < 2
+            or np.value < 1
             or np.head is None
             or np.mods
             or np.of is not None
@@ -1879,6 +1882,8 @@ def _shared_heads(stream: Stream, parts: list[Part]) -> None:
             ),
             None,
         )
+        if later is None and np.value == 1:
+            continue  # ("1 green": one green thing, or a green, said alone)
         if later is None:
             stream.fail(
                 "unsupported_sentence",

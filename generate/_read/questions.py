@@ -3012,10 +3012,12 @@ def _chains(
                 continue
             if keys and rate.holder is not None and rate.holder not in keys:
                 continue
-            if rate.members is not None and not any(
-                same_unit(key.rsplit(" ", 1)[-1], rate.members) for key in keys
+            if rate.members is not None and (
+                not any(same_unit(key.rsplit(" ", 1)[-1], rate.members) for key in keys)
+                or rate.whole not in model.holdings.values()
             ):
-                continue  # ("Each dog eats 2 cups a day": the dogs', asked of the dogs)
+                continue  # ("Each dog eats 2 cups a day": the dogs', asked of the dogs, while
+                # they are as many as then: "Then he buys 1 more dog" changes the rate)
             if not chain and group is not None and rate.group not in (group, None):
                 continue
             extended = [*chain, rate]

@@ -1519,7 +1519,18 @@ def _each_member_rate(ctx: Context, stream: Stream, clause: Clause, when: str | 
     rate = model.derive(
         "quotient", (total, one), "rate", f"{ref.unit}/{singular(per)}", None, ref.label, span
     )
-    model.rates.append(Rate(rate, ref.unit, per, None, frame.event, when, members=member))
+    model.rates.append(
+        Rate(
+            rate,
+            ref.unit,
+            per,
+            None,
+            frame.event,
+            when,
+            whole=model.holdings[counts[0]],
+            members=member,
+        )
+    )
     return True
 
 
