@@ -1539,6 +1539,7 @@ READS: list[tuple[str, int | str, str]] = [
         16,
         "balloons",
     ),
+    ("Omar has 1 red, 1 green and 1 blue balloon. How many balloons does he have?", 3, "balloons"),
     (
         "Kate saved $27 in March. She saved $13 in April and $28 in May. Then Kate spent $49 on a"
         " keyboard and $5 on a mouse. How much money does Kate have left?",
@@ -3016,6 +3017,12 @@ REFUSES: list[tuple[str, str]] = [
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
     # red team 18
+    (
+        "There are 30 students in the class. One third of them are boys. One half of them are"
+        " girls. How many girls are in the class?",
+        "inconsistent",
+    ),
+    ("Tom has $100. He sells a TV worth $40. How much money does he have now?", "clause.unused"),
     (
         "Tom has 3 dogs. Each dog eats 2 cups of food a day. Then he buys 1 more dog. How many"
         " cups of food do his dogs eat in a day now?",

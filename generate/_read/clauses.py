@@ -1859,28 +1859,38 @@ def _shared_heads(stream: Stream, parts: list[Part]) -> None:
             or plural_head(np.head)
         ):
             continue
-        later = next(
-            (
-                p.np
-                for p in parts[k + 1 :]
-                if p.kind == "object"
-                and p.np is not None
-                and p.np.value is not None
-                and p.np.head is not None
-                and plural_head(p.np.head)
-            ),
-            None,
-        ) or next(
-            (
-                p.compare.unit_phrase
-                for p in parts[k + 1 :]
-                if p.kind == "compare"
-                and p.compare is not None
-                and p.compare.unit_phrase is not None
-                and p.compare.unit_phrase.head is not None
-                and plural_head(p.compare.unit_phrase.head)
-            ),
-            None,
+        later = (
+            next(
+                (
+                    p.np
+                    for p in parts[k + 1 :]
+                    if p.kind == "object"
+                    and p.np is not None
+                    and p.np.value is not None
+                    and p.np.head is not None
+                    and (
+                        plural_head(p.np.head)
+                        or (
+                            p.np.value == 1
+                            and "NOUN" in pos_of(p.np.head)
+                            and "ADJ" not in pos_of(p.np.head)
+                        )  # ("1 red, 1 green and 1 blue balloon": not "green", itself elided)
+                    )
+                ),
+                None,
+            )
+            or next(
+                (
+                    p.compare.unit_phrase
+                    for p in parts[k + 1 :]
+                    if p.kind == "compare"
+                    and p.compare is not None
+                    and p.compare.unit_phrase is not None
+                    and p.compare.unit_phrase.head is not None
+                    and plural_head(p.compare.unit_phrase.head)
+                ),
+                None,
+            )
         )
         if later is None and np.value == 1:
             continue  # ("1 green": one green thing, or a green, said alone)

@@ -318,8 +318,25 @@ def _add_part(
     partition.kinds.append(kind)
     partition.bare_ok = True
     _parts_fit(model, stream, partition, subject.first)
+    _close_covering_pair(model, partition)
     ctx.recent_unit = partition.unit
     return True
+
+
+def _close_covering_pair(model: Model, partition: Partition) -> None:
+    """ "30 students. One third of them are boys. One half of them are girls.": two kinds that
+    cover the whole (`complement_kinds`) make it up, so the whole is their sum; told so, the
+    solver finds 10 + 15 is not 30, and the text is refused."""
+    if partition.rest or len(partition.kinds) != 2:
+        return
+    for entry in words("complement_kinds"):
+        pair, _, covered = entry.partition(" / ")
+        if set(pair.split(" ")) == set(partition.kinds) and noun_key(partition.unit) in {
+            noun_key(w) for w in covered.split(" ")
+        }:
+            model.relate("sum", partition.whole, tuple(partition.parts), "combine")
+            partition.rest = True
+            return
 
 
 def _parts_fit(model: Model, stream: Stream, partition: Partition, at: int) -> None:

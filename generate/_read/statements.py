@@ -4602,7 +4602,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         stream.fail("ambiguous", "give.pairing", "which amount goes to whom is not said", verb.end)
     if frame.pays:
         _some_bought(clause, objects)
-    prices = _prices(clause, objects)
+    prices = _prices(clause, objects, buying=frame.pays)
     priced = [p for p in prices if p is not None]
     if _price_list(ctx, stream, clause, objects, prices, frame.lemma, holder.key):
         return
@@ -4855,7 +4855,7 @@ def _some_bought(clause: Clause, objects: list[Part]) -> None:
             obj.np = replace(np, det="some")
 
 
-def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
+def _prices(clause: Clause, objects: list[Part], *, buying: bool = True) -> list[_Price | None]:
     """The price of each bought or sold amount: "3 notebooks at $2 each and a pen for $1".
 
     A price phrase belongs to the amount before it: "at $2" is a price per item
@@ -4871,10 +4871,10 @@ def _prices(clause: Clause, objects: list[Part]) -> list[_Price | None]:
                 continue
             if (
                 part.kind == "pp"
-                and part.prep in ("at", "for", "worth")
+                and part.prep in (("at", "for", "worth") if buying else ("at", "for"))
                 and part.np is not None
                 and part.np.money is not None
-            ):  # ("buys groceries worth $40": for $40)
+            ):  # ("buys groceries worth $40": for $40; "sells a TV worth $40" is its value)
                 if part.np.more:
                     # "2 balls for $2 more each": more than what is not read
                     raise ReadError(
