@@ -544,8 +544,13 @@ class Cursor:
         last = words[-1]
         if len(words) == 1 and last in DOLLAR_WORDS:
             return Amount(value, "dollars", more), j
-        if len(words) == 1 and value != 1 and not singular and _lone_adjective(last):
-            # "3 red and 4 green apples": the head is left out, and shared with the next
+        if (
+            len(words) == 1
+            and not singular
+            and _lone_adjective(last)
+            and (value != 1 or self.w(j) in ("and", ","))
+        ):
+            # "3 red and 4 green apples", "1 big and 1 small box": the head is left out
             raise self.fail(
                 "ambiguous_unit", f"'{self.text[i - 1]} {last}' counts what is not said"
             )

@@ -605,6 +605,7 @@ def test_more_at_another_time_is_refused(text: str) -> None:
     [
         "Ann has 3 red and 4 green apples. How many apples does Ann have?",
         "Ann has 3 red, 4 green and 5 blue balloons. How many balloons does Ann have?",
+        "Omar has 1 big and 1 small box. How many boxes does he have?",
     ],
 )
 def test_a_count_of_a_lone_adjective_is_refused(text: str) -> None:
