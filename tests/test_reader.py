@@ -1534,6 +1534,18 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
+    # a discount told with the purchase
+    (
+        "Tom has $50. He buys a shirt for $20 at 25% off. How much money does he have left?",
+        35,
+        "dollars",
+    ),
+    ("Tom buys 3 shirts at $20 each with a 10% discount. How much does he spend?", 54, "dollars"),
+    (
+        "A shirt costs $20. Tom buys 2 shirts with a 25% discount. How much does he spend?",
+        30,
+        "dollars",
+    ),
     (
         "Omar has 6 red, 1 green and 9 blue balloons. How many balloons does he have?",
         16,
@@ -3017,6 +3029,12 @@ REFUSES: list[tuple[str, str]] = [
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
     # red team 18
+    ("Tom buys a shirt for $20 with a 100% discount. How much does he pay?", "discount.whole"),
+    (
+        "Tom had $50. He bought a shirt with a 20% discount and had $30 left. How much did the"
+        " shirt cost?",
+        "discount.no_price",
+    ),
     (
         "There are 30 students in the class. One third of them are boys. One half of them are"
         " girls. How many girls are in the class?",

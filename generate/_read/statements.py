@@ -189,6 +189,9 @@ class Context:
     wants to buy a game that costs $65."): what the money still needed is counted from."""
     events_to_come: set[int] = field(default_factory=set)
     """Indexes in ``model.events`` of the events a clause told as still to come."""
+    discount: str | None = None
+    """The factor a purchase clause's discount leaves of its price ("with a 25% discount":
+    3/4), applied to what the clause pays; ``None`` outside such a clause."""
     last_unit: dict[str, str] = field(default_factory=dict)
     recent_unit: str | None = None
     present: dict[str, bool] = field(default_factory=dict)
@@ -329,6 +332,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.clause_past = verb.past
         told = len(ctx.model.events)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        ctx.discount = None  # (a discount is its own clause's)
         if verb.future or verb.intent or verb.need:
             ctx.events_to_come.update(range(told, len(ctx.model.events)))
         if _footprint(ctx.model) == before:
@@ -4602,6 +4606,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         stream.fail("ambiguous", "give.pairing", "which amount goes to whom is not said", verb.end)
     if frame.pays:
         _some_bought(clause, objects)
+        ctx.discount = _discount(ctx, stream, clause)
     prices = _prices(clause, objects, buying=frame.pays)
     priced = [p for p in prices if p is not None]
     if _price_list(ctx, stream, clause, objects, prices, frame.lemma, holder.key):
@@ -4822,6 +4827,34 @@ class _Price:
     each: bool
     per: str | None = None
     """The unit the price is per ("at $3 a dozen"), when the text names one."""
+
+
+def _discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
+    """discount := "with" ["a" | "an"] PERCENT "discount" | "at" PERCENT "off"
+
+    "buys a shirt for $20 with a 25% discount", "at 25% off": the factor the price is paid
+    at (3/4), marked read; ``None`` when the clause tells none."""
+    for k, part in enumerate(clause.parts):
+        np = part.np
+        if part.used or part.kind != "pp" or np is None or not np.percent or np.value is None:
+            continue
+        after = clause.parts[k + 1] if k + 1 < len(clause.parts) else None
+        off = after is not None and after.kind == "word" and after.word == "off"
+        if not (
+            (part.prep == "with" and np.head in ("discount", "off"))
+            or (part.prep == "at" and (np.head in ("discount", "off") or off))
+        ):
+            continue
+        if Fraction(np.value) >= 100:
+            stream.fail(
+                "unsupported_sentence", "discount.whole", "a discount of all or more", part.first
+            )
+        part.used = True
+        if off and after is not None:
+            after.used = True
+        span = stream.span(part.first, part.end)
+        return share_quantity(ctx.model, 1 - Fraction(np.value) / 100, span)
+    return None
 
 
 def _some_bought(clause: Clause, objects: list[Part]) -> None:
@@ -5199,6 +5232,15 @@ def _pay_known_price(
     )  # ("A red pencil costs 15 cents. Tom buys 8 pencils.": red ones? not said; "A box of
     # 10 pencils costs $1.20. Tom buys 3 boxes.": those boxes; "A bottle costs $4. Tom buys
     # 2 bottles of juice.": an empty bottle's price)
+    if len(prices) != 1 and ctx.discount is not None:
+        # ("bought a shirt with a 20% discount" at a price not told: the price, or what was
+        # paid, is not said)
+        stream.fail(
+            "unsupported_sentence",
+            "discount.no_price",
+            "a discount on a price the text does not tell",
+            clause.verb.first,
+        )
     if len(prices) != 1:
         # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
         # cost something the text does not say, so what was spent (or is left) is unknown
@@ -5217,6 +5259,10 @@ def _pay_known_price(
     price = prices[0]
     span = model.by_id[ref.qid].span
     cost = model.derive("product", (ref.qid, price.qid), "rate", price.top, holder, None, span)
+    if frame.pays and ctx.discount is not None:
+        cost = model.derive(
+            "product", (cost, ctx.discount), "percent", price.top, holder, None, span
+        )
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
         if model.current(holder, price.top, None, span) is not None and not _to_come(clause):
@@ -5271,6 +5317,8 @@ def _pay(
             )
         cost = model.given(price.value, money, holder, None, span)
         model.bulk_prices.append((cost, ref.qid, ref.unit))
+    if frame.pays and ctx.discount is not None:
+        cost = model.derive("product", (cost, ctx.discount), "percent", money, holder, None, span)
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
         if model.current(holder, money, None, span) is not None and not _to_come(clause):
