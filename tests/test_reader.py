@@ -1536,7 +1536,7 @@ READS: list[tuple[str, int | str, str]] = [
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
     # a discount told with the purchase
     (
-        "Tom has $50. He buys a shirt for $20 at 25% off. How much money does he have left?",
+        "Tom has $50. He buys a shirt at $20 at 25% off. How much money does he have left?",
         35,
         "dollars",
     ),
@@ -3030,6 +3030,10 @@ REFUSES: list[tuple[str, str]] = [
     ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
     # red team 18
     ("Tom buys a shirt for $20 with a 100% discount. How much does he pay?", "discount.whole"),
+    (
+        "Ann buys a book for $7 with a 10% discount. She pays with a $10 bill. What is her change?",
+        "discount.which_price",
+    ),
     (
         "Tom had $50. He bought a shirt with a 20% discount and had $30 left. How much did the"
         " shirt cost?",

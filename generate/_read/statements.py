@@ -5318,6 +5318,14 @@ def _pay(
         cost = model.given(price.value, money, holder, None, span)
         model.bulk_prices.append((cost, ref.qid, ref.unit))
     if frame.pays and ctx.discount is not None:
+        if price_part.prep != "at":
+            # "buys a book for $7 with a 10% discount": $7 paid, or the price before it?
+            stream.fail(
+                "ambiguous",
+                "discount.which_price",
+                "a sum paid 'for' beside a discount: the price before it, or what was paid?",
+                price_part.first,
+            )
         cost = model.derive("product", (cost, ctx.discount), "percent", money, holder, None, span)
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
