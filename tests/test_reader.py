@@ -1795,6 +1795,22 @@ READS: list[tuple[str, int | str, str]] = [
         70,
         "dollars",
     ),
+    # red team 19: a pair bought alone is priced by the money left; a discount "on" all
+    (
+        "Tom had $20. He bought a pair of socks and had $8 left. How much is a pair of socks?",
+        12,
+        "dollars",
+    ),
+    (
+        "Tom buys 3 shirts at $20 each with a 10% discount on the shirts. How much does he pay?",
+        54,
+        "dollars",
+    ),
+    (
+        "Tom buys 3 shirts at $20 each with a 10% discount on them. How much does he pay?",
+        54,
+        "dollars",
+    ),
 ]
 
 
@@ -3309,6 +3325,36 @@ REFUSES: list[tuple[str, str]] = [
         "Vicente bought 5 kilograms of rice and 3 pounds of rice. How many kilograms of rice did"
         " he buy?",
         "change.other_unit",
+    ),
+    # red team 19: a pair's price from the money left needs one pair bought
+    (
+        "Tom had $20. He bought 3 pairs of socks and had $8 left. How much is a pair of socks?",
+        "question.spent_on",
+    ),
+    (
+        "Kate had $20. She bought 4 socks and had $8 left. How much is a pair of socks?",
+        "question.spent_on",
+    ),
+    # a discount on part of a purchase, or told between two things bought
+    (
+        "Sam buys 3 shirts at $20 each with a 50% discount on the second shirt. How much does he"
+        " pay?",
+        "discount.scope",
+    ),
+    (
+        "Tom buys 3 shirts at $20 each and 2 hats at $5 each with a 10% discount on the hats. How"
+        " much does he pay?",
+        "discount.scope",
+    ),
+    (
+        "Tom buys 3 shirts at $20 each with a 10% discount and 2 hats at $5 each. How much does he"
+        " pay?",
+        "discount.which_purchase",
+    ),
+    # "such" things are like ones told, whose contents are not carried over
+    (
+        "Sam has 5 red and 10 blue pens in a box. He has 3 such boxes. How many pens does he have?",
+        "amount.such",
     ),
 ]
 

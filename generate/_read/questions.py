@@ -53,7 +53,7 @@ from generate._read.meaning import (
     priced_by,
     same_unit,
 )
-from generate._read.model import Event, Model, Rate
+from generate._read.model import Draft, Event, Model, Rate
 from generate._read.partitions import complement_part, kind_of, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.rate_questions import read_cost_of, read_fast, read_what
@@ -3670,6 +3670,16 @@ def _what_it_cost(ctx: Context, stream: Stream, np: NounPhrase) -> str:
     return _spent_on(ctx, stream, [ctx.refs.entities[spenders[0]]], np)
 
 
+def _one_priced(np: NounPhrase, count: Draft) -> bool:
+    """Whether the money paid for ``count`` answers the price ``np`` asks: any count for a
+    plural ("spent on socks"), but for one thing ("a milkshake", "a pair of socks") the
+    purchase must be of exactly one of it; "bought 3 pairs of socks" or "4 socks" is no
+    price of a pair."""
+    if np.group in ("pair", "pairs"):
+        return np.det in ("a", "an", "the", "one") and count.value == 1 and count.unit == "pairs"
+    return plural_noun(np.head) or count.value == 1
+
+
 def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhrase) -> str:
     """What ``holders`` spent on the thing ``np`` names: the money of each spending told
     "on" it ("spent $4 on a sandwich") or paid for it ("bought 10 cartons of ice cream ...
@@ -3691,7 +3701,7 @@ def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhras
         if any(
             cost == event.amount
             and (noun_key(thing) == noun_key(np.head or "") or kind == wanted)
-            and (plural_noun(np.head) or model.by_id[count].value == 1)
+            and _one_priced(np, model.by_id[count])
             for cost, count, thing, kind in model.unpriced
         ):  # (of one bought, for "How much is a milkshake?": of 2, it is no price of one)
             found.append(event.amount)  # ("also bought a pair of socks", its price not told)

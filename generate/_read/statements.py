@@ -4849,12 +4849,54 @@ def _discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
             stream.fail(
                 "unsupported_sentence", "discount.whole", "a discount of all or more", part.first
             )
+        rest = clause.parts[k + (2 if off else 1) :]
+        if rest and _discount_on_all(clause, rest[0]):
+            rest[0].used = True  # ("3 shirts ... with a 10% discount on the shirts")
+        elif rest and rest[0].kind == "pp" and rest[0].prep in ("on", "for", "off"):
+            # "with a 50% discount on the second shirt", "on the hats": of which things is
+            # not always all that was bought, and the reader keeps no price per piece
+            stream.fail(
+                "unsupported_sentence",
+                "discount.scope",
+                "a discount on part of a purchase",
+                rest[0].first,
+            )
+        if any(p.kind == "object" for p in rest):
+            # "3 shirts at $20 each with a 10% discount and 2 hats at $5 each": the shirts'
+            # discount, or the whole purchase's?
+            stream.fail(
+                "ambiguous",
+                "discount.which_purchase",
+                "a discount told between two things bought: of one, or of both?",
+                part.first,
+            )
         part.used = True
         if off and after is not None:
             after.used = True
         span = stream.span(part.first, part.end)
         return share_quantity(ctx.model, 1 - Fraction(np.value) / 100, span)
     return None
+
+
+def _discount_on_all(clause: Clause, scope: Part) -> bool:
+    """Whether a discount's "on ..." names all that was bought: the one thing bought, by
+    its noun ("3 shirts ... on the shirts") or "them", "it", "everything"."""
+    things = [p.np for p in clause.parts if p.kind == "object" and p.np is not None]
+    np = scope.np
+    if scope.kind != "pp" or scope.prep != "on" or np is None or len(things) != 1:
+        return False
+    if np.pronoun in ("them", "it") or np.head == "everything":
+        return np.value is None and not np.mods
+    return (
+        np.det == "the"
+        and np.value is None
+        and not np.mods
+        and np.of is None
+        and np.head is not None
+        and things[0].head is not None
+        and noun_key(np.head) == noun_key(things[0].head)
+        and plural_noun(np.head) == plural_noun(things[0].head)
+    )
 
 
 def _some_bought(clause: Clause, objects: list[Part]) -> None:
