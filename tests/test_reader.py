@@ -1811,6 +1811,13 @@ READS: list[tuple[str, int | str, str]] = [
         54,
         "dollars",
     ),
+    # a condition before and after the question
+    (
+        "If Ann has 5 apples, how many apples will she have if she buys 3 more?",
+        8,
+        "apples",
+    ),
+    ("If Ann has 5 apples, how many apples will she have after she eats 2?", 3, "apples"),
 ]
 
 
@@ -3355,6 +3362,13 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Sam has 5 red and 10 blue pens in a box. He has 3 such boxes. How many pens does he have?",
         "amount.such",
+    ),
+    # a condition after the question is read before it: the chain of "he" from an opening
+    # condition's subject does not reach across the question's own subject
+    (
+        "Tommy has 10 more sheets than Jimmy. If Jimmy has 32 sheets, how many sheets will"
+        " Tommy have if he buys 5 sheets?",
+        "pronoun.unresolved",
     ),
 ]
 

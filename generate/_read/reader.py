@@ -314,8 +314,9 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         while end > first and tokens[end - 1].low in (",", "then"):
             end -= 1
         read_statement(ctx, first + 1, end)
-        return how, stop
-    if "how" in lows and lows[0] != "how":
+        first = how  # (a condition may follow the question too: "If ..., how many ... if ...?")
+        lows = [t.low for t in tokens[first:stop]]
+    elif "how" in lows and lows[0] != "how":
         how = first + lows.index("how")
         opening = [w for w in lows[: how - first] if w != ","]
         if opening in _TOTAL_OPENINGS or _span_opening(opening):
@@ -343,6 +344,9 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
             end = at
             while end > first and tokens[end - 1].low == ",":
                 end -= 1
+            # ("If Jimmy has 32 sheets, how many will Tommy have if he buys 5?": the question
+            # between, read after, breaks the chain of "he" from the opening's subject)
+            ctx.refs.new_sentence()
             read_statement(ctx, at + 1, stop)
             return first, end
     return first, stop
