@@ -1818,6 +1818,24 @@ READS: list[tuple[str, int | str, str]] = [
         "apples",
     ),
     ("If Ann has 5 apples, how many apples will she have after she eats 2?", 3, "apples"),
+    # a possessive's person owns a thing too ("his sister's birthday")
+    (
+        "Diego baked 12 cakes for his sister's birthday. He ate 2 cakes. How many cakes does he"
+        " have?",
+        10,
+        "cakes",
+    ),
+    (
+        "Ann has $20. She buys a gift for her mother's birthday for $8. How much money does she"
+        " have left?",
+        12,
+        "dollars",
+    ),
+    (
+        "Ann has 3 dolls. Her brother's friend gives her 5 dolls. How many dolls does Ann have?",
+        8,
+        "dolls",
+    ),
 ]
 
 
@@ -3368,6 +3386,12 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tommy has 10 more sheets than Jimmy. If Jimmy has 32 sheets, how many sheets will"
         " Tommy have if he buys 5 sheets?",
+        "pronoun.unresolved",
+    ),
+    # "her brother's friend" may be a she: "her" beside it is either
+    (
+        "Ann has 3 dolls. Her brother has 5 dolls. Her brother's friend has 2 dolls. How many"
+        " dolls does her brother have?",
         "pronoun.unresolved",
     ),
 ]

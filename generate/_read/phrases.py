@@ -635,14 +635,14 @@ def _what_is_left(stream: Stream) -> NounPhrase | None:
 
 
 def _owned_by(stream: Stream, owner: NounPhrase) -> NounPhrase | None:
-    """ "the aquarium's tank", "The Green family's trip": a thing or group that owns the
-    head; ``None`` (nothing read) unless a plain "the X" is followed by "'s" and a noun."""
+    """ "the aquarium's tank", "The Green family's trip", "his sister's birthday": a thing,
+    group or person that owns the head; ``None`` (nothing read) unless a plain "the X" or a
+    possessive's "his X" is followed by "'s" and a noun."""
     if (
         not stream.check(("'s", "\u2019s"))
-        or owner.det not in ("the", "this", "that")
+        or (owner.det not in ("the", "this", "that") and owner.owner not in _POSSESSIVES)
         or owner.value is not None
         or owner.of is not None
-        or owner.owner is not None
         or owner.head is None
         or owner.name is not None
     ):
