@@ -1836,6 +1836,14 @@ READS: list[tuple[str, int | str, str]] = [
         8,
         "dolls",
     ),
+    # nouns lemminflect lists as verbs only (verb_only_noun in words.json)
+    ("Tom has 5 bars. He eats 2 bars. How many bars does he have?", 3, "bars"),
+    (
+        "Jasmine has 6 bags of chips and 4 times as many tins of cookies. How many tins of"
+        " cookies does she have?",
+        24,
+        "tins",
+    ),
 ]
 
 

@@ -259,8 +259,15 @@ def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
 
 @lru_cache(maxsize=8192)
 def pos_of(word: str) -> frozenset[str]:
-    """The parts of speech lemminflect knows for a lowercase word (NOUN, VERB, ADJ, ...)."""
-    return frozenset(_lemmas(word))
+    """The parts of speech lemminflect knows for a lowercase word (NOUN, VERB, ADJ, ...),
+    with NOUN added for the few nouns its lemmas list as verbs only ("bars", "tins":
+    ``verb_only_noun`` in words.json), which would otherwise end a phrase as a verb."""
+    found = frozenset(_lemmas(word))
+    if "NOUN" not in found:
+        nouns = words("verb_only_noun")
+        if word in nouns or (word.endswith("s") and word[:-1] in nouns):
+            return found | {"NOUN"}
+    return found
 
 
 @lru_cache(maxsize=8192)
