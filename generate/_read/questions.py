@@ -3125,9 +3125,18 @@ def _contents_fit(label: str | None, chain: list[Rate]) -> bool:
     if label is None or unit_table().lookup(chain[-1].top) is not None:
         return True  # (a measure of the packages, "each bag weighs 5 kilograms", fits any)
     kinds = {noun_key(chain[-1].top)}
-    if chain[-1].top_label is not None:
-        kinds.add(noun_key(chain[-1].top_label))  # ("rows of tomatoes ... 9 tomato plants")
-    return any(noun_key(word) in kinds for word in label.split(" "))
+    top_label = chain[-1].top_label
+    if top_label is not None:
+        kinds.add(noun_key(top_label))  # ("rows of tomatoes ... 9 tomato plants")
+    named = label.split(" ")
+    if (
+        top_label is not None
+        and len(named) > 1
+        and noun_key(named[-1]) == noun_key(chain[-1].top)
+        and " ".join(named[:-1]) != top_label
+    ):
+        return False  # ("A box has 10 red apples. She has 8 boxes of yellow apples.")
+    return any(noun_key(word) in kinds for word in named)
 
 
 def _told_together(ctx: Context, a: str, b: str) -> bool:
@@ -3694,8 +3703,12 @@ def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhras
         amount = model.by_id[event.amount]
         if amount.unit not in ("dollars", "cents"):
             continue  # (the buying of the things itself: "bought 10 cartons")
-        if amount.label == wanted or event.when == f"on {wanted}":
-            # ("spent $12 on a book and $5 on a pen": each amount is labelled by its thing)
+        if (amount.label == wanted or event.when == f"on {wanted}") and np.group not in (
+            "pair",
+            "pairs",
+        ):
+            # ("spent $12 on a book and $5 on a pen": each amount is labelled by its thing;
+            # a label keeps no count of pairs, "spent $44 on 4 pairs of gloves" is "gloves")
             found.append(event.amount)
             continue
         if any(

@@ -314,9 +314,8 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         while end > first and tokens[end - 1].low in (",", "then"):
             end -= 1
         read_statement(ctx, first + 1, end)
-        first = how  # (a condition may follow the question too: "If ..., how many ... if ...?")
-        lows = [t.low for t in tokens[first:stop]]
-    elif "how" in lows and lows[0] != "how":
+        return how, stop
+    if "how" in lows and lows[0] != "how":
         how = first + lows.index("how")
         opening = [w for w in lows[: how - first] if w != ","]
         if opening in _TOTAL_OPENINGS or _span_opening(opening):
@@ -344,10 +343,29 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
             end = at
             while end > first and tokens[end - 1].low == ",":
                 end -= 1
-            # ("If Jimmy has 32 sheets, how many will Tommy have if he buys 5?": the question
-            # between, read after, breaks the chain of "he" from the opening's subject)
-            ctx.refs.new_sentence()
+            ctx.refs.new_sentence()  # (the question's own subject stands between)
+            model = ctx.model
+            actors = {e.actor for e in model.events}
+            events = len(model.events)
+            held = {
+                key: (qid, model.by_id[qid].value)
+                for key, qid in model.holdings.items()
+                if key[0] in actors and qid in model.by_id
+            }
             read_statement(ctx, at + 1, stop)
+            if len(model.events) == events and any(
+                key[0] in actors
+                and held.get(key) != (qid, model.by_id[qid].value if qid in model.by_id else None)
+                for key, qid in model.holdings.items()
+            ):
+                # "Noah buys 10 pencils. How many will he have if he already has 16?": a
+                # holding supposed beside told events, before them or after is not said
+                raise ReadError(
+                    "ambiguous",
+                    "question.condition_order",
+                    "a holding the question supposes, beside events told: before or after them?",
+                    (tokens[at].start, tokens[stop - 1].end),
+                )
             return first, end
     return first, stop
 

@@ -4861,13 +4861,13 @@ def _discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
                 "a discount on part of a purchase",
                 rest[0].first,
             )
-        if any(p.kind == "object" for p in rest):
-            # "3 shirts at $20 each with a 10% discount and 2 hats at $5 each": the shirts'
-            # discount, or the whole purchase's?
+        if sum(p.kind == "object" for p in clause.parts) > 1:
+            # "3 shirts at $20 each with a 10% discount and 2 hats at $5 each", "... and 2
+            # hats at $5 each with a 10% discount": of the one it is told with, or of both?
             stream.fail(
                 "ambiguous",
                 "discount.which_purchase",
-                "a discount told between two things bought: of one, or of both?",
+                "a discount told with two things bought: of one, or of both?",
                 part.first,
             )
         part.used = True
