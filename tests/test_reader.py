@@ -1837,6 +1837,19 @@ READS: list[tuple[str, int | str, str]] = [
         24,
         "tins",
     ),
+    ("Ann has 3 apples. Tom has 5 apples. How many apples are there?", 8, "apples"),
+    # money for a thing named, more, or at another time is no money told again
+    (
+        "Tom buys a book for $5. He also pays $3 for a pen. How much does he spend?",
+        8,
+        "dollars",
+    ),
+    (
+        "Tom has $100. He spends $20. Then he spends $30 more. How much money does he have left?",
+        50,
+        "dollars",
+    ),
+    ("Tom spent $20 on Monday. He spent $30 on Tuesday. How much did he spend?", 50, "dollars"),
 ]
 
 
@@ -3409,6 +3422,20 @@ REFUSES: list[tuple[str, str]] = [
         "A box has 10 red apples. Zoe has 8 boxes of yellow apples. How many red apples does she"
         " have?",
         "question.no_holding",
+    ),
+    # a group's people and a place's people may be the same ones
+    (
+        "A class has 26 students. There are 30 students in the gym. How many students are there?",
+        "question.place_and_holder",
+    ),
+    # money or an amount told again (red team 20): the same, or more?
+    ("Tom buys 3 shirts at $20 each. He pays $60. How much does he pay?", "money.told_again"),
+    ("Ann sells 3 cakes at $20 each. She earns $60. How much does she earn?", "money.told_again"),
+    ("Tom buys a shirt for $20. He spends $20 on it. How much does he spend?", "money.told_again"),
+    (
+        "Tom read 10 pages on Monday and 5 pages on Tuesday. He read 15 pages in total. How many"
+        " pages did he read?",
+        "event.total_told",
     ),
 ]
 

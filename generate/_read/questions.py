@@ -1264,6 +1264,8 @@ def _ask(
                         f"nothing is said to be {stream.text(place.first, place.end)}",
                         place.first,
                     )
+    if there and not holders and unit is not None:
+        _no_overlap(ctx, stream, unit, first)
     at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
     question_lows = [t.low for t in stream.tokens[first:end]]
     first_adverb = any(
@@ -2630,6 +2632,25 @@ def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[E
         else:
             out.append(entity)
     return out
+
+
+def _no_overlap(ctx: Context, stream: Stream, unit: str, first: int) -> None:
+    """ "A class has 26 students. There are 30 students in the gym. How many students are
+    there?": what a person or group holds and what is at a place may be the same things, so
+    a total over both is refused (over places alone, or holders alone, it is a sum)."""
+    kinds = set()
+    for holder, held, _ in ctx.model.holdings:
+        if not same_unit(held, unit):
+            continue
+        entity = ctx.refs.entities.get(holder)
+        kinds.add("place" if entity is not None and entity.kind == "thing" else "holder")
+    if len(kinds) > 1:
+        stream.fail(
+            "ambiguous",
+            "question.place_and_holder",
+            f"{unit} held by someone and {unit} at a place may be the same ones",
+            first,
+        )
 
 
 def _implicit_unit(ctx: Context, stream: Stream, holders: list[Entity], group: str | None) -> str:

@@ -3728,6 +3728,7 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         if not clause.verb.ability:
             model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
         return
+    _told_again(ctx, stream, clause, holder.key, frame.event, ref, objects[0], when, None)
     model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
     if not clause.verb.future and not clause.verb.ability:
         _paid_time(ctx, stream, holder.key, frame.event, ref, when, clause)
@@ -4743,6 +4744,7 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             # "Ben and Carlos collected 50 cans in all. Ben collected 20.": Ben's share
             model.fill(share, ref.qid)
             continue
+        _told_again(ctx, stream, clause, holder.key, frame.event, ref, obj.np, when, on_part)
         if (
             cls == "gain"
             and frame.event in ("make", "plant")
@@ -4876,6 +4878,81 @@ def _discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
         span = stream.span(part.first, part.end)
         return share_quantity(ctx.model, 1 - Fraction(np.value) / 100, span)
     return None
+
+
+_MONEY_FAMILIES: Final = (
+    frozenset({"spend", "buy", "pay"}),
+    frozenset({"earn", "make", "sell"}),
+)
+"""Event groups whose money is one flow: "buys 3 shirts at $20 each" and "pays $60" both
+spend, "sells 3 cakes at $20 each" and "earns $60" both earn."""
+
+
+def _told_again(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: str,
+    group: str,
+    ref: AmountRef,
+    np: NounPhrase,
+    when: str | None,
+    on_part: Part | None,
+) -> None:
+    """Refuse an event that may restate ones told before: "Tom buys 3 shirts at $20 each. He
+    pays $60." (the same $60, or $60 more?) and "He read 10 pages on Monday and 5 on
+    Tuesday. He read 15 pages in total." (the two days' total, or 15 more?). Money paid or
+    earned with nothing it is for, no time and no "more", beside such money told before;
+    any amount said "in total" beside events of its verb told before."""
+    model = ctx.model
+    if np.more or np.det == "another" or clause.verb.future:
+        return  # ("spent another $1.25": more)
+    earlier = [e for e in model.events if e.actor == holder and not e.future]
+    total = any(
+        p.kind == "word" and p.word in ("total", "together", "altogether") for p in clause.parts
+    )
+    if total and any(e.group == group and same_unit(e.unit, ref.unit) for e in earlier):
+        stream.fail(
+            "ambiguous",
+            "event.total_told",
+            f"{ref.unit} said in total beside ones told before: their total, or more?",
+            np.first,
+        )
+    family = next((f for f in _MONEY_FAMILIES if group in f), None)
+    before = family is not None and any(
+        e.group in family and e.unit in ("dollars", "cents") for e in earlier
+    )
+    if (
+        before
+        and on_part is not None
+        and on_part.np is not None
+        and on_part.np.pronoun in ("it", "them")
+    ):
+        # "Tom buys a shirt for $20. He spends $20 on it.": the same $20, or $20 more?
+        stream.fail(
+            "ambiguous",
+            "money.told_again",
+            f"money {group} on what was bought before: the same money, or more?",
+            np.first,
+        )
+    if ref.unit not in ("dollars", "cents") or on_part is not None or when is not None:
+        return
+    if any(
+        (p.kind == "pp" and p.prep in ("for", "on", "to", "from", "in", "with"))
+        or (p.kind == "word" and p.word == "purpose")
+        for p in clause.parts
+    ):
+        return  # ("pays $3 for a pen", "$50 in pants", "with five $100 bills", "earned $20 for
+        # walking dogs": money for, to or as what it names)
+    if ref.label is not None:
+        return  # ("spent $12 on a book", "$5 in tips": money for a thing the text names)
+    if before:
+        stream.fail(
+            "ambiguous",
+            "money.told_again",
+            f"money {group} told beside money {group} before: the same money, or more?",
+            np.first,
+        )
 
 
 def _discount_on_all(clause: Clause, scope: Part) -> bool:
