@@ -1850,6 +1850,25 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("Tom spent $20 on Monday. He spent $30 on Tuesday. How much did he spend?", 50, "dollars"),
+    # a payment or total told again is the total of the ones before (red team 20)
+    (
+        "Tom read 10 pages on Monday and 5 pages on Tuesday. He read 15 pages in total. How many"
+        " pages did he read?",
+        15,
+        "pages",
+    ),
+    ("James buys 2 notebooks. He pays $5. How much does a notebook cost?", 2.5, "dollars"),
+    (
+        "Tom has $100. Tom buys 3 shirts at $20 each and 2 hats. He pays $70. How much money does"
+        " he have left?",
+        30,
+        "dollars",
+    ),
+    (
+        "Tom buys 3 shirts at $20 each and 2 hats. He pays $70. How much does a hat cost?",
+        5,
+        "dollars",
+    ),
 ]
 
 
@@ -3433,9 +3452,8 @@ REFUSES: list[tuple[str, str]] = [
     ("Ann sells 3 cakes at $20 each. She earns $60. How much does she earn?", "money.told_again"),
     ("Tom buys a shirt for $20. He spends $20 on it. How much does he spend?", "money.told_again"),
     (
-        "Tom read 10 pages on Monday and 5 pages on Tuesday. He read 15 pages in total. How many"
-        " pages did he read?",
-        "event.total_told",
+        "Tom buys 3 shirts at $20 each and 2 hats at $5 each. He pays $50. How much does he pay?",
+        "inconsistent",
     ),
 ]
 

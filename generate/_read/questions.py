@@ -858,6 +858,10 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
         rates = priced_by(
             [r for r in ctx.model.rates if r.group == "cost" and same_unit(r.per, item)], owner
         )
+    if not rates and owner is None and kind is None:
+        paid = _paid_for(ctx, item)
+        if paid is not None:
+            return paid
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",
@@ -869,6 +873,27 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
         )
     one = ctx.model.given(1, item, None, None, None)
     return ctx.model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
+
+
+def _paid_for(ctx: Context, item: str) -> str | None:
+    """The price of one ``item`` from the one purchase of it whose price was not told, and
+    what it cost ("James buys 2 notebooks. He pays $5.", "... paid $15 in total"): the money
+    over the count; ``None`` unless exactly one such purchase, of a count, was told."""
+    model = ctx.model
+    bought = [
+        (cost, count)
+        for cost, count, thing, kind in model.unpriced
+        if kind is None and same_unit(thing, item) and model.by_id[count].value is not None
+    ]
+    if len(bought) != 1:
+        return None
+    cost, count = bought[0]
+    money = model.by_id[cost].unit
+    each = model.derive(
+        "quotient", (cost, count), "share", f"{money}/{singular(item)}", None, None, None
+    )
+    one = model.given(1, item, None, None, None)
+    return model.derive("product", (one, each), "rate", money, None, None, None)
 
 
 def _cost_of_list(ctx: Context, stream: Stream) -> str | None:

@@ -3728,7 +3728,8 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         if not clause.verb.ability:
             model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
         return
-    _told_again(ctx, stream, clause, holder.key, frame.event, ref, objects[0], when, None)
+    if _told_again(ctx, stream, clause, holder.key, frame.event, ref, objects[0], when, None):
+        return
     model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
     if not clause.verb.future and not clause.verb.ability:
         _paid_time(ctx, stream, holder.key, frame.event, ref, when, clause)
@@ -4744,7 +4745,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
             # "Ben and Carlos collected 50 cans in all. Ben collected 20.": Ben's share
             model.fill(share, ref.qid)
             continue
-        _told_again(ctx, stream, clause, holder.key, frame.event, ref, obj.np, when, on_part)
+        if _told_again(ctx, stream, clause, holder.key, frame.event, ref, obj.np, when, on_part):
+            continue
         if (
             cls == "gain"
             and frame.event in ("make", "plant")
@@ -4898,36 +4900,35 @@ def _told_again(
     np: NounPhrase,
     when: str | None,
     on_part: Part | None,
-) -> None:
-    """Refuse an event that may restate ones told before: "Tom buys 3 shirts at $20 each. He
-    pays $60." (the same $60, or $60 more?) and "He read 10 pages on Monday and 5 on
-    Tuesday. He read 15 pages in total." (the two days' total, or 15 more?). Money paid or
-    earned with nothing it is for, no time and no "more", beside such money told before;
-    any amount said "in total" beside events of its verb told before."""
+) -> bool:
+    """Read an event that restates ones told before as their total, or refuse it; ``True``
+    when it was so read (the caller records no new event).
+
+    "Tom buys 3 shirts at $20 each. He pays $60.", "bought 3 chickens for $3 each and a bag
+    of potatoes ... paid $15 in total", "He read 10 pages on Monday and 5 on Tuesday. He read
+    15 pages in total.": the amount is what the events before came to (the solver finds the
+    price not told, or refuses a total that does not hold). Money paid or earned with nothing
+    it is for, no time and no "more", beside such money told before; any amount said "in
+    total" beside events of its verb told before. "spends $20 on it" after buying it is
+    refused: the same money, or more?"""
     model = ctx.model
     if np.more or np.det == "another" or clause.verb.future:
-        return  # ("spent another $1.25": more)
+        return False  # ("spent another $1.25": more)
     earlier = [e for e in model.events if e.actor == holder and not e.future]
     total = any(
         p.kind == "word" and p.word in ("total", "together", "altogether") for p in clause.parts
     )
-    if total and any(e.group == group and same_unit(e.unit, ref.unit) for e in earlier):
-        stream.fail(
-            "ambiguous",
-            "event.total_told",
-            f"{ref.unit} said in total beside ones told before: their total, or more?",
-            np.first,
-        )
+    if total:
+        same = [e.amount for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
+        if same:
+            return _restated(ctx, stream, ref, same, np)
     family = next((f for f in _MONEY_FAMILIES if group in f), None)
-    before = family is not None and any(
-        e.group in family and e.unit in ("dollars", "cents") for e in earlier
-    )
-    if (
-        before
-        and on_part is not None
-        and on_part.np is not None
-        and on_part.np.pronoun in ("it", "them")
-    ):
+    money = [
+        e.amount
+        for e in earlier
+        if family is not None and e.group in family and e.unit in ("dollars", "cents")
+    ]
+    if money and on_part is not None and on_part.np is not None and on_part.np.pronoun:
         # "Tom buys a shirt for $20. He spends $20 on it.": the same $20, or $20 more?
         stream.fail(
             "ambiguous",
@@ -4936,23 +4937,38 @@ def _told_again(
             np.first,
         )
     if ref.unit not in ("dollars", "cents") or on_part is not None or when is not None:
-        return
-    if any(
+        return False
+    if ref.label is not None or any(
         (p.kind == "pp" and p.prep in ("for", "on", "to", "from", "in", "with"))
         or (p.kind == "word" and p.word == "purpose")
         for p in clause.parts
     ):
-        return  # ("pays $3 for a pen", "$50 in pants", "with five $100 bills", "earned $20 for
-        # walking dogs": money for, to or as what it names)
-    if ref.label is not None:
-        return  # ("spent $12 on a book", "$5 in tips": money for a thing the text names)
-    if before:
-        stream.fail(
-            "ambiguous",
-            "money.told_again",
-            f"money {group} told beside money {group} before: the same money, or more?",
-            np.first,
-        )
+        return False  # ("pays $3 for a pen", "$50 in pants", "with five $100 bills", "earned
+        # $20 for walking dogs": money for, to or as what it names)
+    if money:
+        return _restated(ctx, stream, ref, money, np)
+    return False
+
+
+def _restated(
+    ctx: Context, stream: Stream, ref: AmountRef, amounts: list[str], np: NounPhrase
+) -> bool:
+    """``ref`` is the total of ``amounts``: one amount not yet known is it, several are summed
+    to it; one amount already known is the same one told again, which is refused."""
+    model = ctx.model
+    if len(amounts) == 1:
+        if model.by_id[amounts[0]].value is not None or model.by_id[amounts[0]].derived:
+            stream.fail(
+                "ambiguous",
+                "money.told_again",
+                f"{ref.unit} told beside the same told before: the same, or more?",
+                np.first,
+            )
+        model.fill(amounts[0], ref.qid)
+        model.by_id[amounts[0]].optional = False
+        return True
+    model.relate("sum", ref.qid, tuple(amounts), "combine")
+    return True
 
 
 def _discount_on_all(clause: Clause, scope: Part) -> bool:
