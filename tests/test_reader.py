@@ -1869,6 +1869,14 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "dollars",
     ),
+    # the price of one from a total paid (a purchase whose price the text does not tell)
+    (
+        "Benny bought 2 soft drinks for $4 each and 5 candy bars. He spent a total of 28 dollars."
+        " How much did each candy bar cost?",
+        4,
+        "dollars",
+    ),
+    ("Ann bought 4 pens. She paid $20 in total. How much do 3 pens cost?", 15, "dollars"),
 ]
 
 
@@ -3454,6 +3462,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom buys 3 shirts at $20 each and 2 hats at $5 each. He pays $50. How much does he pay?",
         "inconsistent",
+    ),
+    # two purchases whose prices are not told: the total prices neither
+    (
+        "Ann bought 5 red pens and 3 blue pens. She paid $20. How much does each red pen cost?",
+        "reading.unused_amount",
     ),
 ]
 

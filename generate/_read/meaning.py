@@ -31,6 +31,7 @@ __all__ = [
     "measured_amount",
     "owner_key",
     "phrase_unit",
+    "price_paid_each",
     "priced_by",
     "share_of",
     "share_quantity",
@@ -680,3 +681,22 @@ def _decimal(value: Fraction) -> bool:
         while d % p == 0:
             d //= p
     return d == 1
+
+
+def price_paid_each(model: Model, item: str, kind: str | None = None) -> str | None:
+    """The money paid per ``item`` in the one purchase of it whose price the text did not
+    tell and whose cost it told later ("James buys 2 notebooks. He pays $5.", "... paid $15
+    in total"): that cost over the count, as a rate; ``None`` unless exactly one such
+    purchase, of a stated count, was told. ``kind`` is the things' label ("candy bars")."""
+    bought = [
+        (cost, count)
+        for cost, count, thing, label in model.unpriced
+        if label == kind and same_unit(thing, item) and model.by_id[count].value is not None
+    ]
+    if len(bought) != 1:
+        return None
+    cost, count = bought[0]
+    money = model.by_id[cost].unit
+    return model.derive(
+        "quotient", (cost, count), "share", f"{money}/{singular(item)}", None, None, None
+    )

@@ -50,6 +50,7 @@ from generate._read.meaning import (
     owner_key,
     phrase_unit,
     plural_noun,
+    price_paid_each,
     priced_by,
     same_unit,
 )
@@ -858,8 +859,8 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
         rates = priced_by(
             [r for r in ctx.model.rates if r.group == "cost" and same_unit(r.per, item)], owner
         )
-    if not rates and owner is None and kind is None:
-        paid = _paid_for(ctx, item)
+    if not rates and owner is None:
+        paid = _paid_for(ctx, item, kind)
         if paid is not None:
             return paid
     if len(rates) != 1:
@@ -875,25 +876,17 @@ def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
     return ctx.model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
 
 
-def _paid_for(ctx: Context, item: str) -> str | None:
-    """The price of one ``item`` from the one purchase of it whose price was not told, and
-    what it cost ("James buys 2 notebooks. He pays $5.", "... paid $15 in total"): the money
-    over the count; ``None`` unless exactly one such purchase, of a count, was told."""
+def _paid_for(ctx: Context, item: str, kind: str | None = None) -> str | None:
+    """The price of one ``item`` (of ``kind``) from the one purchase of it whose price was not
+    told (see ``price_paid_each``), as an amount of money."""
     model = ctx.model
-    bought = [
-        (cost, count)
-        for cost, count, thing, kind in model.unpriced
-        if kind is None and same_unit(thing, item) and model.by_id[count].value is not None
-    ]
-    if len(bought) != 1:
+    each = price_paid_each(model, item, kind)
+    if each is None:
         return None
-    cost, count = bought[0]
-    money = model.by_id[cost].unit
-    each = model.derive(
-        "quotient", (cost, count), "share", f"{money}/{singular(item)}", None, None, None
-    )
     one = model.given(1, item, None, None, None)
-    return model.derive("product", (one, each), "rate", money, None, None, None)
+    return model.derive(
+        "product", (one, each), "rate", model.unit_of(each).split("/")[0], None, None, None
+    )
 
 
 def _cost_of_list(ctx: Context, stream: Stream) -> str | None:
@@ -2053,6 +2046,16 @@ def _each_member(
         )
         one = model.given(1, member, None, None, None)
         return model.derive("product", (one, each), "rate", money, None, None, None)
+    if (
+        not rates
+        and not bulk
+        and clause.verb.frame is not None
+        and clause.verb.frame.cls == "cost"
+        and not clause.unused()
+        and (paid := _paid_for(ctx, member, " ".join(subjects[0].mods) or None)) is not None
+        and unit in (None, ctx.model.unit_of(paid))
+    ):
+        return paid  # ("bought 2 hats ... He pays $70. How much does each hat cost?")
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",

@@ -17,7 +17,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from generate._read.meaning import amount_of, convert, entity_of, is_container, same_unit
+from generate._read.meaning import (
+    amount_of,
+    convert,
+    entity_of,
+    is_container,
+    price_paid_each,
+    same_unit,
+)
 from generate._read.model import Rate
 from generate._read.phrases import read_noun_phrase
 from generate._read.stream import Stream
@@ -161,23 +168,34 @@ def read_cost_of(ctx: Context, stream: Stream) -> str:
         )
     ]  # ("A red pencil costs 15 cents. How much do 8 blue pencils cost?": not said; "A box
     # of crayons costs $3. How much do 7 boxes cost?": the one box priced)
-    if (np.of is not None and of is None) or len(rates) != 1:
-        stream.fail(
-            "ambiguous" if rates else "unsupported_question",
-            "question.price",
-            f"more than one price of one {item}" if rates else f"the text prices no {item}",
-            at,
-        )
-    rate = rates[0]
     span = (stream.tokens[np.first].start, stream.tokens[np.end - 1].end)
-    if np.group is not None:
-        # "How much do 4 dozen eggs cost?": 48 eggs, through the units pack's dozen
-        counted = amount_of(model, stream, np, None)
-        assert counted is not None
-        amount = counted.qid
-    else:
+    each = (
+        price_paid_each(model, item, kind)
+        if not rates and np.of is None and np.group is None
+        else None
+    )
+    if each is not None:
+        # ("bought 2 hats ... He pays $70. How much do 3 hats cost?"): the price paid each
         amount = model.given(np.value, item, None, None, span)
-    target = model.derive("product", (amount, rate.qid), "rate", rate.top, None, None, None)
+        money = model.unit_of(each).split("/")[0]
+        target = model.derive("product", (amount, each), "rate", money, None, None, None)
+    else:
+        if (np.of is not None and of is None) or len(rates) != 1:
+            stream.fail(
+                "ambiguous" if rates else "unsupported_question",
+                "question.price",
+                f"more than one price of one {item}" if rates else f"the text prices no {item}",
+                at,
+            )
+        rate = rates[0]
+        if np.group is not None:
+            # "How much do 4 dozen eggs cost?": 48 eggs, through the units pack's dozen
+            counted = amount_of(model, stream, np, None)
+            assert counted is not None
+            amount = counted.qid
+        else:
+            amount = model.given(np.value, item, None, None, span)
+        target = model.derive("product", (amount, rate.qid), "rate", rate.top, None, None, None)
     stream.consume((",",))
     if stream.consume(("in",)):
         unit = unit_name(stream.read().low) if not stream.at_end() else ""
