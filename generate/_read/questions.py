@@ -306,6 +306,10 @@ def _question(
         if one is not None:
             # "How much does the car cost?": the one price the text gives of one
             return Asked(_price_of_one(ctx, stream, one), first, end)
+        things = _things_cost(stream) if unit is None and more is None else None
+        if things is not None:
+            # "How much did the pens cost?": what was spent on them
+            return Asked(_what_they_cost(ctx, stream, things), first, end)
         if unit is None and more is None and aux in ("is", "was"):
             one = read_noun_phrase(Stream(stream.tokens, stream.pos, stream.end))
             if (
@@ -955,6 +959,41 @@ def _one_cost(stream: Stream) -> NounPhrase | None:
         return None
     stream.pos = stream.end
     return np
+
+
+def _things_cost(stream: Stream) -> NounPhrase | None:
+    """things_cost := ("the" | "these" | "those" | POSSESSIVE) PLURAL "cost" END
+
+    (after "How much did"); the stream is left at the end; else ``None`` and unmoved."""
+    at = stream.end - 1
+    if at <= stream.pos or stream.low_at(at) != "cost":
+        return None
+    inner = Stream(stream.tokens, stream.pos, at)
+    np = read_noun_phrase(inner)
+    if (
+        np is None
+        or not inner.at_end()
+        or np.value is not None
+        or np.quantity is not None
+        or (np.det not in ("the", "these", "those") and np.owner not in ("his", "her", "their"))
+        or not plural_noun(np.head)
+    ):
+        return None
+    stream.pos = stream.end
+    return np
+
+
+def _what_they_cost(ctx: Context, stream: Stream, np: NounPhrase) -> str:
+    """ "How much did the pens cost?": what the one spender spent on them."""
+    spenders = sorted({e.actor for e in ctx.model.events if e.group in _MONEY_EVENTS["spend"]})
+    if len(spenders) != 1 or spenders[0] not in ctx.refs.entities:
+        stream.fail(
+            "unsupported_question",
+            "question.spent_on",
+            "who spent on them is not one person",
+            np.first,
+        )
+    return _spent_on(ctx, stream, [ctx.refs.entities[spenders[0]]], np)
 
 
 def _cost_ahead(stream: Stream) -> bool:
