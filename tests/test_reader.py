@@ -3468,6 +3468,33 @@ REFUSES: list[tuple[str, str]] = [
         "Ann bought 5 red pens and 3 blue pens. She paid $20. How much does each red pen cost?",
         "reading.unused_amount",
     ),
+    # red team 21: money or terms of an amount not told, intents, and totals beside other money
+    (
+        "Tom buys 3 shirts at $20 each and pays a delivery fee. How much does he pay?",
+        "amount.untold_money",
+    ),
+    (
+        "Ben buys 4 hats at $40 each. He gets a discount. How much does he pay?",
+        "amount.untold_money",
+    ),
+    (
+        "Ben buys 3 candles at $26 each. He gets some money off. How much does he pay in all?",
+        "discount.off",
+    ),
+    (
+        "Anna buys 2 pens. She wants to pay $6. How much does a pen cost?",
+        "reading.unused_amount",
+    ),
+    (
+        "Zoe spends $5 on lunch. Zoe buys 5 hats at $11 each and 2 bags. She pays $77. How much"
+        " does a bag cost?",
+        "money.told_again",
+    ),
+    (
+        "There are 8 students at the zoo and 8 students at the museum. How many students are"
+        " there?",
+        "there.which_place",
+    ),
 ]
 
 

@@ -89,6 +89,10 @@ _NON_LABEL_MODS: Final = frozenset(
 )
 
 
+_TERMS: Final = frozenset(noun_key(w) for w in words("terms_noun"))
+"""Nouns of the terms of a sale ("discount", "coupon", "tax"), by noun key."""
+
+
 class AmountRef(NamedTuple):
     """A quantity the phrase denotes, with the unit and label it was read as."""
 
@@ -341,6 +345,17 @@ def amount_of(
             # ("A toy costs $7 ... if he buys the toy": the one thing the text priced)
             named = phrase_unit(np)
             assert named is not None
+            if (
+                named[0] in ("dollars", "cents") or noun_key(np.head) in _TERMS
+            ) and unit_table().lookup(np.head) is None:
+                # "pays a delivery fee", "gets a discount", "uses a coupon": money or terms of
+                # an amount the text does not tell, no one thing
+                stream.fail(
+                    "unsupported_sentence",
+                    "amount.untold_money",
+                    f"a {np.words}: how much is not said",
+                    np.first,
+                )
             _measure_rate(model, np, named[0], span)
             return AmountRef(model.given(1, named[0], holder, named[1], span), named[0], named[1])
         if np.det in ("some", "several", "any"):

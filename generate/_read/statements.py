@@ -3009,12 +3009,23 @@ def _be(
                     place.first,
                 )
             holder = entity.key
+        told: list[tuple[str, str | None]] = []
         for np in phrases:
             ref = _amount(ctx, stream, np, holder)
             if model.by_id[ref.qid].value is None and not model.by_id[ref.qid].derived:
                 stream.fail(
                     "unknown_operand", "there.vague", "the amount is not a number", np.first
                 )
+            if any(same_unit(u, ref.unit) and lab == ref.label for u, lab in told):
+                # "There are 8 students at the zoo and 8 students at the museum": two places
+                # the clause does not hold apart
+                stream.fail(
+                    "ambiguous",
+                    "there.which_place",
+                    f"two amounts of {ref.unit} in one clause: where each is, is not read",
+                    np.first,
+                )
+            told.append((ref.unit, ref.label))
             others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
             if others and (holder == "there" or any(k[0] == "there" for k in others)):
                 # "There were 26 geese on the lake. Now there are 35 geese.": the same place
@@ -4515,6 +4526,13 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         ):
             p.used = True
             particles.add(p.word)
+    if "off" in particles and any(
+        p.kind == "object" and p.np is not None and (p.np.money or p.np.head == "money")
+        for p in clause.parts
+    ):
+        # "He gets some money off", "gets $5 off": a discount, of a price the clause names
+        # not, and the reader reads none so told
+        stream.fail("unsupported_sentence", "discount.off", "money off a price", verb.first)
     if "back" in particles and (cls != "give" or verb.passive):
         stream.fail("unsupported_sentence", "change.back", "only giving back is read", verb.first)
     source: Entity | None = None
@@ -4912,8 +4930,11 @@ def _told_again(
     total" beside events of its verb told before. "spends $20 on it" after buying it is
     refused: the same money, or more?"""
     model = ctx.model
-    if np.more or np.det == "another" or clause.verb.future:
-        return False  # ("spent another $1.25": more)
+    verb = clause.verb
+    if np.more or np.det == "another" or verb.future or verb.intent or verb.hypothetical:
+        return False  # ("spent another $1.25": more; "hopes to pay $70": not paid)
+    if verb.need or verb.ability or verb.negated:
+        return False
     earlier = [e for e in model.events if e.actor == holder and not e.future]
     total = any(
         p.kind == "word" and p.word in ("total", "together", "altogether") for p in clause.parts
@@ -4945,6 +4966,15 @@ def _told_again(
     ):
         return False  # ("pays $3 for a pen", "$50 in pants", "with five $100 bills", "earned
         # $20 for walking dogs": money for, to or as what it names)
+    if money and any(model.by_id[q].label not in (None, "price not stated") for q in money):
+        # "Zoe spends $5 on lunch. Zoe buys 5 hats at $11 each and 2 bags. She pays $77.": the
+        # total of all she spent, or of the hats and bags?
+        stream.fail(
+            "ambiguous",
+            "money.told_again",
+            f"money {group} beside money {group} on other things: the total of which?",
+            np.first,
+        )
     if money:
         return _restated(ctx, stream, ref, money, np)
     return False
