@@ -1877,6 +1877,13 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("Ann bought 4 pens. She paid $20 in total. How much do 3 pens cost?", 15, "dollars"),
+    ("Tom was 7 years old 2 years ago. How old is Tom now?", 9, "years"),
+    (
+        "Sara picked 10 apples. Mia picked 4 more apples than Sara. How many apples did they pick"
+        " in all?",
+        24,
+        "apples",
+    ),
 ]
 
 
@@ -3494,6 +3501,15 @@ REFUSES: list[tuple[str, str]] = [
         "There are 8 students at the zoo and 8 students at the museum. How many students are"
         " there?",
         "there.which_place",
+    ),
+    # red team 22: a measure told as it was at a time, an age told in the past, "N more" of
+    # another's event
+    ("Last year Tom was 7 years old. How old is Tom now?", "be.when"),
+    ("Last year Tom was 4 feet tall. How many inches tall is Tom?", "be.when"),
+    ("Tom was 7 years old. How old will Tom be in 3 years?", "question.tense"),
+    (
+        "Sara picked 10 apples. Mia picked 4 more apples. How many apples did they pick in all?",
+        "change.more_than_whom",
     ),
 ]
 

@@ -2530,6 +2530,10 @@ def _attribute(
     label = ATTRIBUTE_WORDS.get(adjective)
     unit = _ATTRIBUTE_UNITS.get(adjective)
     holder = holders[0].key
+    if label == "age" and holder in ctx.past_stated and low not in ("was", "were"):
+        # "Tom was 7 years old. How old will Tom be in 3 years?": 7 when? The age was told as
+        # it was, at a time the text does not give
+        stream.fail("unsupported_question", "question.tense", "an age told as it was", first)
     duration = _duration(ctx, holder) if adjective == "long" and offset is None else None
     if duration is not None:
         unit = ctx.model.unit_of(duration)

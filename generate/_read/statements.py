@@ -3185,6 +3185,15 @@ def _be(
         span = stream.span(part.first, part.end)
         value = part.np.value
         assert value is not None
+        if when is not None and offset is None:
+            # "Last year Tom was 7 years old", "Last month she was 4 feet tall": as it was
+            # then, which the holding would drop
+            stream.fail(
+                "unsupported_sentence",
+                "be.when",
+                f"{value} {unit} as it was {when}: the reader keeps no time of a measure",
+                part.first,
+            )
         if compound is not None:
             if offset is not None:
                 stream.fail(
@@ -3198,6 +3207,7 @@ def _be(
             _state(ctx, stream, holder, ctx.last_amount, restate=False)
             return
         if offset is not None:
+            ctx.past_stated.discard(holder)  # ("was 9 years old 7 years ago": when is told)
             _state_at_offset(ctx, stream, holder, value, unit, label, offset, span)
             return
         ref = AmountRef(model.given(part.np.value, unit, holder, label, span), unit, label)
@@ -4931,6 +4941,21 @@ def _told_again(
     refused: the same money, or more?"""
     model = ctx.model
     verb = clause.verb
+    if np.more and not any(e.actor == holder and same_unit(e.unit, ref.unit) for e in model.events):
+        others = {
+            e.actor
+            for e in model.events
+            if e.group == group and e.actor != holder and same_unit(e.unit, ref.unit)
+        }
+        if others:
+            # "Sara picked 10 apples. Mia picked 4 more apples.": 4 more than Sara, or 4 of
+            # her own after some the text does not tell?
+            stream.fail(
+                "ambiguous",
+                "change.more_than_whom",
+                f"{np.value} more {ref.unit}: more than {sorted(others)[0]}, or more of one's own?",
+                np.first,
+            )
     if np.more or np.det == "another" or verb.future or verb.intent or verb.hypothetical:
         return False  # ("spent another $1.25": more; "hopes to pay $70": not paid)
     if verb.need or verb.ability or verb.negated:
