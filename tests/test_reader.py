@@ -1884,6 +1884,8 @@ READS: list[tuple[str, int | str, str]] = [
         24,
         "apples",
     ),
+    ("Ann will be 10 years old in 3 years. How old will Ann be in 3 years?", 10, "years"),
+    ("Tom was 7 years old. How old was Tom?", 7, "years"),
 ]
 
 
@@ -3510,6 +3512,15 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Sara picked 10 apples. Mia picked 4 more apples. How many apples did they pick in all?",
         "change.more_than_whom",
+    ),
+    # red team 23: an age asked at a time the question does not say; a total told again
+    # with no time after amounts told at times
+    ("Ann will be 10 years old in 3 years. How old will Ann be?", "question.tense"),
+    ("Tom was 7 years old 2 years ago. How old was Tom then?", "question.tense"),
+    (
+        "Kate read 7 pages on Monday and 15 pages on Tuesday. She read 22 pages. How many pages"
+        " did she read in total?",
+        "event.total_told",
     ),
 ]
 

@@ -2534,6 +2534,22 @@ def _attribute(
         # "Tom was 7 years old. How old will Tom be in 3 years?": 7 when? The age was told as
         # it was, at a time the text does not give
         stream.fail("unsupported_question", "question.tense", "an age told as it was", first)
+    if (
+        label == "age"
+        and offset is None
+        and stream.low_at(first) == "how"  # (an opening span is the question's own time)
+        and (low in ("will", "would") or (low in ("was", "were") and holder not in ctx.past_stated))
+    ):
+        # "Ann will be 10 in 3 years. How old will Ann be?", "How old was Tom then?": at a
+        # time the question does not say, and the reader answers of now
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            f"how {adjective} {low} {holders[0].key} be, at what time is not said"
+            if low in ("will", "would")
+            else f"how {adjective} {holders[0].key} was, at what time is not said",
+            first,
+        )
     duration = _duration(ctx, holder) if adjective == "long" and offset is None else None
     if duration is not None:
         unit = ctx.model.unit_of(duration)

@@ -4968,6 +4968,21 @@ def _told_again(
         same = [e.amount for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
         if same:
             return _restated(ctx, stream, ref, same, np)
+    timed = [e for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
+    if (
+        when is None
+        and ref.unit not in ("dollars", "cents")  # (money "on a book" is for it, not then)
+        and timed
+        and all(e.when is not None for e in timed)
+    ):
+        # "She read 7 pages on Monday and 15 on Tuesday. She read 22 pages.": their total
+        # told again, or more on a day not said?
+        stream.fail(
+            "ambiguous",
+            "event.total_told",
+            f"{ref.unit} with no time, after {ref.unit} told at times: their total, or more?",
+            np.first,
+        )
     family = next((f for f in _MONEY_FAMILIES if group in f), None)
     money = [
         e.amount
