@@ -1886,6 +1886,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Ann will be 10 years old in 3 years. How old will Ann be in 3 years?", 10, "years"),
     ("Tom was 7 years old. How old was Tom?", 7, "years"),
+    (
+        "A jar has 40 marbles. 1/4 of them are red. 1/2 of them are blue. The rest are green. How"
+        " many green marbles are there?",
+        10,
+        "marbles",
+    ),
 ]
 
 
@@ -3521,6 +3527,27 @@ REFUSES: list[tuple[str, str]] = [
         "Kate read 7 pages on Monday and 15 pages on Tuesday. She read 22 pages. How many pages"
         " did she read in total?",
         "event.total_told",
+    ),
+    # red team 24: dozens or pairs per thing; shares of a whole that are more than it
+    ("Each box has 2 dozen crayons. Tom has 3 boxes. How many crayons does he have?", "each.group"),
+    ("Tom has 3 boxes of 2 dozen crayons. How many crayons does he have?", "each.group"),
+    (
+        "Tom has 3 bags with 2 pairs of shoes in each bag. How many shoes does he have?",
+        "each.group",
+    ),
+    (
+        "There are 24 students in a class. 5/4 of them are boys. How many boys are there?",
+        "partition.too_many",
+    ),
+    (
+        "A jar has 40 marbles. 3/4 of them are red. 1/2 of them are blue. How many blue marbles"
+        " are there?",
+        "partition.too_many",
+    ),
+    (
+        "A jar has 120 marbles. 3/4 of them are red. 1/4 of them are blue. The rest are green."
+        " How many green marbles are there?",
+        "scene.may_count",
     ),
 ]
 

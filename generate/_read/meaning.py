@@ -417,6 +417,14 @@ def amount_of(
         factor = model.given(conversion.factor, f"{unit}/{group.name}", None, None, span)
         qid = model.derive("product", (grouped, factor), "convert", unit, holder, label, span)
         return AmountRef(qid, unit, label)
+    if np.of is not None and np.of.value is not None and np.of.group is not None:
+        # "3 boxes of 2 dozen crayons": dozens per box, which the rate would count as crayons
+        stream.fail(
+            "unsupported_sentence",
+            "each.group",
+            f"so many {np.of.group} per {np.head}: the rate of the things in them is not read",
+            np.of.first,
+        )
     if np.of is not None and np.of.value is not None and phrase_unit(np.of) is not None:
         # "3 boxes of 12 crayons": boxes times crayons per box
         contents = phrase_unit(np.of)

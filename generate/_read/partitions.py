@@ -50,6 +50,8 @@ class Partition:
     rest: bool = False
     bare_ok: bool = False
     """A bare count may name a part ("19 are blue" after "Of the 45 marbles," or a part)."""
+    shared: Fraction = Fraction(0)
+    """The shares of the whole its parts were told as ("3/4 of them", "40% of them"), added."""
 
 
 def open_whole(ctx: Context, stream: Stream) -> bool:
@@ -274,12 +276,30 @@ def _add_part(
             stream.fail(
                 "inconsistent", "partition.rest_twice", "two rests of one whole", subject.first
             )
+        if partition.shared == 1:
+            # "1/2 of them are cows. 1/2 of them are pigs. The rest are sheep.": a rest of none
+            stream.fail(
+                "inconsistent",
+                "partition.too_many",
+                "the shares named make up the whole, and a rest is told",
+                subject.first,
+            )
         part = model.unknown(partition.unit, partition.holder, kind, span)
         partition.rest = True
         model.relate("sum", partition.whole, (*partition.parts, part), "combine")
     else:
         share = share_of(subject)
         if share is not None:
+            partition.shared += share
+            if partition.shared > 1:
+                # "5/4 of them are boys", "3/4 of them are red. 1/2 of them are blue.": parts
+                # told apart by kind are more than their whole
+                stream.fail(
+                    "inconsistent",
+                    "partition.too_many",
+                    "the shares named add up to more than the whole",
+                    subject.first,
+                )
             part = model.derive(
                 "product",
                 (partition.whole, share_quantity(model, share, span)),

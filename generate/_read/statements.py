@@ -2701,6 +2701,18 @@ def _joint_total(ctx: Context, stream: Stream, joint: str, members: list[Entity]
             ctx.present.setdefault(member.key, ctx.present[joint])
 
 
+def _no_group_per(stream: Stream, np: NounPhrase) -> None:
+    """Refuse a count in dozens or pairs per thing ("Each box has 2 dozen crayons", "2 pairs
+    of shoes in each bag"): the rate would count the dozens as crayons."""
+    if np.group is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "each.group",
+            f"so many {np.group} per thing: the rate of the things in them is not read",
+            np.first,
+        )
+
+
 def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
     """ "20 rows with 18 seats in each row", "14 floors with 22 rooms on each": a rate."""
     parts = clause.parts
@@ -2717,6 +2729,7 @@ def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
         ):
             continue
         np = with_part.np
+        _no_group_per(stream, np)
         unit = phrase_unit(np)
         if unit is None:
             continue
@@ -2747,6 +2760,7 @@ def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
         ):
             continue
         np = with_part.np
+        _no_group_per(stream, np)
         unit = phrase_unit(np)
         if unit is None or unit_table().lookup(unit[0]) is not None:
             continue  # (a measure "with 5 pounds each" is no count inside)
@@ -2931,6 +2945,7 @@ def _rate_of_each(
             clause.verb.end,
         )
     np = objects[0]
+    _no_group_per(stream, np)
     unit = phrase_unit(np)
     if unit is None:
         stream.fail(
