@@ -1892,6 +1892,8 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "marbles",
     ),
+    ("Jack has 9 dimes and 9 nickels. How many cents does Jack have?", 135, "cents"),
+    ("Tom saves $2 each week. How many weeks will it take him to save $20?", 10, "weeks"),
 ]
 
 
@@ -3548,6 +3550,19 @@ REFUSES: list[tuple[str, str]] = [
         "A jar has 120 marbles. 3/4 of them are red. 1/4 of them are blue. The rest are green."
         " How many green marbles are there?",
         "scene.may_count",
+    ),
+    # red team 25: coins are counted, each kind its own amount; whole days or weeks
+    (
+        "Sam has 3 quarters and 2 dimes. How many dimes does Sam have?",
+        "reading.unused_amount",
+    ),
+    (
+        "Tom saves $2 each week. How many weeks will it take him to save $19?",
+        "question.whole_periods",
+    ),
+    (
+        "Emma reads 2 pages each day. How many days will it take her to read 19 pages?",
+        "question.whole_periods",
     ),
 ]
 

@@ -725,11 +725,23 @@ def _compound(stream: Stream, phrase: NounPhrase) -> None:
         number = read_cardinal(stream)
         head = stream.low()
         other = table.lookup(head) if number is not None else None
-        if number is None or other is None or other.dimension != unit.dimension or other is unit:
+        if (
+            number is None
+            or other is None
+            or other.dimension != unit.dimension
+            or other is unit
+            or (unit.dimension == "money" and (_coin(unit.name, head) or _coin(other.name, head)))
+        ):  # ("3 quarters and 2 dimes": coins are counted, each kind its own amount)
             stream.reset(mark)
             return
         stream.pos += 1
         phrase.plus = (*phrase.plus, (number.value, head))
+
+
+def _coin(name: str, word: str) -> bool:
+    """Whether the units pack's money unit ``name`` is a coin ("quarter", "dime"), counted as
+    coins, rather than a dollar or a cent (a "penny" word counts pennies too)."""
+    return name not in ("dollar", "cent") or word in ("penny", "pennies")
 
 
 def _number_ahead(stream: Stream) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Final
 
 from generate._nouns import noun_key, singular
@@ -1840,6 +1841,23 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
         done = model.derive("product", (done, inner.qid), "rate", inner.top, holder, None, None)
     per = table.lookup(rate.per)
     assert per is not None
+    told, each = model.by_id[done].value, model.by_id[rate.qid].value
+    if (
+        told is not None
+        and each
+        and per.name in ("day", "week", "month", "year")
+        and Fraction(told) / Fraction(each) % 1 != 0
+    ):
+        # "saves $2 each week. How many weeks to save $19?", "reads 2 pages each day ... 19
+        # pages": 9.5 weeks of a rate told a week at a time; whole weeks (10) or a part of
+        # one is not said (a rate per hour or minute runs on: "2.5 hours" is an answer)
+        stream.fail(
+            "unsupported_question",
+            "question.whole_periods",
+            f"it takes {Fraction(told) / Fraction(each)} {per.plural}: whole {per.plural} or"
+            " a part of one is not said",
+            first,
+        )
     # (the time it takes is nobody's holding: "Answer: 40 minutes.", not "Eli has")
     time = model.derive("quotient", (done, rate.qid), "rate", per.plural, None, "time taken", None)
     if unit is not None:
