@@ -29,6 +29,7 @@ __all__ = [
     "entity_of",
     "is_person_phrase",
     "measured_amount",
+    "no_group_per",
     "owner_key",
     "phrase_unit",
     "price_paid_each",
@@ -417,14 +418,8 @@ def amount_of(
         factor = model.given(conversion.factor, f"{unit}/{group.name}", None, None, span)
         qid = model.derive("product", (grouped, factor), "convert", unit, holder, label, span)
         return AmountRef(qid, unit, label)
-    if np.of is not None and np.of.value is not None and np.of.group is not None:
-        # "3 boxes of 2 dozen crayons": dozens per box, which the rate would count as crayons
-        stream.fail(
-            "unsupported_sentence",
-            "each.group",
-            f"so many {np.of.group} per {np.head}: the rate of the things in them is not read",
-            np.of.first,
-        )
+    if np.of is not None and np.of.value is not None:
+        no_group_per(stream, np.of, np.head)  # ("3 boxes of 2 dozen crayons": dozens per box)
     if np.of is not None and np.of.value is not None and phrase_unit(np.of) is not None:
         # "3 boxes of 12 crayons": boxes times crayons per box
         contents = phrase_unit(np.of)
@@ -437,6 +432,19 @@ def amount_of(
         return AmountRef(qid, contents[0], contents[1])
     _measure_rate(model, np, unit, span)
     return AmountRef(model.given(np.value, unit, holder, label, span), unit, label)
+
+
+def no_group_per(stream: Stream, np: NounPhrase, per: str | None = None) -> None:
+    """Refuse a count in dozens or pairs per thing ("Each box has 2 dozen crayons", "3 boxes
+    of 2 dozen crayons", "2 pairs of shoes in each bag"): the rate would count the dozens as
+    crayons."""
+    if np.group is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "each.group",
+            f"so many {np.group} per {per or 'thing'}: the rate of the things in them is not read",
+            np.first,
+        )
 
 
 def _measure_rate(model: Model, np: NounPhrase, unit: str, span: tuple[int, int]) -> None:

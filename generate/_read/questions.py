@@ -61,6 +61,8 @@ from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.rate_questions import read_cost_of, read_fast, read_what
 from generate._read.references import Entity
 from generate._read.statements import (
+    EARNING,
+    SPENDING,
     Context,
     clause_time,
     place_context,
@@ -77,9 +79,9 @@ __all__ = ["Asked", "read_question"]
 
 _START_WORDS: Final = frozenset({"initially", "originally", "first", "beginning", "start"})
 _MONEY_EVENTS: Final = {
-    "earn": frozenset({"earn", "make", "sell"}),
-    "make": frozenset({"earn", "make", "sell", "get"}),
-    "spend": frozenset({"spend", "buy", "pay"}),
+    "earn": EARNING,
+    "make": EARNING | {"get"},
+    "spend": SPENDING,
     "pay": frozenset({"spend", "pay"}),
     "save": frozenset({"save"}),
 }
@@ -946,17 +948,24 @@ def _cost_of_list(ctx: Context, stream: Stream) -> str | None:
     return model.derive("sum", tuple(costs), "combine", model.unit_of(costs[0]), None, None, None)
 
 
-def _one_cost(stream: Stream) -> NounPhrase | None:
-    """one_cost := ("the" | "a" | "an" | "one" | "this" | "that" | OWNER) ITEM "cost" END
-    (after "How much does"); the stream is left at the end; else ``None`` and unmoved."""
+def _cost_subject(stream: Stream) -> NounPhrase | None:
+    """The one noun phrase between the stream's position and a final "cost" ("How much does
+    the car cost", "How much did the pens cost"); the stream is not moved."""
     at = stream.end - 1
     if at <= stream.pos or stream.low_at(at) != "cost":
         return None
     inner = Stream(stream.tokens, stream.pos, at)
     np = read_noun_phrase(inner)
-    if np is None or not inner.at_end():
-        return None
-    if not _one_thing(replace(np, owner=None, owner_is_name=False, det=np.det or "the")):
+    return np if np is not None and inner.at_end() else None
+
+
+def _one_cost(stream: Stream) -> NounPhrase | None:
+    """one_cost := ("the" | "a" | "an" | "one" | "this" | "that" | OWNER) ITEM "cost" END
+    (after "How much does"); the stream is left at the end; else ``None`` and unmoved."""
+    np = _cost_subject(stream)
+    if np is None or not _one_thing(
+        replace(np, owner=None, owner_is_name=False, det=np.det or "the")
+    ):
         return None
     stream.pos = stream.end
     return np
@@ -966,14 +975,9 @@ def _things_cost(stream: Stream) -> NounPhrase | None:
     """things_cost := ("the" | "these" | "those" | POSSESSIVE) PLURAL "cost" END
 
     (after "How much did"); the stream is left at the end; else ``None`` and unmoved."""
-    at = stream.end - 1
-    if at <= stream.pos or stream.low_at(at) != "cost":
-        return None
-    inner = Stream(stream.tokens, stream.pos, at)
-    np = read_noun_phrase(inner)
+    np = _cost_subject(stream)
     if (
         np is None
-        or not inner.at_end()
         or np.value is not None
         or np.quantity is not None
         or (np.det not in ("the", "these", "those") and np.owner not in ("his", "her", "their"))
@@ -986,15 +990,19 @@ def _things_cost(stream: Stream) -> NounPhrase | None:
 
 def _what_they_cost(ctx: Context, stream: Stream, np: NounPhrase) -> str:
     """ "How much did the pens cost?": what the one spender spent on them."""
+    spender = _one_spender(
+        ctx, stream, np, "question.spent_on", "who spent on them is not one person"
+    )
+    return _spent_on(ctx, stream, [spender], np)
+
+
+def _one_spender(ctx: Context, stream: Stream, np: NounPhrase, code: str, detail: str) -> Entity:
+    """The one person the text tells spending money, of whom a question about what ``np``
+    cost is asked; refused (``code``) when none or several spent."""
     spenders = sorted({e.actor for e in ctx.model.events if e.group in _MONEY_EVENTS["spend"]})
     if len(spenders) != 1 or spenders[0] not in ctx.refs.entities:
-        stream.fail(
-            "unsupported_question",
-            "question.spent_on",
-            "who spent on them is not one person",
-            np.first,
-        )
-    return _spent_on(ctx, stream, [ctx.refs.entities[spenders[0]]], np)
+        stream.fail("unsupported_question", code, detail, np.first)
+    return ctx.refs.entities[spenders[0]]
 
 
 def _cost_ahead(stream: Stream) -> bool:
@@ -3794,15 +3802,8 @@ def _what_it_cost(ctx: Context, stream: Stream, np: NounPhrase) -> str:
     item = unit_name(np.head or "")
     if any(r.group == "cost" and same_unit(r.per, item) for r in ctx.model.rates):
         return _price_of_one(ctx, stream, np)
-    spenders = sorted({e.actor for e in ctx.model.events if e.group in _MONEY_EVENTS["spend"]})
-    if len(spenders) != 1 or spenders[0] not in ctx.refs.entities:
-        stream.fail(
-            "unsupported_question",
-            "question.price",
-            f"the text prices no {item}, and who spent on it is not one person",
-            np.first,
-        )
-    return _spent_on(ctx, stream, [ctx.refs.entities[spenders[0]]], np)
+    detail = f"the text prices no {item}, and who spent on it is not one person"
+    return _spent_on(ctx, stream, [_one_spender(ctx, stream, np, "question.price", detail)], np)
 
 
 def _one_priced(np: NounPhrase, count: Draft) -> bool:

@@ -62,6 +62,7 @@ from generate._read.meaning import (
     is_container,
     is_person_phrase,
     measured_amount,
+    no_group_per,
     owner_key,
     partitive,
     phrase_unit,
@@ -2701,18 +2702,6 @@ def _joint_total(ctx: Context, stream: Stream, joint: str, members: list[Entity]
             ctx.present.setdefault(member.key, ctx.present[joint])
 
 
-def _no_group_per(stream: Stream, np: NounPhrase) -> None:
-    """Refuse a count in dozens or pairs per thing ("Each box has 2 dozen crayons", "2 pairs
-    of shoes in each bag"): the rate would count the dozens as crayons."""
-    if np.group is not None:
-        stream.fail(
-            "unsupported_sentence",
-            "each.group",
-            f"so many {np.group} per thing: the rate of the things in them is not read",
-            np.first,
-        )
-
-
 def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
     """ "20 rows with 18 seats in each row", "14 floors with 22 rooms on each": a rate."""
     parts = clause.parts
@@ -2729,7 +2718,7 @@ def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
         ):
             continue
         np = with_part.np
-        _no_group_per(stream, np)
+        no_group_per(stream, np)
         unit = phrase_unit(np)
         if unit is None:
             continue
@@ -2760,7 +2749,7 @@ def _with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
         ):
             continue
         np = with_part.np
-        _no_group_per(stream, np)
+        no_group_per(stream, np)
         unit = phrase_unit(np)
         if unit is None or unit_table().lookup(unit[0]) is not None:
             continue  # (a measure "with 5 pounds each" is no count inside)
@@ -2945,7 +2934,7 @@ def _rate_of_each(
             clause.verb.end,
         )
     np = objects[0]
-    _no_group_per(stream, np)
+    no_group_per(stream, np)
     unit = phrase_unit(np)
     if unit is None:
         stream.fail(
@@ -4925,12 +4914,11 @@ def _discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
     return None
 
 
-_MONEY_FAMILIES: Final = (
-    frozenset({"spend", "buy", "pay"}),
-    frozenset({"earn", "make", "sell"}),
-)
-"""Event groups whose money is one flow: "buys 3 shirts at $20 each" and "pays $60" both
-spend, "sells 3 cakes at $20 each" and "earns $60" both earn."""
+SPENDING: Final = frozenset({"spend", "buy", "pay"})
+"""Event groups that spend money: "buys 3 shirts at $20 each" and "pays $60" both spend."""
+EARNING: Final = frozenset({"earn", "make", "sell"})
+"""Event groups that earn money: "sells 3 cakes at $20 each" and "earns $60" both earn."""
+_MONEY_FAMILIES: Final = (SPENDING, EARNING)
 
 
 def _told_again(
@@ -4976,19 +4964,14 @@ def _told_again(
     if verb.need or verb.ability or verb.negated:
         return False
     earlier = [e for e in model.events if e.actor == holder and not e.future]
-    total = any(
-        p.kind == "word" and p.word in ("total", "together", "altogether") for p in clause.parts
-    )
-    if total:
-        same = [e.amount for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
-        if same:
-            return _restated(ctx, stream, ref, same, np)
-    timed = [e for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
+    same = [e for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
+    if same and _said_together(clause):
+        return _restated(ctx, stream, ref, [e.amount for e in same], np)
     if (
         when is None
         and ref.unit not in ("dollars", "cents")  # (money "on a book" is for it, not then)
-        and timed
-        and all(e.when is not None for e in timed)
+        and same
+        and all(e.when is not None for e in same)
     ):
         # "She read 7 pages on Monday and 15 on Tuesday. She read 22 pages.": their total
         # told again, or more on a day not said?
