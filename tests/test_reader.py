@@ -1894,6 +1894,21 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Jack has 9 dimes and 9 nickels. How many cents does Jack have?", 135, "cents"),
     ("Tom saves $2 each week. How many weeks will it take him to save $20?", 10, "weeks"),
+    # pass 13: "than" the one other person who did the same, in the same dimension
+    (
+        "Tamika drove for 8 hours at 45 miles per hour. Logan drove for 5 hours at 55 miles an"
+        " hour. How many miles farther did Tamika drive?",
+        85,
+        "miles",
+    ),
+    ("Tamika ran 30 miles. Logan ran 20 miles. How many more miles did Tamika run?", 10, "miles"),
+    ("Tamika ran 30 miles. Logan ran 20 miles. How many fewer miles did Logan run?", 10, "miles"),
+    (
+        "Tamika ran 30 miles on Monday. Logan ran 20 miles on Tuesday. How many more miles did"
+        " Tamika run?",
+        10,
+        "miles",
+    ),
 ]
 
 
@@ -3563,6 +3578,26 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Emma reads 2 pages each day. How many days will it take her to read 19 pages?",
         "question.whole_periods",
+    ),
+    # pass 13: an implied "than" needs one other person who did the same, and no time asked
+    (
+        "Tamika ran 30 miles. Logan ran 20 miles. Sara ran 5 miles. How many more miles did"
+        " Tamika run?",
+        "question.compare",
+    ),
+    (
+        "Tamika ran 30 miles. Logan walked 20 miles. How many more miles did Tamika run?",
+        "question.compare",
+    ),
+    (
+        "Tamika ran 30 miles on Monday. Logan ran 20 miles on Tuesday. How many more miles did"
+        " Tamika run on Monday?",
+        "question.compare",
+    ),
+    (
+        "Tamika ran 30 miles. Logan ran 20 miles. Sara ran 5 miles. How many miles farther did"
+        " Tamika run?",
+        "question.compare",
     ),
 ]
 

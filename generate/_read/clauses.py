@@ -26,6 +26,7 @@ from generate._read.lexicon import (
     VerbFrame,
     activity_form,
     can_be_noun,
+    comparatives,
     is_participle,
     is_person_noun,
     phrasal_frame,
@@ -776,36 +777,8 @@ def _wordish_noun(low: str) -> bool:
     return low[:1].isalpha() and low not in words("stop") and can_be_noun(low)
 
 
-_MORE: Final = {
-    "more": None,
-    "older": "age",
-    "taller": "height",
-    "longer": "length",
-    "heavier": "weight",
-    "bigger": None,
-    "larger": None,
-    "higher": "height",
-    "farther": "distance",
-    "further": "distance",
-    "faster": "speed",
-    "wider": "width",
-    "deeper": "depth",
-    "later": None,
-    "extra": None,
-}
-_FEWER: Final = {
-    "fewer": None,
-    "less": None,
-    "younger": "age",
-    "shorter": "height",
-    "lighter": "weight",
-    "smaller": None,
-    "lower": "height",
-    "slower": "speed",
-    "cheaper": "price",
-    "narrower": "width",
-    "earlier": None,
-}
+_MORE: Final = comparatives("comparative_more")
+_FEWER: Final = comparatives("comparative_fewer")
 ATTRIBUTE_DIMENSIONS: Final = {
     "distance": frozenset({"length"}),
     "length": frozenset({"length", "time"}),

@@ -32,6 +32,7 @@ __all__ = [
     "VerbForm",
     "VerbFrame",
     "activity_form",
+    "comparatives",
     "is_participle",
     "is_person_noun",
     "name_gender",
@@ -115,6 +116,17 @@ def words(name: str) -> frozenset[str]:
     times per problem, is one C-level cache hit instead of a Python frame.
     """
     return _classes()[name]
+
+
+@cache
+def comparatives(name: str) -> dict[str, str | None]:
+    """Comparative class ``name`` of words.json ("comparative_more", "comparative_fewer"):
+    word -> the attribute it compares ("taller" -> "height"), or ``None`` ("more")."""
+    out: dict[str, str | None] = {}
+    for entry in sorted(words(name)):
+        word, _, attribute = entry.partition(" / ")
+        out[word] = attribute or None
+    return out
 
 
 def _frame(lemma: str, raw: object) -> VerbFrame:

@@ -229,7 +229,12 @@ def _question(
             # "How many total toys", "How many combined feet": a total of them
             lead_parts.append(Part("word", stream.pos, stream.pos + 1, word="altogether"))
             stream.pos += 1
-        np = read_noun_phrase(stream)
+        if stream.low(1) in COMPARATIVE_ATTRIBUTES and unit_table().lookup(stream.low()):
+            # "How many miles farther did she drive?": the unit, then the comparative
+            np = read_noun_phrase(Stream(stream.tokens, stream.pos, stream.pos + 1))
+            stream.pos += 1
+        else:
+            np = read_noun_phrase(stream)
         if np is not None and np.of is not None and np.of.value is not None:
             # "How many packs of 4 does he make?": packs of a size the text may not have made
             stream.fail(
@@ -2384,11 +2389,26 @@ def _event_comparative(
     subjects, _ = read_subject(stream)
     holders = _holders(ctx, stream, subjects)
     verb = read_verb_group(stream, after_aux=True) if len(holders) == 1 else None
-    if dimensions is None or verb is None or verb.frame is None or not stream.consume(("than",)):
+    if dimensions is None or verb is None or verb.frame is None:
+        stream.fail("unsupported_question", "question.compare", f"{adjective} than what?", first)
+    table = unit_table()
+
+    def fits(unit: str) -> bool:
+        found = table.lookup(unit)
+        return found is not None and found.dimension in dimensions
+
+    implied = (
+        _the_other_actor(ctx, holders[0], verb.frame.event, fits)
+        if not stream.check(("than",))
+        else None
+    )
+    if implied is None and not stream.consume(("than",)):
         stream.fail("unsupported_question", "question.compare", f"{adjective} than what?", first)
     sides = [(holders[0], verb.frame.event)]
     other_form = verb_form(stream.low()) or activity_form(stream.low(), True)
-    if other_form is not None and other_form.tense == "base":
+    if implied is not None:
+        sides.append((implied, verb.frame.event))  # "How many miles farther did Tamika drive?"
+    elif other_form is not None and other_form.tense == "base":
         stream.pos += 1  # "than walk": another verb of the same holder
         sides.append((holders[0], other_form.frame.event))
     else:
@@ -2417,7 +2437,6 @@ def _event_comparative(
             unused[0].first,
         )
     model = ctx.model
-    table = unit_table()
     bare = Clause(subjects, False, verb, [], first, stream.pos)
     values = []
     for entity, group in sides:
@@ -3988,6 +4007,20 @@ def _the_other_holder(ctx: Context, holder: Entity, unit: str, label: str | None
     return ctx.refs.entities[others[0]]
 
 
+def _the_other_actor(
+    ctx: Context, holder: Entity, group: str, fits: Callable[[str], bool]
+) -> Entity | None:
+    """The one other person whose ``group`` events are in a unit that ``fits``, when
+    ``holder`` has such events too: "Tamika drove 360 miles. Logan drove 275 miles. How many
+    miles farther did Tamika drive?" is than Logan. ``None`` for none or several others."""
+    actors = {e.actor for e in ctx.model.events if e.group == group and fits(e.unit)}
+    others = sorted(actors - {holder.key})
+    if holder.key not in actors or len(others) != 1:
+        return None
+    other = ctx.refs.entities.get(others[0])
+    return other if other is not None and other.kind == "person" else None
+
+
 _NEEDING: Final = frozenset({"need", "require"})
 """Verbs of an amount still wanted ("Max needs 65 plates"), as the text records them."""
 _GETTING: Final = frozenset({"need", "require", "buy", "get", "make", "collect", "bake"})
@@ -4169,6 +4202,17 @@ def _difference(
             # have?": than the one other holder of them
             a = _holding(ctx, stream, holders, unit, label, at_start)
             b = _holding(ctx, stream, [other], unit, label, at_start)
+            if fewer:
+                a, b = b, a
+            return ctx.model.derive(
+                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+            )
+    if than is None and len(holders) == 1 and group is not None:
+        other = _the_other_actor(ctx, holders[0], group, lambda u: same_unit(u, unit))
+        if other is not None and not clause.unused():
+            # "Tamika ran 30 miles. Logan ran 20 miles. How many more miles did Tamika run?"
+            a = _events(ctx, stream, clause, holders, unit, label, group)
+            b = _events(ctx, stream, clause, [other], unit, label, group)
             if fewer:
                 a, b = b, a
             return ctx.model.derive(
