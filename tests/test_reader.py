@@ -1909,6 +1909,22 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "miles",
     ),
+    # pass 13: one holder's kinds compared by a difference, a base told later, and a list
+    ("Sam has 7 dogs. He has 4 more cats than dogs. How many cats does he have?", 11, "cats"),
+    ("Sam has 7 dogs. He has 4 fewer cats than dogs. How many cats does he have?", 3, "cats"),
+    ("Sam has twice as many cats as dogs. He has 3 dogs. How many cats does he have?", 6, "cats"),
+    (
+        "A farmer has twice as many pigs as cows, and 4 more cows than goats. He has 5 goats. How"
+        " many pigs does he have?",
+        18,
+        "pigs",
+    ),
+    (
+        "Annie has 6 barrettes, twice as many scrunchies as barrettes, and three fewer combs than"
+        " barrettes. How many combs does Annie have?",
+        3,
+        "combs",
+    ),
 ]
 
 
@@ -3598,6 +3614,31 @@ REFUSES: list[tuple[str, str]] = [
         "Tamika ran 30 miles. Logan ran 20 miles. Sara ran 5 miles. How many miles farther did"
         " Tamika run?",
         "question.compare",
+    ),
+    # pass 13: kinds compared by a difference are counts, never measures; a list of
+    # comparisons has only amounts between them; a base after an event is not the one compared
+    (
+        "Sam ran 7 miles. He ran 4 more hours than miles. How many hours did he run?",
+        "compare.other",
+    ),
+    (
+        "Sam has 2 more quarters than nickels. He has 3 nickels. How many quarters does he have?",
+        "compare.across",
+    ),
+    (
+        "Ken has twice as many fish as frogs in his tank and 4 more snails than frogs. He has 3"
+        " frogs. How many snails does he have?",
+        "compare.trailing",
+    ),
+    (
+        "Sam has 3 birds. He gives away 1 bird. He has twice as many cats as dogs. He has 2 dogs."
+        " How many cats does he have?",
+        "compare.other",
+    ),
+    (
+        "A farmer has twice as many pigs as cows. He has 4 more cows than goats. How many pigs"
+        " does he have?",
+        "underdetermined",
     ),
 ]
 

@@ -397,6 +397,28 @@ def _nothing_after_compare(stream: Stream, clause: Clause, part: Part | None) ->
         )
 
 
+def _listed_compares(stream: Stream, clause: Clause, compares: list[Part]) -> None:
+    """ "has 6 barrettes, twice as many scrunchies as barrettes, and three fewer bobby pins
+    than barrettes": a list of comparisons (and amounts) of one holder, each read in turn.
+    Between two of them only amounts may stand; "three times as many fish in his tank and
+    15 fewer than Ken" would leave the place's reach unread."""
+    if len(compares) < 2:
+        return
+    for part in clause.parts:
+        if (
+            compares[0].end <= part.first < compares[-1].first
+            and part.kind not in ("object", "compare")
+            and part.kind not in _AFTER_COMPARE_OK
+        ):
+            stream.fail(
+                "unsupported_sentence",
+                "compare.trailing",
+                f"{stream.text(part.first, part.end)!r} between two comparisons: what it"
+                " changes is not read",
+                part.first,
+            )
+
+
 def _of_them_as_count(np: NounPhrase) -> NounPhrase:
     """ "Grace has 29 of them": that many of the things just spoken of, a bare number (whose
     unit the holder's holding or the text's last unit gives); any other phrase as it is."""
@@ -2096,6 +2118,13 @@ def _compare_across(
         # ("27 fewer large boxes than small boxes": the small ones)
         other_label = named_other[1] if named_other is not None else None
         base = model.current(holder, base_unit, other_label, span)
+        if base is None and not model.events and not model.holding_keys(holder, base_unit):
+            # "A farmer has twice as many pigs as cows. He has 4 more cows than goats.": the
+            # cows are told later (or solved for); before any event, so of the same time
+            key = (holder, base_unit, other_label)
+            base = model.unknown(base_unit, holder, other_label, span)
+            model.holdings[key] = base
+            model.starts.setdefault(key, base)
         if base is None:
             stream.fail(
                 "unsupported_sentence",
@@ -2145,6 +2174,23 @@ def _compare_across(
         diff = model.given(compare.value, unit, None, "difference", span)
         kind = "sum" if compare.kind == "more" else "difference"
         return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+    if (
+        compare.kind in ("more", "fewer")
+        and compare.other is not None
+        and compare.offset is None
+        and compare.attribute is None
+        and compare.unit_phrase is not None
+        and not same_unit(unit, base_unit)
+        and unit_table().lookup(unit) is None
+        and unit_table().lookup(base_unit) is None
+    ):
+        # "He has 4 more cows than goats": as many cows as goats (one per goat), and 4 more;
+        # counts of two kinds of thing, never measures ("3 more miles than hours")
+        one = model.given(1, f"{unit}/{singular(base_unit)}", None, None, span)
+        same = model.derive("product", (base, one), "rate", unit, None, label, span)
+        diff = model.given(compare.value, unit, None, "difference", span)
+        kind = "sum" if compare.kind == "more" else "difference"
+        return model.derive(kind, (same, diff), "compare", unit, holder, label, span)
     if (
         compare.kind == "fewer"
         and compare.other is None
@@ -2288,7 +2334,9 @@ def _open_base(model: Model, key: tuple[str, str, str | None]) -> bool:
         and not model.changed(*key)
         and model.starts.get(key) == qid
         and all(r.result != qid for r in model.relations)
-        and any(qid in r.operands and r.role in ("compare", "scale") for r in model.relations)
+        and any(
+            qid in r.operands and r.role in ("compare", "scale", "rate") for r in model.relations
+        )  # ("twice as many pigs as cows": a rate of pigs per cow)
     )
 
 
@@ -2361,8 +2409,10 @@ def _hold(
         stream.fail(
             "unsupported_sentence", "hold.no_holder", "who holds this is not said", clause.first
         )
-    compare = clause.take("compare")
-    _nothing_after_compare(stream, clause, compare)
+    compares = clause.take_all("compare")
+    compare = compares[0] if compares else None
+    _listed_compares(stream, clause, compares)
+    _nothing_after_compare(stream, clause, compares[-1] if compares else None)
     each = clause.take("word", word="each") is not None
     together = clause.take("word", word=("total", "altogether")) is not None or any(
         p.kind == "word" and p.word in ("together", "altogether") for p in clause.parts
@@ -2382,7 +2432,7 @@ def _hold(
     )
     if together and len(holders) > 1:
         ctx.refs.add(targets[0], "group", None, True, tuple(h.key for h in holders))
-    if compare is not None:
+    for compare in compares:
         assert compare.compare is not None
         held_before = {k[0] for k in model.holdings}
         # only the objects before the comparison are its base ("has 24 cows and four times as
@@ -2432,6 +2482,7 @@ def _hold(
                     compare.first,
                 )
             _state(ctx, stream, holder, ref, restate=False)
+    if compares:
         return
     phrases = _objects(clause)
     if not phrases:
