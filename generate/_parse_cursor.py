@@ -514,6 +514,11 @@ class Cursor:
                 value, i = read
                 if self.w(i) == "dozen":
                     value, i = value * 12, i + 1
+                if self.w(i) == "plus" and self.number(i + 1) is None:
+                    # "12 plus apples": at least 12, no number
+                    raise self.fail(
+                        "unknown_operand", f"'{self.text[i - 1]} plus' bounds the amount"
+                    )
         more = another
         if self.w(i) in MORE_WORDS:
             more, i = True, i + 1

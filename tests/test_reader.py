@@ -1909,6 +1909,13 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "miles",
     ),
+    # red team 27: "over" opens a stretch of time, or is a particle of "hand"
+    (
+        "Priya had 25 stickers and her friend Ella had 10. Priya handed over 7 stickers to Ella."
+        " How many stickers does Ella have now?",
+        17,
+        "stickers",
+    ),
     # pass 13: one holder's kinds compared by a difference, a base told later, and a list
     ("Sam has 7 dogs. He has 4 more cats than dogs. How many cats does he have?", 11, "cats"),
     ("Sam has 7 dogs. He has 4 fewer cats than dogs. How many cats does he have?", 3, "cats"),
@@ -3639,6 +3646,35 @@ REFUSES: list[tuple[str, str]] = [
         "A farmer has twice as many pigs as cows. He has 4 more cows than goats. How many pigs"
         " does he have?",
         "underdetermined",
+    ),
+    # red teams 26 and 27: parts of prices, a second price, bounds, unknown words, removals
+    ("Cups cost $10 each. Cups are half price. How much does a cup cost?", "amount.price_part"),
+    (
+        "A ticket costs $10. A child ticket is half price. Nora buys one ticket and one child"
+        " ticket. How much does she pay?",
+        "amount.price_part",
+    ),
+    (
+        "A cup costs $10. A second cup costs half as much. Nora buys two cups. How much does she"
+        " pay?",
+        "price.which",
+    ),
+    (
+        "Cups cost $10 each. Nora bought 4 cups. They were twice as much. How much did she pay?",
+        "holding.self",
+    ),
+    ("Tom has 12 apples. He eats over half of them. How many apples does he have?", "amount.bound"),
+    ("Tom has 12 apples. He eats over a third of them. How many does he have?", "amount.bound"),
+    ("Tom sells just over 10 cakes a day. How many cakes does he sell in a week?", "amount.bound"),
+    ("Tom has some 12 apples. He eats 3. How many apples does he have?", "amount.bound"),
+    ("Tom has 12 apples. He eats a mere 3 of them. How many does he have?", "clause.object_run"),
+    (
+        "Tom had 12 apples. He sells a portion of his apples. How many apples does Tom have?",
+        "amount.vague_part",
+    ),
+    (
+        "Tom had 12 apples. 3 of them were stolen. How many apples does Tom have?",
+        "part.participle",
     ),
 ]
 

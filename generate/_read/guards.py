@@ -31,6 +31,7 @@ from typing import Final
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
 from generate._read.lexicon import can_be_noun, verb_form, words
+from generate._read.numbers import is_fraction_word
 from generate.math_quantity_graph import QuantityGraph
 from generate.math_units import unit_table
 
@@ -116,9 +117,45 @@ def bound(lows: list[str]) -> int | None:
                 )
             )
             or (word == "or" and after in ("so", "more", "less", "fewer") and k + 2 >= len(lows))
+            or (
+                word in ("over", "under")
+                and (
+                    numeric
+                    or after == "half"
+                    or (
+                        after in ("a", "an")
+                        and is_fraction_word(lows[k + 2] if k + 2 < len(lows) else "")
+                    )
+                )
+                and not _span_at(lows, k)
+            )  # ("just over 10 cakes", "over a third of them"; not "over 5 days")
+            or (word == "some" and numeric)  # ("some 12 apples")
+            or (
+                word == "plus"
+                and (before[:1].isdigit() or before in words("number_word"))
+                and not (after[:1].isdigit() or after in words("number_word") or after == "$")
+            )  # ("12 plus apples"; "12 plus 3" is a sum)
         ):
             return k
     return None
+
+
+def _span_at(lows: list[str], k: int) -> bool:
+    """Whether "over"/"under" at ``k`` opens a stretch of time ("over 5 days") or is a giving
+    verb's particle ("handed over 7"), not a bound ("over 10 cakes", "just over half")."""
+    before = verb_form(lows[k - 1]) if k > 0 else None
+    if before is not None and before.frame.lemma == "hand":
+        return True  # ("handed over 7 stickers": a particle; no bound and no span either)
+    rest = lows[k + 1 : k + 4]
+    if rest[:1] == ["$"]:
+        return False
+    for word in rest[1:]:
+        found = unit_table().lookup(word)
+        if found is not None:
+            return found.dimension == "time"
+        if word.isalpha():
+            return False
+    return False
 
 
 def verb_of_the_unit(

@@ -310,6 +310,10 @@ def _priced_thing(np: NounPhrase) -> bool:
     return np.det in ("a", "an") or np.owner is not None or singular(head) != head
 
 
+_PRICE_NOUNS: Final = frozenset({"price", "priced", "cost", "fare"})
+"""Nouns of what something costs: "half price" is no count of prices."""
+
+
 def amount_of(
     model: Model, stream: Stream, np: NounPhrase, holder: str | None, implicit: str | None = None
 ) -> AmountRef | None:
@@ -324,6 +328,19 @@ def amount_of(
         # "He has 3 such boxes": boxes like the one told, whose contents the reader does not
         # carry over; read as plain boxes, what they hold would be lost
         stream.fail("unsupported_sentence", "amount.such", "an amount of 'such' things", np.first)
+    if (
+        np.head is not None
+        and noun_key(np.head) in _PRICE_NOUNS
+        and not (np.of is not None and np.of.value is not None)
+    ):
+        # "Cups are half price", "at 3/4 cost", "a child ticket is half price": a price
+        # changed by a part or a multiple, never a count of prices ("a price of $5" is $5)
+        stream.fail(
+            "unsupported_sentence",
+            "amount.price_part",
+            f"{stream.text(np.first, np.end)!r}: a part or multiple of a price is not read",
+            np.first,
+        )
     if np.value is None:
         if (
             np.det in ("a", "an")

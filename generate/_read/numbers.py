@@ -28,6 +28,7 @@ from generate.math_units import unit_table
 
 __all__ = [
     "Number",
+    "is_fraction_word",
     "read_cardinal",
     "read_fraction",
     "read_multiplier",
@@ -66,6 +67,11 @@ _FRACTION_WORDS: Final = {
     "hundredths": 100,
 }
 _MULTIPLIERS: Final = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4}
+
+
+def is_fraction_word(word: str) -> bool:
+    """Whether ``word`` names a fraction's part ("half", "thirds", "quarter")."""
+    return word in _FRACTION_WORDS
 
 
 class Number(NamedTuple):

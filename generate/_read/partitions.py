@@ -237,6 +237,15 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
         if partition is None:
             return False
         word = stream.tokens[clause.verb.end - 1].low
+        if word not in words("state_participle"):
+            # "3 of them were stolen", "were confiscated": what was done to them may take
+            # them away; only a participle that tells a state is a kind ("12 are folded")
+            stream.fail(
+                "unsupported_sentence",
+                "part.participle",
+                f"{word!r}: a kind, or something done that changes the count?",
+                clause.verb.end - 1,
+            )
         return _add_part(ctx, stream, partition, subject, word, clause.verb.end - 1)
     kind_part = next(
         (

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from itertools import pairwise
 from typing import Final
 
 from generate._nouns import noun_key, singular
@@ -1267,8 +1268,14 @@ def _amount(
             "product", (ctx.model.holdings[key], factor), "part", key[1], holder, None, span
         )
         return AmountRef(rest, key[1], None)
+    if np.head in words("vague_part_noun") and np.of is not None and np.value is None:
+        # "sells a portion of his apples", "a bit of the cake": a part the text does not size
+        stream.fail(
+            "unknown_operand", "amount.vague_part", f"how much a {np.head} is is not said", np.first
+        )
     implicit = _implicit(ctx, holder) or (_implicit(ctx, other) if other is not None else None)
     found = amount_of(ctx.model, stream, np, holder, implicit)
+
     if found is not None and np.head is None and np.money is None and found.label is None:
         # "6 more" of "18 comic books": the bare number takes the one holding's label too
         keys = [k for k in ctx.model.holdings if k[0] in (holder, other) and k[1] == found.unit]
@@ -1351,6 +1358,22 @@ def _interpret(
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
     if len(objects) > 1:
         clause.object_times = _object_times(clause, objects)
+    for one, two in pairwise(objects):
+        if (
+            one.end == two.first
+            and one.np is not None
+            and one.np.det in ("a", "an")
+            and one.np.value is None
+            and not is_person_phrase(one.np)
+        ):
+            # "eats a mere 3 of them", "a whopping 20 cakes": "a" and a word the reader
+            # does not know before the amount, not a thing and then another
+            stream.fail(
+                "unsupported_sentence",
+                "clause.object_run",
+                f"{stream.text(one.first, two.end)!r}: two things with nothing between them",
+                one.first,
+            )
     when = clause_time(clause) or when
     if verb.be:
         _be(ctx, stream, clause, holders, when, place, offset)
@@ -2240,6 +2263,15 @@ def _compare_across(
 
 def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: bool) -> None:
     model = ctx.model
+    if noun_key(holder.rsplit(" ", maxsplit=1)[-1]) == noun_key(ref.unit):
+        # "Nora bought 4 cups. They were twice as much.": cups that hold cups are a misread
+        # of what is compared (their price)
+        raise ReadError(
+            "unsupported_sentence",
+            "holding.self",
+            f"{holder} would hold {ref.unit}",
+            model.by_id[ref.qid].span,
+        )
     draft = model.by_id[ref.qid]
     key = (holder, ref.unit, ref.label)
     if draft.derived or draft.value is None:
@@ -5486,6 +5518,20 @@ def _pay_known_price(
     )  # ("A red pencil costs 15 cents. Tom buys 8 pencils.": red ones? not said; "A box of
     # 10 pencils costs $1.20. Tom buys 3 boxes.": those boxes; "A bottle costs $4. Tom buys
     # 2 bottles of juice.": an empty bottle's price)
+    if (
+        ref.label is None
+        and len(prices) == 1
+        and prices[0].when is None
+        and any(r.when is not None and not r.when.startswith("of ") for r in per_unit)
+    ):
+        # "A cup costs $10. A second cup costs half as much. Nora buys two cups.": the cups
+        # bought may be at the other price too
+        stream.fail(
+            "ambiguous",
+            "price.which",
+            f"the {ref.unit} bought have two prices; which applies is not said",
+            clause.verb.first,
+        )
     if len(prices) != 1 and ctx.discount is not None:
         # ("bought a shirt with a 20% discount" at a price not told: the price, or what was
         # paid, is not said)
