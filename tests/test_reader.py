@@ -1916,6 +1916,19 @@ READS: list[tuple[str, int | str, str]] = [
         17,
         "stickers",
     ),
+    # pass 13: a relative's name set off by commas
+    (
+        "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
+        " does Elmo have?",
+        12,
+        "books",
+    ),
+    (
+        "Kylie has 34 stamps. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps"
+        " do Kylie and Nelly have together?",
+        112,
+        "stamps",
+    ),
     # pass 13: one holder's kinds compared by a difference, a base told later, and a list
     ("Sam has 7 dogs. He has 4 more cats than dogs. How many cats does he have?", 11, "cats"),
     ("Sam has 7 dogs. He has 4 fewer cats than dogs. How many cats does he have?", 3, "cats"),
@@ -3646,6 +3659,12 @@ REFUSES: list[tuple[str, str]] = [
         "A farmer has twice as many pigs as cows. He has 4 more cows than goats. How many pigs"
         " does he have?",
         "underdetermined",
+    ),
+    # pass 13: a name after a comma is the relative's only at the end or closed by a comma
+    (
+        "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"
+        " Tom have?",
+        "amount.not_amount",
     ),
     # red teams 26 and 27: parts of prices, a second price, bounds, unknown words, removals
     ("Cups cost $10 each. Cups are half price. How much does a cup cost?", "amount.price_part"),

@@ -687,21 +687,36 @@ _WHERE_NOUNS: Final = frozenset({"street", "road", "block", "hall", "corner", "w
 
 
 def _apposition(stream: Stream, phrase: NounPhrase) -> None:
-    """ "his brother Andre", "her friend Lily": a relative's name is who the phrase means."""
+    """ "his brother Andre", "her friend Lily": a relative's name is who the phrase means.
+
+    With commas ("as his sister, Laura.", "His sister, Laura, has 4") only where the name
+    ends the sentence or is closed by a second comma: "to his sister, Laura and Mia" is a
+    list, "to his sister, Laura gave 3" another clause."""
     if (
         phrase.value is not None
         or phrase.head not in words("person_noun")
         or (phrase.owner is None and phrase.det not in ("the", "a", "an"))
     ):
         return
-    token = stream.peek()
+    comma = stream.check((",",)) and phrase.owner is not None
+    at = stream.pos + 1 if comma else stream.pos
+    token = stream.tokens[at] if at < stream.end else None
     if token is None or not token.text[:1].isupper() or token.low in _stops():
         return
+    mark = stream.mark()
+    stream.pos = at
     count = _name_run(stream)
     if not count or (name_gender(token.low) is None and pos_of(token.low)):
+        stream.reset(mark)
         return
-    phrase.name = _title_dots(stream.tokens[stream.pos : stream.pos + count])
-    stream.pos += count
+    after = at + count
+    if comma and not (after == stream.end or stream.tokens[after].low == ","):
+        stream.reset(mark)
+        return
+    phrase.name = _title_dots(stream.tokens[at:after])
+    stream.pos = after
+    if comma and after < stream.end:
+        stream.pos += 1  # (the closing comma)
 
 
 def _compound(stream: Stream, phrase: NounPhrase) -> None:
