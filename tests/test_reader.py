@@ -1916,6 +1916,13 @@ READS: list[tuple[str, int | str, str]] = [
         17,
         "stickers",
     ),
+    # pass 13: a rate that repeats over a span, over a whole number of those spans
+    (
+        "A wheel makes 6 turns every 30 seconds. How many turns does it make in two hours?",
+        1440,
+        "turns",
+    ),
+    ("Tom earns $6 every 2 hours. How much does he earn in 10 hours?", 30, "dollars"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3659,6 +3666,17 @@ REFUSES: list[tuple[str, str]] = [
         "A farmer has twice as many pigs as cows. He has 4 more cows than goats. How many pigs"
         " does he have?",
         "underdetermined",
+    ),
+    # pass 13: a repeating rate is read over a whole number of its spans only, and no
+    # amount was done
+    ("Tom earns $6 every 2 hours. How much does he earn in 5 hours?", "question.period"),
+    (
+        "A machine makes 6 toys every 30 seconds. How many toys did the machine make?",
+        "question.no_event",
+    ),
+    (
+        "A machine makes 6 toys every 30 seconds. How long does it take to make 18 toys?",
+        "question.take_rate",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

@@ -153,6 +153,9 @@ class Rate:
     members: str | None = None
     """The counted members a rate is of ("Each dog eats 2 cups a day": dogs): a question
     about others ("his pets", with cats too) is not answered by it."""
+    period: tuple[Value, str] | None = None
+    """The span a rate repeats over ("6 turns every 30 seconds": 30 seconds): a question
+    over a whole number of them only."""
 
 
 @dataclass(slots=True)
@@ -165,6 +168,9 @@ class Model:
     starts: dict[HoldKey, str] = field(default_factory=dict)
     events: list[Event] = field(default_factory=list)
     rates: list[Rate] = field(default_factory=list)
+    periodic: list[Rate] = field(default_factory=list)
+    """Rates that repeat over a span ("every 30 seconds"), which only a question over a
+    whole number of those spans reads (kept apart from ``rates``, which every rule reads)."""
     by_id: dict[str, Draft] = field(default_factory=dict)
     results: set[str] = field(default_factory=set)
     counter: int = 0

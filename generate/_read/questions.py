@@ -2797,7 +2797,7 @@ def _implicit_unit(ctx: Context, stream: Stream, holders: list[Entity], group: s
         units.update(
             {
                 noun_key(r.top): r.top
-                for r in model.rates
+                for r in (*model.rates, *model.periodic)
                 if r.group == group and (not keys or r.holder in keys)
             }
         )
@@ -3149,6 +3149,7 @@ def _chains(
     group: str | None,
     base: Callable[[str], bool],
     depth: int = 3,
+    periodic: bool = False,
 ) -> list[list[Rate]]:
     """Chains of the text's rates from ``unit`` down to a unit ``base`` accepts.
 
@@ -3158,9 +3159,10 @@ def _chains(
     first must be of the asked event's group when there is one.
     """
     found: list[list[Rate]] = []
+    rates = [*model.rates, *model.periodic] if periodic else model.rates
 
     def walk(current: str, chain: list[Rate]) -> None:
-        for rate in model.rates:
+        for rate in rates:
             if rate in chain or not same_unit(rate.top, current):
                 continue
             if keys and rate.holder is not None and rate.holder not in keys:
@@ -3711,7 +3713,7 @@ def _over_span(
             found is not None and span_unit is not None and found.dimension == span_unit.dimension
         )
 
-    chains = _chains(model, unit, keys, group, timed)
+    chains = _chains(model, unit, keys, group, timed, periodic=True)
     asked = table.lookup(unit)
     if not chains and asked is not None:
         # "45 minutes every day ... How many hours in 4 days?": the rates in another unit
@@ -3779,6 +3781,25 @@ def _over_span(
             f"a rate per {per.name} over {over}: how the amount falls within them is not said",
             span.first,
         )
+    over_unit = table.lookup(over)
+    for rate in chain:
+        if rate.period is None:
+            continue
+        every, every_unit = rate.period
+        period_unit = table.lookup(every_unit)
+        assert period_unit is not None and over_unit is not None
+        told = 1 if count is None else count
+        assert isinstance(told, (int, Fraction))
+        times = Fraction(told) * over_unit.factor / (Fraction(every) * period_unit.factor)
+        if times.denominator != 1:
+            # "$6 every 2 hours ... in 5 hours": paid twice, or two and a half times?
+            stream.fail(
+                "unsupported_question",
+                "question.period",
+                f"a rate every {every} {every_unit} over {count} {over}: not a whole number"
+                " of them",
+                span.first,
+            )
     if span.plus:
         # "in 2 hours and 30 minutes": the whole span, in its smallest unit
         compound = amount_of(model, stream, span, holder)

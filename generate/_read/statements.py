@@ -4535,8 +4535,11 @@ def _rate_per_span(
     holder: str | None,
     group: str | None,
     when: str | None,
+    *,
+    repeats: bool = False,
 ) -> None:
-    """``amount`` over the span ``span_part`` is so much per the span's unit: a rate."""
+    """``amount`` over the span ``span_part`` is so much per the span's unit: a rate (one
+    that ``repeats`` over the span, "every 30 seconds", keeps the span as its period)."""
     model = ctx.model
     length = _amount(ctx, stream, span_part, holder)
     rate = model.derive(
@@ -4548,6 +4551,14 @@ def _rate_per_span(
         None,
         stream.span(span_part.first, span_part.end),
     )
+    if repeats:
+        value = model.by_id[length.qid].value
+        assert value is not None
+        period = (value, length.unit)
+        model.periodic.append(
+            Rate(rate, amount.unit, length.unit, holder, group, when, period=period)
+        )
+        return
     model.rates.append(Rate(rate, amount.unit, length.unit, holder, group, when))
 
 
@@ -4734,6 +4745,8 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     per = clause.take("per")
     if per is not None and not priced:
         _event_rate(ctx, stream, clause, holder, objects, per, cls, when)
+        return
+    if per is None and not priced and _every_span(ctx, stream, clause, holder, objects, when):
         return
     if per is not None:
         adjacent = [price for price in priced if price.part.end == per.first]
@@ -5380,6 +5393,47 @@ def _event_rate(
     model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
     if cls in ("gain", "lose"):
         model.change(holder.key, total, cls == "gain", "change", span)
+
+
+def _every_span(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: Entity,
+    objects: list[Part],
+    when: str | None,
+) -> bool:
+    """ "makes 6 turns every 30 seconds", "eats one mouse every 4 weeks": a rate over the
+    span, as "in 30 seconds" gives, but no amount done (it goes on); ``False`` when the
+    clause has no such span."""
+    spans = [
+        o
+        for o in objects
+        if o.np is not None
+        and o.np.det == "every"
+        and o.np.value is not None
+        and o.np.head is not None
+        and (found := unit_table().lookup(o.np.head)) is not None
+        and found.dimension == "time"
+    ]
+    if not spans:
+        return False
+    amounts = [o for o in objects if o not in spans]
+    frame = clause.verb.frame
+    assert frame is not None
+    if len(spans) != 1 or len(amounts) != 1 or amounts[0].np is None or _span(clause) is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "change.rate",
+            "a rate over a span with other amounts or spans beside it",
+            spans[0].first,
+        )
+    spans[0].used = amounts[0].used = True
+    ref = _amount(ctx, stream, amounts[0].np, holder.key)
+    every = spans[0].np
+    assert every is not None
+    _rate_per_span(ctx, stream, ref, every, holder.key, frame.event, when, repeats=True)
+    return True
 
 
 _VAGUE_DETS: Final = frozenset(
