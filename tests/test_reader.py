@@ -1923,6 +1923,8 @@ READS: list[tuple[str, int | str, str]] = [
         "turns",
     ),
     ("Tom earns $6 every 2 hours. How much does he earn in 10 hours?", 30, "dollars"),
+    ("Tom walks 3 miles every 2 days. How many miles does he walk in 10 days?", 15, "miles"),
+    ("Tom reads 10 pages every 2 days. How many pages does he read in 2 weeks?", 70, "pages"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3670,6 +3672,7 @@ REFUSES: list[tuple[str, str]] = [
     # pass 13: a repeating rate is read over a whole number of its spans only, and no
     # amount was done
     ("Tom earns $6 every 2 hours. How much does he earn in 5 hours?", "question.period"),
+    ("Tom reads 10 pages every 2 days. How many pages does he read in 5 days?", "question.period"),
     (
         "A machine makes 6 toys every 30 seconds. How many toys did the machine make?",
         "question.no_event",

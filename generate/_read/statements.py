@@ -3743,6 +3743,9 @@ def _act(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str
         return
     if _grouping(ctx, stream, clause, holder, when):
         return
+    unread = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if not clause.has("per") and _every_span(ctx, stream, clause, holder, unread, when):
+        return  # ("walks 3 miles every 2 days")
     objects = _objects(clause)
     if objects and _has_span(clause) and all(what_is_done(np) for np in objects):
         # "practices guitar for 25 minutes", "plays the piano for an hour": what the time
