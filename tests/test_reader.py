@@ -1925,6 +1925,9 @@ READS: list[tuple[str, int | str, str]] = [
     ("Tom earns $6 every 2 hours. How much does he earn in 10 hours?", 30, "dollars"),
     ("Tom walks 3 miles every 2 days. How many miles does he walk in 10 days?", 15, "miles"),
     ("Tom reads 10 pages every 2 days. How many pages does he read in 2 weeks?", 70, "pages"),
+    # pass 13: "go", "travel" and "cover" ask the one kind of movement the text gives
+    ("Luis drives 40 miles per hour. How far will he go in 3 hours?", 120, "miles"),
+    ("A train travels 40 miles per hour. How far does it go in 3 hours?", 120, "miles"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3680,6 +3683,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "A machine makes 6 toys every 30 seconds. How long does it take to make 18 toys?",
         "question.take_rate",
+    ),
+    (
+        "Luis drives 40 miles per hour and walks 3 miles per hour. How far will he go in 3 hours?",
+        "question.rate",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

@@ -1472,6 +1472,8 @@ def _ask(
         if verb is not None and verb.frame is not None and verb.frame.cls not in ("hold",)
         else None
     )
+    if verb is not None and verb.lemma in _ANY_MOVEMENT:
+        group = _movement_group(ctx, holders) or group
     if (
         group == "give"
         and not ctx.conditioned
@@ -1580,6 +1582,28 @@ def _ask(
             unused[0].first,
         )
     return Asked(target, first, end)
+
+
+_ANY_MOVEMENT: Final = frozenset({"go", "travel", "cover"})
+"""Verbs a question may ask any movement with ("How far will he go?" of "drives")."""
+
+
+def _movement_group(ctx: Context, holders: list[Entity]) -> str | None:
+    """The one event group of the holders' distances (driving, walking, ...) that "go",
+    "travel" or "cover" asks about; ``None`` for none or several."""
+    table = unit_table()
+    keys = {h.key for h in holders}
+
+    def distance(unit: str) -> bool:
+        found = table.lookup(unit)
+        return found is not None and found.dimension == "length"
+
+    groups = {e.group for e in ctx.model.events if e.actor in keys and distance(e.unit)} | {
+        r.group
+        for r in (*ctx.model.rates, *ctx.model.periodic)
+        if r.holder in keys and r.group is not None and distance(r.top)
+    }
+    return groups.pop() if len(groups) == 1 else None
 
 
 def _asked_in(clause: Clause) -> str | None:
