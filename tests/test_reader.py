@@ -1928,6 +1928,13 @@ READS: list[tuple[str, int | str, str]] = [
     # pass 13: "go", "travel" and "cover" ask the one kind of movement the text gives
     ("Luis drives 40 miles per hour. How far will he go in 3 hours?", 120, "miles"),
     ("A train travels 40 miles per hour. How far does it go in 3 hours?", 120, "miles"),
+    # pass 13: "A bird eats 7 berries a day", of the birds counted, is each one's rate
+    (
+        "Samuel has 5 birds. A bird eats 7 berries a day. How many berries do Samuel's birds eat"
+        " in 4 days?",
+        140,
+        "berries",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3686,6 +3693,17 @@ REFUSES: list[tuple[str, str]] = [
     ),
     (
         "Luis drives 40 miles per hour and walks 3 miles per hour. How far will he go in 3 hours?",
+        "question.rate",
+    ),
+    # pass 13: one member's rate is not all the members' (found while adding "A bird eats")
+    (
+        "Samuel has 5 birds. Each bird eats 7 berries a day. How many berries does the bird eat"
+        " in 4 days?",
+        "question.rate",
+    ),
+    (
+        "Lisa has 3 dogs. Each dog eats 2 cups of food a day. How many cups does a dog eat in a"
+        " week?",
         "question.rate",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma

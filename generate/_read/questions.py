@@ -3192,7 +3192,7 @@ def _chains(
             if keys and rate.holder is not None and rate.holder not in keys:
                 continue
             if rate.members is not None and (
-                not any(same_unit(key.rsplit(" ", 1)[-1], rate.members) for key in keys)
+                not any(_all_members(key, rate.members) for key in keys)
                 or rate.whole not in model.holdings.values()
             ):
                 continue  # ("Each dog eats 2 cups a day": the dogs', asked of the dogs, while
@@ -3209,6 +3209,13 @@ def _chains(
     # a chain another chain extends would leave the longer one's rates unread:
     # "$15 an hour" over 5 days goes through "8 hours a day", not 120 hours
     return [c for c in found if not any(len(o) > len(c) and o[: len(c)] == c for o in found)]
+
+
+def _all_members(key: str, members: str) -> bool:
+    """Whether the holder ``key`` is the counted members themselves ("the birds", "Samuel's
+    birds"), not one of them ("the bird", "a dog": one bird's rate is not all of theirs)."""
+    last = key.rsplit(" ", 1)[-1]
+    return same_unit(last, members) and singular(last) != last
 
 
 def _apply_chain(model: Model, chain: list[Rate], base: str, holder: str | None) -> str:

@@ -1396,7 +1396,10 @@ def _interpret(
     if (
         frame.cls not in ("hold", "cost")
         and len(clause.subjects) == 1
-        and clause.subjects[0].det in ("each", "every")
+        and (
+            clause.subjects[0].det in ("each", "every")
+            or (clause.subjects[0].det in ("a", "an") and clause.has("per"))
+        )  # ("A bird eats 7 berries a day", of the 5 birds told: any one of them)
         and _each_member_rate(ctx, stream, clause, when)
     ):
         return
