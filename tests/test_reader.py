@@ -1935,6 +1935,19 @@ READS: list[tuple[str, int | str, str]] = [
         140,
         "berries",
     ),
+    # red team 28: a kind compared with a part of a whole is a part of it
+    (
+        "Omar has 12 pens. 4 of them are red. He has 1 fewer blue pens than red pens. The rest"
+        " are green. How many green pens does Omar have?",
+        5,
+        "pens",
+    ),
+    (
+        "Mia has 17 balloons. 5 of them are red. She has twice as many blue balloons as red"
+        " balloons. The rest are green. How many green balloons does Mia have?",
+        2,
+        "balloons",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3705,6 +3718,34 @@ REFUSES: list[tuple[str, str]] = [
         "Lisa has 3 dogs. Each dog eats 2 cups of food a day. How many cups does a dog eat in a"
         " week?",
         "question.rate",
+    ),
+    # red teams 28 and 29: kinds of a whole, a bare multiple among kinds, rates of a group
+    (
+        "Sam has 10 balls. 4 of them are red. He has 1 more blue balls than red balls. How many"
+        " balls does he have?",
+        "reading.unused_amount",
+    ),
+    (
+        "Lena has 11 balloons. 5 of them are black. She has 2 more yellow balloons than black"
+        " balloons. The rest are green. How many green balloons does Lena have?",
+        "negative_holding",
+    ),
+    (
+        "Sam has 5 cows. He has 3 pigs. He has twice as many goats. How many goats does Sam have?",
+        "compare.other",
+    ),
+    (
+        "Tom can paint 3 fences an hour. How many fences can Tom and Ben paint together in 3"
+        " hours?",
+        "question.rate_group",
+    ),
+    (
+        "Sara earns $15 an hour. How much does she earn in 8 hours before a raise of $2 an hour?",
+        "question.per_and_span",
+    ),
+    (
+        "Tom picks 12 apples an hour. How many red apples does he pick in 3 hours?",
+        "question.rate_kind",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

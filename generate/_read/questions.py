@@ -1487,9 +1487,27 @@ def _ask(
     if unit is None:
         unit = _implicit_unit(ctx, stream, holders, group)
     per = clause.take("per") if more is None else None
+    if per is not None and _question_span(clause) is not None:
+        # "How much does she earn in 8 hours before a raise of $2 an hour?": a span and a
+        # rate both asked of
+        stream.fail(
+            "unsupported_question",
+            "question.per_and_span",
+            "the question gives a span and a rate beside it",
+            per.first,
+        )
     if per is not None and per.word is not None:
         when = clause_time(clause)
         rate = _per_one(ctx, stream, holders, unit, group, per.word, first, when)
+        unused = clause.unused()
+        if unused:
+            # "How many words does he type in 5 minutes plus 2 words a minute?"
+            stream.fail(
+                "unsupported_question",
+                "question.unused",
+                f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
+                unused[0].first,
+            )
         return Asked(rate, first, end)
     grouped = _groups_of(ctx, stream, clause, holders, unit) if more is None else None
     if grouped is not None:
@@ -3451,7 +3469,7 @@ def _events(
             )
     span = _question_span(clause)
     if span is not None:
-        return _over_span(ctx, stream, keys, unit, group, span)
+        return _over_span(ctx, stream, keys, unit, group, span, label)
     future = clause.verb.future or clause.verb.intent
     future = future or any(
         t.text == "will" or t.low == "tomorrow" for t in stream.tokens[clause.first : clause.end]
@@ -3729,9 +3747,16 @@ def _question_span(clause: Clause) -> NounPhrase | None:
 
 
 def _over_span(
-    ctx: Context, stream: Stream, keys: list[str], unit: str, group: str, span: NounPhrase
+    ctx: Context,
+    stream: Stream,
+    keys: list[str],
+    unit: str,
+    group: str,
+    span: NounPhrase,
+    label: str | None = None,
 ) -> str:
-    """ "How many pages does she read in 5 days?": the text's rates times the span."""
+    """ "How many pages does she read in 5 days?": the text's rates times the span (of the
+    kind ``label`` only through a rate of that kind)."""
     model = ctx.model
     assert span.head is not None
     length_unit = unit_name(span.head)
@@ -3773,6 +3798,29 @@ def _over_span(
             span.first,
         )
     chain = chains[0]
+    counted = chain[0].top_label or model.by_id[chain[0].qid].label
+    if (
+        label is not None
+        and label != counted
+        and not any(noun_key(rate.per) == noun_key(label) for rate in chain)
+    ):  # ("hours of naps" through "each nap is 2 hours long": what the hours are of)
+        # "Tom picks 12 apples an hour. How many red apples does he pick in 3 hours?"
+        stream.fail(
+            "unsupported_question",
+            "question.rate_kind",
+            f"{label} {unit} over a span: the rate does not count that kind",
+            span.first,
+        )
+    if len(keys) > 1 and any(rate.holder in keys for rate in chain):
+        # "Tom paints 3 fences an hour. How many can Tom and Ben paint in 3 hours?": one of
+        # them has the rate; what the others do is not told
+        stream.fail(
+            "unsupported_question",
+            "question.rate_group",
+            f"the rate is {next(r.holder for r in chain if r.holder in keys)}'s alone, and"
+            f" the question asks of {len(keys)}",
+            span.first,
+        )
     holder = keys[0] if len(keys) == 1 else None
     per = table.lookup(chain[-1].per)
     scoped = [r for r in chain if r.group != "cost" and r.when is not None]

@@ -2114,6 +2114,22 @@ def _compare_across(
                 compare.first,
             )
         _one_kind_before(ctx, stream, compare)
+        named_unit = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+        if named_unit is not None and not same_unit(named_unit[0], base_unit):
+            told = {
+                noun_key(unit)
+                for unit in [k[1] for k in model.holdings] + [e.unit for e in model.events]
+                if unit_table().lookup(unit) is None
+            }
+            if len(told) > 1:
+                # "Sam has 5 cows. He has 3 pigs. He has twice as many goats.": as many as the
+                # pigs, or the cows? Another kind than the one told last, of several told
+                stream.fail(
+                    "ambiguous",
+                    "compare.other",
+                    f"as many {named_unit[0]} as which of the kinds told is not said",
+                    compare.first,
+                )
         if (
             compare.attribute == "height"
             and compare.kind == "fewer"
@@ -2199,7 +2215,9 @@ def _compare_across(
         # "It has 64 small boxes and 27 fewer large boxes than small boxes": its own others
         diff = model.given(compare.value, unit, None, "difference", span)
         kind = "sum" if compare.kind == "more" else "difference"
-        return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+        qid = model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+        _sibling_part(ctx, stream, base, qid, label, compare.first)
+        return qid
     if (
         compare.kind in ("more", "fewer")
         and compare.other is not None
@@ -2244,7 +2262,10 @@ def _compare_across(
         )
     if same_unit(unit, base_unit):
         factor = _factor(model, compare.value, span)
-        return model.derive("product", (base, factor), "scale", unit, holder, label, span)
+        qid = model.derive("product", (base, factor), "scale", unit, holder, label, span)
+        if label != model.by_id[base].label:
+            _sibling_part(ctx, stream, base, qid, label, compare.first)
+        return qid
     table = unit_table()
     measures = [table.lookup(u if u != "dollars" else "cents") for u in (unit, base_unit)]
     base_label = model.by_id[base].label or ""
@@ -2262,6 +2283,28 @@ def _compare_across(
         )
     rate = model.given(compare.value, f"{unit}/{singular(base_unit)}", None, None, span)
     return model.derive("product", (base, rate), "rate", unit, holder, label, span)
+
+
+def _sibling_part(
+    ctx: Context, stream: Stream, base: str, qid: str, kind: str | None, at: int
+) -> None:
+    """ "Sam has 10 balls. 4 of them are red. He has 1 more blue balls than red balls.": the
+    blue ones, told through a part of the whole, are a part of it too (not more balls beside
+    the 10); a part told after the rest is refused, as a part is."""
+    for partition in ctx.partitions:
+        if base not in partition.parts or kind is None:
+            continue
+        if kind in partition.kinds:
+            stream.fail(
+                "inconsistent", "partition.kind_twice", f"the {kind} part is stated twice", at
+            )
+        if partition.rest:
+            stream.fail(
+                "unsupported_sentence", "partition.after_rest", "a part named after the rest", at
+            )
+        partition.parts.append(qid)
+        partition.kinds.append(kind)
+        return
 
 
 def _state(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: bool) -> None:
