@@ -3747,6 +3747,11 @@ REFUSES: list[tuple[str, str]] = [
         "Tom picks 12 apples an hour. How many red apples does he pick in 3 hours?",
         "question.rate_kind",
     ),
+    (
+        "Mia found 8 cats. Lena found 10 books. Tom found 3 more pears. How many pears did Tom"
+        " find?",
+        "amount.more_unit",
+    ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

@@ -1232,6 +1232,18 @@ def _more_of_the_same(
     other = any(e.actor == holder for e in model.events) or any(
         k[0] == holder for k in model.holdings
     )
+    anyone = any(same_unit(k[1], unit) for k in model.holdings) or any(
+        same_unit(e.unit, unit) for e in model.events
+    )
+    if not other and not anyone and (model.holdings or model.events):
+        # "Mia found 8 cats. Lena found 10 books. Tom found 3 more pears.": no pears were
+        # told, so "more" is more than nothing the text says
+        stream.fail(
+            "unit_mismatch",
+            "amount.more_unit",
+            f"'more {unit}' where no {unit} were told: more than what?",
+            np.first,
+        )
     if other and not same:
         stream.fail(
             "unit_mismatch",
