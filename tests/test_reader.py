@@ -3752,6 +3752,17 @@ REFUSES: list[tuple[str, str]] = [
         " find?",
         "amount.more_unit",
     ),
+    # red team 29 (called arguable there): a condition the answer does not use was misread
+    (
+        "Tom picks 12 apples an hour. How many apples does Tom pick in 3 hours if he takes a"
+        " 1-hour break?",
+        "question.condition_unused",
+    ),
+    (
+        "Sara types 40 words a minute. How many words does she type in 10 minutes if she makes 5"
+        " mistakes?",
+        "question.condition_unused",
+    ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

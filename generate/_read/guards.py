@@ -35,10 +35,17 @@ from generate._read.numbers import is_fraction_word
 from generate.math_quantity_graph import QuantityGraph
 from generate.math_units import unit_table
 
-__all__ = ["bound", "is_category", "scene_may_count", "unused_amount", "verb_of_the_unit"]
+__all__ = [
+    "bound",
+    "connected",
+    "is_category",
+    "scene_may_count",
+    "unused_amount",
+    "verb_of_the_unit",
+]
 
 
-def _component(graph: QuantityGraph) -> set[str]:
+def connected(graph: QuantityGraph) -> set[str]:
     """Quantities connected to the target through relations (undirected)."""
     touching: dict[str, list[int]] = {}
     for k, r in enumerate(graph.relations):
@@ -163,7 +170,7 @@ def verb_of_the_unit(
 ) -> ReadError | None:
     """Why an event's verb may use up the counted thing, or ``None``; ``verbs`` are the
     events' lemmas with their spans."""
-    component = _component(graph)
+    component = connected(graph)
     counted = {
         noun_key(piece)
         for q in graph.quantities
@@ -193,7 +200,7 @@ def unused_amount(
 
     ``either`` pairs two readings of one number ("A pizza has 16 slices": one pizza's, and
     per pizza): each may go unused, not both."""
-    component = _component(graph)
+    component = connected(graph)
     optional = set(optional)
     for a, b in either:
         if a not in component and b not in component:

@@ -19,7 +19,7 @@ from typing import Final
 from generate._nouns import noun_key
 from generate._read.clauses import clause_starts
 from generate._read.errors import ReadError
-from generate._read.guards import scene_may_count, unused_amount, verb_of_the_unit
+from generate._read.guards import connected, scene_may_count, unused_amount, verb_of_the_unit
 from generate._read.lexicon import Gender, name_gender, pos_of, verb_form, words
 from generate._read.model import Model
 from generate._read.questions import read_question
@@ -222,6 +222,7 @@ def _read(text: str) -> Reading:
             "graph." + exc.reason,
             str(exc),
         ) from None
+    _check_condition(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_schedule(tokens, skipped + scenes, graph)
     _check_skipped(ctx, tokens, skipped, graph)
     if ctx.model.by_id[graph.target].assumed_zero:
@@ -288,6 +289,19 @@ def _unit_fact(tokens: list[Token], first: int, end: int) -> bool:
     )
 
 
+def _check_condition(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
+    """ "How many apples does Tom pick in 3 hours if he takes a 1-hour break?": a condition
+    is there to change the answer; one whose amounts the answer does not use was misread."""
+    stated = [q for q in ctx.condition_quantities if q in ctx.model.by_id]
+    if stated and not set(stated) & connected(graph):
+        raise ReadError(
+            "unsupported_question",
+            "question.condition_unused",
+            "the answer does not use what the question's condition says",
+            span,
+        )
+
+
 def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -> tuple[int, int]:
     """ "If she buys 3 more, how many ...": read the condition as a statement first."""
     lows = [t.low for t in tokens[first:stop]]
@@ -313,7 +327,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         end = how
         while end > first and tokens[end - 1].low in (",", "then"):
             end -= 1
-        read_statement(ctx, first + 1, end)
+        _read_condition(ctx, first + 1, end)
         return how, stop
     if "how" in lows and lows[0] != "how":
         how = first + lows.index("how")
@@ -352,7 +366,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
                 for key, qid in model.holdings.items()
                 if key[0] in actors and qid in model.by_id
             }
-            read_statement(ctx, at + 1, stop)
+            _read_condition(ctx, at + 1, stop)
             if len(model.events) == events and any(
                 key[0] in actors
                 and held.get(key) != (qid, model.by_id[qid].value if qid in model.by_id else None)
@@ -368,6 +382,13 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
                 )
             return first, end
     return first, stop
+
+
+def _read_condition(ctx: Context, first: int, stop: int) -> None:
+    """Read a question's condition as a statement, keeping the quantities it states."""
+    told = len(ctx.model.quantities)
+    read_statement(ctx, first, stop)
+    ctx.condition_quantities += [d.qid for d in ctx.model.quantities[told:]]
 
 
 QUESTION_HEADS: Final = frozenset({"how", "what", "calculate", "find", "determine", "compute"})

@@ -204,6 +204,8 @@ class Context:
     """Whether the clause being read is in the past tense."""
     conditioned: bool = False
     """The question carries an "if" condition (so "would" asks about that case)."""
+    condition_quantities: list[str] = field(default_factory=list)
+    """The quantities the question's condition stated, which the answer must use."""
     unit_hint: tuple[str, str] | None = None
     """The unit and label a bare number in a relative clause is in ("who is 15": years, age)."""
     tense_shifts: list[tuple[int, int]] = field(default_factory=list)
