@@ -701,6 +701,10 @@ def read_per(stream: Stream) -> Part | None:
     return None if found is None else Part("per", found[1], found[2], word=found[0])
 
 
+_TIMES_OF_DAY: Final = frozenset({"morning", "afternoon", "evening", "night"})
+"""Parts of a day a rate may be per: one of each every day ("a night", "every morning")."""
+
+
 def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | None:
     """per := ("per" | "a" | "an" | "each" | "every") TIME_OR_UNIT_NOUN | "daily" | "weekly" ..."""
     first = stream.pos
@@ -712,7 +716,7 @@ def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | No
         "yearly": "years",
         "annually": "years",
         "hourly": "hours",
-        "nightly": "nights",
+        "nightly": "days",
     }
     if low in adverbs:
         stream.pos += 1
@@ -727,6 +731,14 @@ def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | No
         return None
     word = token.low
     found = unit_table().lookup(word)
+    if (
+        low in ("a", "an", "per")
+        and word in _TIMES_OF_DAY
+        and k == 1
+        and not _wordish_noun(stream.low(2))
+    ):
+        stream.pos += 2
+        return "days", first, stream.pos  # ("sleeps 6 hours a night": once every day)
     if low in ("a", "an") and found is None and not after_money:
         return None  # ("buys a sock"; but "$2 a sock" is a price per sock)
     if low in ("a", "an") and not after_money and stream.low(k + 1) == "of":
@@ -767,7 +779,7 @@ def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | No
     ):
         return None
     stream.pos += k + 1
-    if word in ("morning", "afternoon", "evening", "night"):
+    if word in _TIMES_OF_DAY:
         return "days", first, stream.pos  # (a weekday is not every day: "weekdays")
     return unit_name(word), first, stream.pos
 
