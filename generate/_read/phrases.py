@@ -30,7 +30,7 @@ from generate._read.lexicon import (
     verb_form,
     words,
 )
-from generate._read.numbers import read_cardinal, read_fraction, read_percent
+from generate._read.numbers import is_fraction_word, read_cardinal, read_fraction, read_percent
 from generate._read.stream import Stream
 from generate.math_units import unit_table
 
@@ -447,7 +447,11 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
         phrase.pronoun = low
         phrase.end = stream.pos
         return phrase
-    count = _name_run(stream) if token.text[:1].isupper() else 0
+    count = (
+        _name_run(stream)
+        if token.text[:1].isupper() and not is_fraction_word(low.partition("-")[2])
+        else 0
+    )  # ("Two-thirds of them": a fraction at the start of a sentence, not a name)
     if count and _may_be_name(stream, count):
         name_tokens = stream.tokens[stream.pos : stream.pos + count]
         name = " ".join(t.text for t in name_tokens if t.low != ".")
