@@ -1952,6 +1952,12 @@ READS: list[tuple[str, int | str, str]] = [
     ("Connor sleeps 6 hours a night. How many hours does he sleep in a week?", 42, "hours"),
     # pass 13: a hyphenated fraction opening a sentence is no name
     ("Sam has 30 roses. Two-thirds of them are red. How many roses are red?", 20, "roses"),
+    (
+        "Sam has 30 roses. Two-thirds of his roses are red. The rest are white. How many white"
+        " roses does Sam have?",
+        10,
+        "roses",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"

@@ -113,19 +113,39 @@ def _whole_for(
         return ctx.partitions[-1]
     inner = subject.of
     if subject.quantity is not None and inner is not None:
+        owner: str | None = None
         if inner.pronoun in ("them", "these", "those"):
             unit = _last_told_unit(ctx, stream, subject)
-        elif inner.det == "the" and inner.value is None and inner.head is not None:
+        elif (
+            (inner.det == "the" or inner.owner is not None)
+            and inner.value is None
+            and inner.head is not None
+            and not inner.mods
+        ):
             named = phrase_unit(inner)
             unit = named[0] if named is not None and named[1] is None else None
+            if inner.owner is not None:
+                # "2/3 of his roses are red": the whole is that one person's
+                whose = (
+                    ctx.refs.person(inner.owner, inner.first)
+                    if inner.owner_is_name
+                    else ctx.refs.resolve(inner.owner, possessive=True, at=inner.first)
+                )
+                if isinstance(whose, str):
+                    stream.fail("unresolved_reference", "pronoun.unresolved", whose, inner.first)
+                owner = whose.key
         else:
             return None
         if unit is None:
             return None
         for partition in reversed(ctx.partitions):
-            if same_unit(partition.unit, unit):
+            if same_unit(partition.unit, unit) and owner in (None, partition.holder):
                 return partition
-        keys = [k for k in model.holdings if same_unit(k[1], unit) and k[2] is None]
+        keys = [
+            k
+            for k in model.holdings
+            if same_unit(k[1], unit) and k[2] is None and owner in (None, k[0])
+        ]
         if len({k[0] for k in keys}) != 1 or len(keys) != 1:
             stream.fail(
                 "ambiguous",
