@@ -1958,6 +1958,12 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "roses",
     ),
+    (
+        "Brandon has a collection of 20 baseball cards. He gives 5 baseball cards to Ann. How"
+        " many baseball cards does he have?",
+        15,
+        "cards",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"

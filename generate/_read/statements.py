@@ -1282,7 +1282,12 @@ def _amount(
             "product", (ctx.model.holdings[key], factor), "part", key[1], holder, None, span
         )
         return AmountRef(rest, key[1], None)
-    if np.head in words("vague_part_noun") and np.of is not None and np.value is None:
+    if (
+        np.head in words("vague_part_noun")
+        and np.of is not None
+        and np.value is None
+        and np.of.value is None
+    ):  # ("a collection of 20 cards" is the 20 cards)
         # "sells a portion of his apples", "a bit of the cake": a part the text does not size
         stream.fail(
             "unknown_operand", "amount.vague_part", f"how much a {np.head} is is not said", np.first
