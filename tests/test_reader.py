@@ -1964,6 +1964,19 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "cards",
     ),
+    # pass 13: "the remaining apples", "his remaining money": what is left of them
+    (
+        "Tom has 30 apples. He eats 6 apples. Then he gives half of the remaining apples to Ann."
+        " How many apples does he have left?",
+        12,
+        "apples",
+    ),
+    (
+        "Tom has $100. He spends $20 on a book. Then he spends half of his remaining money on a"
+        " ticket. How much money does he have left?",
+        40,
+        "dollars",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"

@@ -619,6 +619,26 @@ def _what_is_left(stream: Stream) -> NounPhrase | None:
     ):
         stream.pos += 2  # ("2/5 of the remaining to his friend")
         return NounPhrase(first, stream.pos, det="the", head="rest")
+    if (
+        stream.low() in ("the", *_POSSESSIVES)
+        and stream.low(1) in ("remaining", "leftover")
+        and _wordish(stream.low(2))
+    ):
+        # "half of the remaining apples", "a third of his remaining money": the apples (his
+        # money) left, which the statement rules read as a part of the rest
+        stream.pos += 2
+        np = read_noun_phrase(stream)
+        if np is None or np.head is None or np.det or np.owner or np.value is not None:
+            stream.reset(first)
+            return None
+        lead = stream.tokens[first].low
+        np.first = first
+        np.mods = (stream.tokens[first + 1].low, *np.mods)
+        if lead == "the":
+            np.det = "the"
+        else:
+            np.owner = lead
+        return np
     if stream.low() != "what":
         return None
     if stream.low(1) in ("is", "was", "has") and stream.low(2) in _LEFT_WORDS:
