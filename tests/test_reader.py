@@ -1977,6 +1977,19 @@ READS: list[tuple[str, int | str, str]] = [
         40,
         "dollars",
     ),
+    # pass 13: what someone knows or says ("knows that", "says") is told as a fact
+    (
+        "Arthur knows that he needs to read 800 pages. He reads 100 pages. How many more pages"
+        " does he need to read?",
+        700,
+        "pages",
+    ),
+    (
+        "Jack says he has 13 more notebooks than Gerald. Gerald has 5 notebooks. How many"
+        " notebooks does Jack have?",
+        18,
+        "notebooks",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3791,6 +3804,11 @@ REFUSES: list[tuple[str, str]] = [
         "Sara types 40 words a minute. How many words does she type in 10 minutes if she makes 5"
         " mistakes?",
         "question.condition_unused",
+    ),
+    (
+        "Jack thinks he has 13 more notebooks than Gerald. Gerald has 5 notebooks. How many"
+        " notebooks does Jack have?",
+        "clause.unread_word",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

@@ -299,6 +299,18 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         verb = read_verb_group(stream)
         if verb is None:
             stream.fail("unsupported_sentence", "clause.no_verb", "no verb the reader knows here")
+        if (
+            verb.lemma in words("report_verb")
+            and subjects
+            and not (verb.negated or verb.future or verb.hypothetical or verb.intent)
+            and not stream.at_end()
+        ):
+            # "Arthur knows that he needs 800 pages", "Jack says he has 13 more": what is
+            # told is the clause after the verb, its "he" the teller
+            tellers = _holders(ctx, stream, subjects)
+            stream.consume(("that",))
+            ctx.refs.new_clause(tellers[0].key if len(tellers) == 1 else None)
+            continue
         if together and len(subjects) == 1 and subjects[0].pronoun == "they":
             # "Ravi has $36 more than Jun. Together they have $100.": the two people named
             people = ctx.refs.people()
