@@ -28,19 +28,20 @@ SETS = Path(__file__).parent / "data" / "reader_sets"
 ANSWERED_FLOOR = {
     "f01_change": 8,
     "f02_combine": 13,
-    "f03_compare": 22,
+    "f03_compare": 23,
     "f04_groups": 22,
-    "f05_rates": 22,
+    "f05_rates": 23,
     "f06_multiplicative": 15,
     "f07_conversion": 21,
     "f08_money": 10,
     "f09_places": 6,
     "f10_two_unknowns": 7,
     "f11_chains": 2,
-    "f12_references": 19,
+    "f12_references": 20,
     "d_mixed": 70,
     "e_mixed": 55,
     "f_mixed": 26,
+    "g_mixed": 30,
 }
 
 
@@ -103,6 +104,7 @@ MUST_REFUSE = {
     "refuse_d": 40,
     "refuse_e": 40,
     "refuse_f": 40,
+    "refuse_g": 40,
 }
 
 
