@@ -3810,6 +3810,22 @@ REFUSES: list[tuple[str, str]] = [
         " notebooks does Jack have?",
         "clause.unread_word",
     ),
+    # red team 30: a whole after one of its parts changed; parts that may overlap
+    (
+        "Tom has 24 marbles. 18 of them are red and the rest are green. He gives 4 red marbles to"
+        " Leo. How many marbles does Tom have now?",
+        "question.partition_changed",
+    ),
+    (
+        "Tom has 12 balls. Half of them are red and the rest are white. He buys 11 more white"
+        " balls. How many balls are not red?",
+        "question.partition_changed",
+    ),
+    (
+        "Tom has 30 marbles. 10 of them are red and 12 of them are big, and the rest are small."
+        " How many small marbles does Tom have?",
+        "partition.mixed_kinds",
+    ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from generate._nouns import noun_key
 from generate._read.clauses import Clause
-from generate._read.lexicon import words
+from generate._read.lexicon import pos_of, words
 from generate._read.meaning import entity_of, phrase_unit, same_unit, share_of, share_quantity
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
@@ -293,6 +293,26 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
     return _add_part(ctx, stream, partition, subject, kind, kind_part.first)
 
 
+def _one_attribute(kinds: list[str]) -> bool:
+    """Whether kinds are told apart by one attribute whose values do not overlap: all
+    colors ("red", "blue"), all shapes or sizes (`exclusive_attribute` in words.json), or
+    all kinds of thing ("guppies", "tetras"); a mix ("red", "big") or states ("cracked",
+    "chipped") may overlap."""
+    lasts = [kind.rsplit(" ", 1)[-1] for kind in kinds]
+    valued: set[str] = set()
+    for entry in words("exclusive_attribute"):
+        _, _, values = entry.partition(" / ")
+        valued |= set(values.split(" "))
+        if all(word in values.split(" ") for word in lasts):
+            return True
+    return all(
+        word not in valued
+        and ("NOUN" in pos_of(word) or not pos_of(word))  # ("tetras": unknown, a name)
+        and "ADJ" not in pos_of(word)
+        for word in lasts
+    )
+
+
 def _add_part(
     ctx: Context, stream: Stream, partition: Partition, subject: NounPhrase, kind: str, at: int
 ) -> bool:
@@ -311,6 +331,15 @@ def _add_part(
                 "inconsistent",
                 "partition.too_many",
                 "the shares named make up the whole, and a rest is told",
+                subject.first,
+            )
+        if len(partition.kinds) > 1 and not _one_attribute(partition.kinds):
+            # "10 of them are red and 12 of them are big. The rest are small.": a big one may
+            # be red; the rest is what none of the parts is only when they cannot overlap
+            stream.fail(
+                "ambiguous",
+                "partition.mixed_kinds",
+                f"the parts ({', '.join(partition.kinds)}) may overlap: the rest is not known",
                 subject.first,
             )
         part = model.unknown(partition.unit, partition.holder, kind, span)

@@ -2110,6 +2110,7 @@ def _not_of_kind(
         )
     partition, part = found
     _whole_unchanged(ctx, stream, partition.holder, partition.unit)
+    _parts_unchanged(ctx, stream, partition.holder, partition.unit)
     rest = ctx.model.unknown(partition.unit, partition.holder, f"not {kind}", None)
     ctx.model.relate("sum", partition.whole, (part, rest), "combine")
     return rest
@@ -2879,6 +2880,22 @@ def _whole_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> No
             )
 
 
+def _parts_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
+    """The whole a text split into kinds is of the parts as they were: after one part
+    changed ("He buys 11 more white balls"), the whole (and what is not of a kind, and a
+    part's percentage of it) is not the whole told."""
+    for partition in ctx.partitions:
+        if partition.holder != holder or not same_unit(partition.unit, unit):
+            continue
+        for kind, part in zip(partition.kinds, partition.parts, strict=True):
+            if ctx.model.holdings.get((holder, partition.unit, kind), part) != part:
+                stream.fail(
+                    "unsupported_question",
+                    "question.partition_changed",
+                    f"the {kind} {unit} changed after the whole was told apart by kind",
+                )
+
+
 def _holding(
     ctx: Context,
     stream: Stream,
@@ -2932,6 +2949,9 @@ def _holding(
     if label is not None and not at_start:
         for k, _ in found:
             _whole_unchanged(ctx, stream, k[0], k[1])  # ("5 of them are brown. She buys 3.")
+    if label is None and not at_start:
+        for k, _ in found:
+            _parts_unchanged(ctx, stream, k[0], k[1])  # ("18 are red. He gives 4 red away.")
     if not found:
         derived = _via_rate(ctx, stream, keys, unit)
         if derived is not None:
