@@ -851,6 +851,15 @@ class Statement(Cursor):
                     raise self.fail("unsupported_sentence", f"{subject} holds no {unit} to give")
                 self.recent = unit
                 continue
+            gainer = subject if source is not None or entry.kind == "add" else recipient
+            if (
+                amount.more
+                and gainer is not None
+                and not any(key[0] == gainer for key in (*discourse.held, *discourse.touched))
+            ):
+                # "Raj bought 5 more apples.", "gives Paul 8 more pens" with none told: more
+                # than what the text never gives
+                raise self.fail("unknown_operand", f"'more {unit}' than {gainer} was told to have")
             if source is not None:
                 op = Event(source, "transfer", unit, value, subject, first, i, verb)
             elif recipient is not None:

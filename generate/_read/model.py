@@ -168,6 +168,9 @@ class Model:
     starts: dict[HoldKey, str] = field(default_factory=dict)
     events: list[Event] = field(default_factory=list)
     rates: list[Rate] = field(default_factory=list)
+    more_starts: set[str] = field(default_factory=set)
+    """Starts assumed to be none where the text says there were some ("gives Paul 8 more
+    pens", "for his collection"): a question that needs them is refused."""
     periodic: list[Rate] = field(default_factory=list)
     """Rates that repeat over a span ("every 30 seconds"), which only a question over a
     whole number of those spans reads (kept apart from ``rates``, which every rule reads)."""
@@ -373,6 +376,8 @@ class Model:
             self._same_measure(holder, unit, span, label)
             before = self.given(0 if gain else None, unit, holder, _START, span)
             self.by_id[before].assumed_zero = gain
+            if gain and self.by_id[amount].more:
+                self.more_starts.add(before)  # ("gives Paul 8 more pens": he had some)
             self.starts[key] = before
         after = self.unknown(unit, holder, None, span)
         self.relate("sum" if gain else "difference", after, (before, amount), role)

@@ -225,6 +225,7 @@ def _read(text: str) -> Reading:
     _check_condition(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_schedule(tokens, skipped + scenes, graph)
     _check_skipped(ctx, tokens, skipped, graph)
+    _check_assumed_starts(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     if ctx.model.by_id[graph.target].assumed_zero:
         # "Ana gave 4 apples to Ben ... How many did Ben have at first?": his start is only
         # assumed to be none, which is no answer
@@ -300,6 +301,37 @@ def _check_condition(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) 
             "the answer does not use what the question's condition says",
             span,
         )
+
+
+def _check_assumed_starts(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
+    """ "Ben donated 5 books to the library. How many books does the library have now?": a
+    receiver the text says nothing of may start with none (CORE's v1 contract) only when it
+    is a person; a library, a shelf or a class may hold such things already, and the answer
+    would be a guess. The same holds for anyone told to get "8 more" with none told."""
+    defining: dict[str, list[str]] = {}
+    for relation in graph.relations:
+        defining.setdefault(relation.result, []).extend(relation.operands)
+    needed, todo = set(), [graph.target]
+    while todo:  # (what the target is computed from: not the library's books, for Ben's)
+        qid = todo.pop()
+        if qid not in needed:
+            needed.add(qid)
+            todo.extend(defining.get(qid, ()))
+    for qid in sorted(needed):
+        draft = ctx.model.by_id.get(qid)
+        if draft is None or not draft.assumed_zero or draft.holder is None:
+            continue
+        entity = ctx.refs.entities.get(draft.holder)
+        received = any(r.role == "transfer" and qid in r.operands for r in graph.relations)
+        if (received and (entity is None or entity.kind != "person")) or (
+            qid in ctx.model.more_starts
+        ):
+            raise ReadError(
+                "unsupported_question",
+                "question.assumed_start",
+                f"what {draft.holder} had before is never told, and the answer needs it",
+                span,
+            )
 
 
 def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -> tuple[int, int]:

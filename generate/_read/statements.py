@@ -1249,9 +1249,9 @@ def _more_of_the_same(
     anyone = any(same_unit(k[1], unit) for k in model.holdings) or any(
         same_unit(e.unit, unit) for e in model.events
     )
-    if not other and not anyone and (model.holdings or model.events):
-        # "Mia found 8 cats. Lena found 10 books. Tom found 3 more pears.": no pears were
-        # told, so "more" is more than nothing the text says
+    if not other and not anyone:
+        # "Mia found 8 cats. Lena found 10 books. Tom found 3 more pears.", "Raj bought 5
+        # more apples.": no pears were told, so "more" is more than nothing the text says
         stream.fail(
             "unit_mismatch",
             "amount.more_unit",
@@ -4451,6 +4451,13 @@ _TENDER_VERBS: Final = frozenset({"pay", "give", "hand"})
 _BILLS: Final = frozenset({"bill", "note"})
 
 
+def _adds_to_a_collection(stream: Stream, clause: Clause) -> bool:
+    """ "for his collection", "to add to her collection": what is given joins some the
+    receiver already has."""
+    lows = [t.low for t in stream.tokens[clause.first : clause.end]]
+    return "collection" in lows
+
+
 def _tender(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> bool:
     """tender := "pays" "with" BILL | ("gives" | "hands") PERSON BILL
 
@@ -4987,7 +4994,11 @@ def _change(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
                 )
             _contents_held(ctx, holder.key, ref.unit, label)
             model.change(holder.key, ref.qid, False, "transfer", span, label)
+            had = model.current(recipient.key, ref.unit, label, span)
             model.change(recipient.key, ref.qid, True, "transfer", span, label)
+            if had is None and _adds_to_a_collection(stream, clause):
+                # "gives Paul 8 pens for his collection": he has one, of untold size
+                model.more_starts.add(model.starts[(recipient.key, ref.unit, label)])
             model.event(frame.event, holder.key, ref.qid, recipient.key, when, verb.future)
             model.event("get", recipient.key, ref.qid, holder.key, when, verb.future)
         else:
