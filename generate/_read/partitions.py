@@ -28,8 +28,8 @@ from generate._read.stream import Stream
 from generate.math_units import unit_table
 
 if TYPE_CHECKING:
+    from generate._read.context import Context
     from generate._read.model import Model
-    from generate._read.statements import Context
 
 __all__ = ["Partition", "complement_part", "kind_of", "open_whole", "part_of_kind", "read_part"]
 

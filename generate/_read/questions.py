@@ -38,8 +38,17 @@ from generate._read.clauses import (
     read_subject,
     read_verb_group,
 )
+from generate._read.context import (
+    EARNING,
+    SPENDING,
+    Context,
+    clause_time,
+    place_context,
+    place_label,
+)
 from generate._read.errors import ReadError
 from generate._read.guards import is_category
+from generate._read.holdings import time_offset
 from generate._read.lexicon import activity_form, is_person_noun, verb_form, words
 from generate._read.meaning import (
     AmountRef,
@@ -60,16 +69,7 @@ from generate._read.partitions import complement_part, kind_of, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.rate_questions import read_cost_of, read_fast, read_what
 from generate._read.references import Entity
-from generate._read.statements import (
-    EARNING,
-    SPENDING,
-    Context,
-    clause_time,
-    place_context,
-    place_label,
-    relative_clause,
-    time_offset,
-)
+from generate._read.statements import relative_clause
 from generate._read.stream import Stream
 from generate._read.tokens import Token
 from generate._read.units import span_total, uneven_span, unit_name

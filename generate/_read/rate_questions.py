@@ -32,7 +32,7 @@ from generate._read.units import unit_name
 from generate.math_units import unit_table
 
 if TYPE_CHECKING:
-    from generate._read.statements import Context
+    from generate._read.context import Context
 
 __all__ = ["read_cost_of", "read_fast", "read_what"]
 

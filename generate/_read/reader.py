@@ -18,13 +18,14 @@ from typing import Final
 
 from generate._nouns import noun_key
 from generate._read.clauses import clause_starts
+from generate._read.context import Context
 from generate._read.errors import ReadError
 from generate._read.guards import connected, scene_may_count, unused_amount, verb_of_the_unit
 from generate._read.lexicon import Gender, name_gender, pos_of, verb_form, words
 from generate._read.model import Model
 from generate._read.questions import read_question
 from generate._read.references import References
-from generate._read.statements import Context, read_statement
+from generate._read.statements import read_statement
 from generate._read.stream import Stream
 from generate._read.tokens import Token, sentences, tokenize
 from generate.math_quantity_graph import QuantityGraph, QuantityGraphError

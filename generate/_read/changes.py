@@ -1,0 +1,771 @@
+"""Changes of holdings: gains, losses and transfers ("buys 3 more", "gives 2 to Ben").
+
+A change applies to the holding of the one holder it names and is remembered as
+an event; a transfer moves the amount from one holder to another.
+"""
+
+from __future__ import annotations
+
+from generate._nouns import noun_key, singular
+from generate._read.activities import (
+    event_rate,
+    every_span,
+)
+from generate._read.clauses import (
+    Clause,
+    Part,
+)
+from generate._read.comparisons import (
+    amount_then_multiple,
+    compare_amount,
+    nothing_after_compare,
+    than_time_of,
+)
+from generate._read.context import (
+    Context,
+    object_phrases,
+    rate_over,
+    recent_unit,
+    span_of,
+    stated_amount,
+    time_order,
+)
+from generate._read.lexicon import (
+    is_person_noun,
+    words,
+)
+from generate._read.meaning import (
+    REST_HEADS,
+    AmountRef,
+    entity_of,
+    is_person_phrase,
+    partitive,
+    same_unit,
+)
+from generate._read.purchases import (
+    bought_worth,
+    number_list,
+    pay,
+    pay_known_price,
+    price_list,
+    prices_of,
+    read_discount,
+    read_tender,
+    some_bought,
+    told_again,
+)
+from generate._read.references import Entity
+from generate._read.stream import Stream
+from generate._read.units import unit_name
+
+__all__ = [
+    "distribute",
+    "give_to_each",
+    "joint_event",
+    "ongoing_scene",
+    "read_change",
+    "read_scale",
+]
+
+
+def ongoing_scene(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
+    """ "Grace and her friend Lily are collecting shells.": an activity under way, with no
+    number, of a unit nobody holds yet, sets the scene; the amounts come after."""
+    if not clause.verb.gerund or clause.verb.negated:
+        return False
+    objects = [p for p in clause.parts if not p.used and p.kind == "object"]
+    if len(objects) != 1 or len(objects) != len([p for p in clause.parts if not p.used]):
+        return False
+    np = objects[0].np
+    if (
+        np is None
+        or np.value is not None
+        or np.quantity is not None
+        or np.det is not None
+        or np.owner is not None
+        or np.head is None
+        or not np.head.endswith("s")
+    ):
+        return False
+    unit = unit_name(np.head)
+    if any(same_unit(k[1], unit) for k in ctx.model.holdings):
+        return False
+    objects[0].used = True
+    return True
+
+
+def distribute(stream: Stream, clause: Clause, holders: list[Entity]) -> list[Entity]:
+    """ "Sam and Tom each buy 3 pens": one event per member; a joint event is refused."""
+    if len(holders) == 1 and not holders[0].members:
+        return holders
+    members = holders if len(holders) > 1 else []
+    if not members:
+        return holders
+    distributive = [
+        p
+        for p in clause.parts
+        if not p.used and p.kind == "word" and p.word == "each" and p.first < clause.verb.first
+    ]
+    if not distributive:
+        # ("Tom and Sam buy 3 apples for $2 each": that "each" is the apples' price; "buy 2
+        # boxes of 6 pencils each", "3 apples each for $2": each box, each apple, or each one?)
+        stream.fail(
+            "ambiguous",
+            "group.joint_event",
+            "whether each of them or all of them together is not said",
+            clause.first,
+        )
+    distributive[0].used = True
+    return members
+
+
+def joint_event(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    """ "Ben and Carlos collected 50 cans in all": the amount is the sum of each one's event,
+    each a placeholder until the text says what it was."""
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None
+    objects = object_phrases(clause)
+    if len(objects) != 1:
+        stream.fail("unsupported_sentence", "group.joint_amount", "one amount of them all")
+    for part in clause.parts:
+        if part.kind == "word" and part.word in ("total", "together", "altogether"):
+            part.used = True
+    total = stated_amount(ctx, stream, objects[0], None)
+    shares = []
+    for member in holders:
+        share = model.unknown(total.unit, member.key, total.label, model.by_id[total.qid].span)
+        model.by_id[share].placeholder = True
+        model.shares[(frame.event, member.key)] = share
+        model.event(frame.event, member.key, share, when=when, future=clause.verb.future)
+        if frame.cls in ("gain", "lose"):  # (an activity, "ran 14 laps", holds nothing)
+            model.change(member.key, share, frame.cls == "gain", "change", None, total.label)
+        shares.append(share)
+    model.relate("sum", total.qid, tuple(shares), "combine")
+
+
+def read_scale(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None:
+    frame = clause.verb.frame
+    assert frame is not None and frame.factor is not None
+    units = {k[1] for k in ctx.model.holdings if k[0] == holder.key}
+    objects = object_phrases(clause)
+    if objects or len(units) != 1:
+        stream.fail("ambiguous", "scale.unit", "what is scaled is not clear", clause.verb.first)
+    span = stream.span(clause.verb.first, clause.verb.end)
+    factor = ctx.model.given(frame.factor, "1", None, clause.verb.lemma, span)
+    ctx.model.scale(holder.key, units.pop(), factor, span)
+
+
+def give_to_each(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> bool:
+    """give_each := GIVE amount "to" "each" "of" (POSSESSIVE | "the") count PEOPLE
+
+    "She gives 8 stickers to each of her 4 friends": the amount as many times as there are
+    people, given away (the people hold no more than that, and are no holders of the text).
+    ``False`` (nothing read) for any other shape."""
+    unused = [p for p in clause.parts if not p.used]
+    to_each = [
+        p
+        for p in unused
+        if p.kind == "pp"
+        and p.prep == "to"
+        and p.np is not None
+        and p.np.quantity == "each"
+        and p.np.of is not None
+        and isinstance(p.np.of.value, int)
+        and p.np.of.head is not None
+        and p.np.of.head in words("person_noun")
+        and p.np.of.head != singular(p.np.of.head)
+    ]
+    objects = [p for p in unused if p.kind == "object"]
+    if (
+        len(holders) != 1
+        or len(to_each) != 1
+        or len(objects) != 1
+        or len(unused) != 2
+        or objects[0].np is None
+        or objects[0].np.value is None
+        or clause.verb.future
+        or clause.verb.passive
+    ):
+        return False
+    people = to_each[0].np.of  # type: ignore[union-attr]
+    assert people is not None and people.head is not None
+    holder = holders[0].key
+    model = ctx.model
+    for part in unused:
+        part.used = True
+    ref = stated_amount(ctx, stream, objects[0].np, holder)
+    per = singular(people.head)
+    model.by_id[ref.qid].unit = f"{ref.unit}/{per}"
+    count = model.given(
+        people.value, unit_name(people.head), None, None, stream.span(people.first, people.end)
+    )
+    span = stream.span(clause.first, clause.end)
+    total = model.derive("product", (ref.qid, count), "groups", ref.unit, holder, ref.label, span)
+    _loss_is_own(ctx, stream, holder, AmountRef(total, ref.unit, ref.label), to_each[0].first)
+    model.event("give", holder, total, when=when, future=False)
+    model.change(holder, total, False, "transfer", span, ref.label)
+    return True
+
+
+def _saving_adds(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None:
+    """ "Kate saved $27 in March.": money saved is money she has, put by from what she earns;
+    saved out of what she holds ("Tom has $100. He saved $20 (half of it).") it is no more
+    money, and whether it is out of it is not said: refused."""
+    model = ctx.model
+    objects = [p.np for p in clause.parts if p.kind == "object" and p.np is not None]
+    held = any(
+        key[0] == holder.key
+        and key[1] in ("dollars", "cents")
+        and not model.by_id[start].assumed_zero
+        for key, start in model.starts.items()
+    ) or any(
+        e.actor == holder.key and e.unit in ("dollars", "cents") and e.group != "save"
+        for e in model.events
+    )  # (savings on savings build one sum: "saved $27 in March. She saved $13 in April.")
+    if held or any(np.quantity is not None or np.of is not None for np in objects):
+        stream.fail(
+            "ambiguous",
+            "save.from_held",
+            "money saved beside money held: put by out of it, or more?",
+            clause.verb.first,
+        )
+
+
+def _contents_held(ctx: Context, holder: str, unit: str, label: str | None) -> None:
+    """ "Sam has 4 boxes. Each box has 12 crayons. He gives 5 crayons to Ann.": what is given
+    is of what the boxes hold, so the crayons held are first told as boxes times crayons per
+    box, when that is the one way the text gives them."""
+    model = ctx.model
+    if label is not None or model.holding_keys(holder, unit):
+        return
+    ways = [
+        (key, rate)
+        for rate in model.rates
+        if same_unit(rate.top, unit) and rate.group is None and rate.holder in (None, holder)
+        for key in model.holdings
+        if key[0] == holder
+        and same_unit(key[1], rate.per)
+        and (key[2] in (None, rate.when) or noun_key(key[2]) == noun_key(unit))
+    ]  # ("4 boxes of crayons": boxes labelled by what they hold)
+    if len(ways) != 1:
+        return
+    key, rate = ways[0]
+    model.opened.add(key)
+    held = model.derive(
+        "product", (model.holdings[key], rate.qid), "groups", unit, holder, None, None
+    )
+    model.holdings[(holder, unit, None)] = held
+    model.starts.setdefault((holder, unit, None), held)
+
+
+def _loss_is_own(ctx: Context, stream: Stream, holder: str, ref: AmountRef, at: int) -> None:
+    """ "Nate has 70 matches ... his dog eats twice as many": a loss by someone who holds none
+    of the unit, while someone else does, may be of the other's things: refused."""
+    model = ctx.model
+    if model.holding_keys(holder, ref.unit):
+        return
+    others = sorted({k[0] for k in model.holdings if same_unit(k[1], ref.unit) and k[0] != holder})
+    if others:
+        stream.fail(
+            "ambiguous",
+            "change.whose",
+            f"{holder} holds no {ref.unit}; the {ref.unit} lost may be {others[0]}'s",
+            at,
+        )
+
+
+def _adds_to_a_collection(stream: Stream, clause: Clause) -> bool:
+    """ "for his collection", "to add to her collection": what is given joins some the
+    receiver already has."""
+    lows = [t.low for t in stream.tokens[clause.first : clause.end]]
+    return "collection" in lows
+
+
+def _given_back_to(
+    ctx: Context, stream: Stream, holder: Entity, named: list[Entity], at: int
+) -> list[Entity]:
+    """ "Will gave 2 back (to him)": a transfer back to the one person who gave ``holder``.
+
+    "back" says the recipient gave to the giver before; so it is that giver,
+    when the text has exactly one, and a recipient the text names must be
+    that one. Anything else is refused: back to whom is not sure.
+    """
+    givers = sorted(
+        {e.actor for e in ctx.model.events if e.group == "give" and e.other == holder.key}
+    )
+    if len(givers) != 1:
+        stream.fail(
+            "unresolved_reference",
+            "change.back",
+            "given back: "
+            + ("nobody gave to them before" if not givers else "more than one person gave to them"),
+            at,
+        )
+    if named:
+        if len(named) != 1 or named[0].key != givers[0]:
+            stream.fail(
+                "unresolved_reference",
+                "change.back",
+                f"given back to someone other than the one who gave ({givers[0]!r})",
+                at,
+            )
+        return named
+    giver = ctx.refs.entities.get(givers[0])
+    return [giver if giver is not None else Entity(givers[0], "person")]
+
+
+def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part]) -> list[Entity]:
+    """Who receives: "to X" parts, or a person right after a give verb ("gives Ben 2").
+
+    A counted group ("gives his 2 sisters 4 apples") is refused: 4 each, or 4 in all?
+    """
+    for part in clause.parts:
+        np = part.np
+        if (
+            np is not None
+            and np.value is not None
+            and np.head is not None
+            and is_person_noun(np.head)
+            and (part.kind == "object" or part.prep in ("to", "for"))
+        ):
+            stream.fail(
+                "ambiguous",
+                "give.group",
+                f"{stream.text(part.first, part.end)!r}: each of them, or all together?",
+                part.first,
+            )
+    out: list[Entity] = []
+    if (
+        objects
+        and objects[0].np is not None
+        and is_person_phrase(objects[0].np)
+        and len(objects) >= 2
+    ):
+        first = objects.pop(0)
+        first.used = True
+        assert first.np is not None
+        if first.np.det in ("each", "every"):
+            stream.fail(
+                "unsupported_sentence",
+                "give.each_recipient",
+                "an amount for each of an unstated number of people",
+                first.first,
+            )
+        entity = entity_of(ctx.refs, stream, first.np)
+        out.append(entity if entity is not None else Entity(f"a {first.np.words}", "person"))
+    for part in clause.parts:
+        if part.used or part.kind != "pp" or part.prep != "to" or part.np is None:
+            continue
+        np = part.np
+        if np.value is not None or (np.head is None and np.name is None and np.pronoun is None):
+            continue
+        part.used = True
+        entity = entity_of(ctx.refs, stream, np)
+        out.append(entity if entity is not None else Entity(f"a {np.words}", "person"))
+    return out
+
+
+def read_change(
+    ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None
+) -> None:
+    """gain / lose / give / receive: the holding changes, and the event is remembered.
+
+    - "gives 2 to Ben", "gives Ben 2": a transfer (both holdings change);
+      "gives 3 to Ann and 2 to Ben" pairs each amount with its recipient;
+    - "receives 4 from Ann", "is given 4 by Ann": a transfer the other way;
+    - "gives away", "gives to a friend": a loss; "buys", "finds": a gain;
+    - "at $2 each", "for $5": the cost, spent (or earned when selling).
+
+    Refused: a gain "for" someone (who then holds it?), a recipient "each
+    friend" (how many?), an amount out of a "back" transfer, and passives
+    other than "is given".
+    """
+    model = ctx.model
+    verb = clause.verb
+    frame = verb.frame
+    assert frame is not None
+    time_order(ctx, stream, clause, holder.key, when)
+    if frame.lemma == "save":
+        _saving_adds(ctx, stream, clause, holder)
+    compare = clause.take("compare")
+    nothing_after_compare(stream, clause, compare)
+    than_time = (
+        than_time_of(ctx, stream, clause, holder.key, frame.event, when)
+        if compare is None
+        else None
+    )
+    if compare is not None or than_time is not None:
+        if than_time is not None:
+            qid, span = than_time
+            span_first = clause.verb.end
+        else:
+            assert compare is not None and compare.compare is not None
+            when = amount_then_multiple(ctx, stream, clause, holder, compare, when)
+            qid = compare_amount(ctx, stream, holder.key, compare.compare, frame.event)
+            span = stream.span(compare.first, compare.end)
+            span_first = compare.first
+        share = model.take_share(frame.event, holder.key, when, False, span)
+        if share is not None:
+            # "Ben and Carlos collected 50 cans in all. Carlos collected 12 more than Ben.":
+            # Carlos's share of the joint event
+            model.fill(share, qid)
+            return
+        model.event(frame.event, holder.key, qid, when=when, future=verb.future)
+        if frame.cls == "lose":
+            unit = model.unit_of(qid)
+            _loss_is_own(ctx, stream, holder.key, AmountRef(qid, unit, None), span_first)
+        if frame.cls in ("gain", "lose"):
+            label = model.by_id[qid].label if than_time is not None else None
+            model.change(holder.key, qid, frame.cls == "gain", "change", span, label)
+        unit = model.unit_of(qid)
+        if (frame.pays or frame.paid) and unit not in ("dollars", "cents"):
+            # "Then he bought twice as many films.": bought at the films' price, or at one not
+            # told (what was spent is then unknown)
+            pay_known_price(ctx, stream, clause, holder.key, AmountRef(qid, unit, None), when)
+        return
+    if read_tender(ctx, stream, clause, holder):
+        return
+    cls = frame.cls
+    particles = set()
+    for p in clause.parts:
+        if p.kind == "word" and p.word in (
+            "away",
+            "back",
+            "up",
+            "out",
+            "off",
+            "down",
+            "over",
+            "aside",
+            "go",
+        ):
+            p.used = True
+            particles.add(p.word)
+    if "off" in particles and any(
+        p.kind == "object" and p.np is not None and (p.np.money or p.np.head == "money")
+        for p in clause.parts
+    ):
+        # "He gets some money off", "gets $5 off": a discount, of a price the clause names
+        # not, and the reader reads none so told
+        stream.fail("unsupported_sentence", "discount.off", "money off a price", verb.first)
+    if "back" in particles and (cls != "give" or verb.passive):
+        stream.fail("unsupported_sentence", "change.back", "only giving back is read", verb.first)
+    source: Entity | None = None
+    by_part = clause.take("pp", prep="by") if verb.passive else None
+    if verb.passive:
+        if cls != "give":
+            stream.fail(
+                "unsupported_sentence",
+                "change.passive",
+                "a passive other than 'is given'",
+                verb.first,
+            )
+        cls = "receive"
+        if by_part is not None and by_part.np is not None:
+            source = entity_of(ctx.refs, stream, by_part.np)
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    recipients = (
+        _recipients(ctx, stream, clause, objects)
+        if cls == "give" and "away" not in particles
+        else []
+    )
+    for part in clause.parts:
+        np = part.np
+        if np is not None and (np.head in words("reflexive") or np.pronoun in words("reflexive")):
+            # "gives 2 apples to herself", "buys 2 from herself": no transfer to speak of
+            stream.fail(
+                "unresolved_reference",
+                "change.reflexive",
+                f"{stream.text(part.first, part.end)!r}: to or from oneself",
+                part.first,
+            )
+    if "back" in particles:
+        recipients = _given_back_to(ctx, stream, holder, recipients, verb.first)
+    source_part = clause.take("pp", prep="from")
+    if source_part is not None and source_part.np is not None:
+        source = entity_of(ctx.refs, stream, source_part.np)
+        if (
+            source is not None
+            and source.kind != "person"
+            and (
+                cls == "lose"
+                or any(k[0] == source.key for k in model.holdings)
+                or source_part.np.owner is not None
+            )
+        ):
+            # "eats 3 from the fridge", "picked 60 apples from the tree", "picks 3 apples from
+            # his bag": out of a place's things (or the holder's own), which the reader does not
+            # move
+            stream.fail(
+                "unsupported_sentence",
+                "change.from_place",
+                f"{stream.text(source_part.first, source_part.end)!r}: taken from a place",
+                source_part.first,
+            )
+    for part in clause.parts:
+        if (
+            not part.used
+            and part.kind == "pp"
+            and part.prep == "for"
+            and part.np is not None
+            and is_person_phrase(part.np)
+            and cls in ("gain", "receive")
+        ):
+            stream.fail(
+                "ambiguous",
+                "change.for_other",
+                "made or bought for someone: who holds it is not said",
+                part.first,
+            )
+    if (
+        cls == "give"
+        and not recipients
+        and "away" not in particles
+        and any(p.np is not None and p.np.more for p in objects)
+        and any(e.group == "give" and e.actor == holder.key and e.other for e in model.events)
+    ):
+        # "Tom gives Sue 3 marbles. Tom gives 2 more.": to Sue again, or away?
+        stream.fail("ambiguous", "give.more_to_whom", "more given, to whom is not said", verb.first)
+    for other in (*recipients, *([source] if source is not None else [])):
+        # "Ann has 12 apples. Yesterday her brother gave her 3.": hers may hold them already
+        time_order(ctx, stream, clause, other.key, when)
+    if cls == "give" and not recipients:
+        cls = "lose"
+    if cls == "receive" and (source is None or source.kind != "person"):
+        cls = "gain"
+    if cls == "gain" and source is not None and source.kind == "person":
+        cls = "receive"
+    if not objects:
+        stream.fail("unknown_operand", "change.no_amount", "the event has no amount", verb.end)
+    if cls == "give" and len(recipients) > 1 and len(recipients) != len(objects):
+        stream.fail("ambiguous", "give.pairing", "which amount goes to whom is not said", verb.end)
+    if frame.pays:
+        some_bought(clause, objects)
+        ctx.discount = read_discount(ctx, stream, clause)
+    prices = prices_of(clause, objects, buying=frame.pays)
+    priced = [p for p in prices if p is not None]
+    if price_list(ctx, stream, clause, objects, prices, frame.lemma, holder.key):
+        return
+    if objects and all(p.np is not None and p.np.worth is not None for p in objects):
+        bought_worth(ctx, stream, clause, holder, objects, when)
+        return
+    per = clause.take("per")
+    if per is not None and not priced:
+        event_rate(ctx, stream, clause, holder, objects, per, cls, when)
+        return
+    if per is None and not priced and every_span(ctx, stream, clause, holder, objects, when):
+        return
+    if per is not None:
+        adjacent = [price for price in priced if price.part.end == per.first]
+        # "at $3.25 a pound and a melon for $4.50": the "a pound" is the grapes' price only
+        for price in adjacent or priced:
+            price.each = True  # "at $3 a pound": a price per unit
+            price.per = per.word
+    on_each: dict[int, Part] = {}
+    if frame.lemma in ("spend", "pay") and len(objects) > 1:
+        # "spent $30 on a ticket, $13 on food, and $23 on a T-shirt": each on its own thing
+        for obj in objects:
+            at = clause.parts.index(obj)
+            after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
+            if after is not None and not after.used and after.kind == "pp" and after.prep == "on":
+                on_each[obj.first] = after
+        if len(on_each) == len(objects):
+            for part in on_each.values():
+                part.used = True
+        else:
+            on_each = {}
+    on_part = (
+        clause.take("pp", prep="on") if frame.lemma in ("spend", "pay") and not on_each else None
+    )
+    span_part = span_of(clause) if cls == "gain" and len(objects) == 1 and not priced else None
+    rests = [
+        obj
+        for obj in objects
+        if obj.np is not None and obj.np.of is not None and obj.np.of.head in REST_HEADS
+    ]
+    if len(rests) > 1:
+        # "gave half of the remaining to Ann and a third of the remaining to Dan": of one
+        # rest, or each of what the one before left?
+        stream.fail(
+            "ambiguous",
+            "partitive.which_whole",
+            "two parts of 'the rest' in one sentence: of one rest, or one after the other?",
+            rests[1].first,
+        )
+    for k, obj in enumerate(objects):
+        when = clause.object_times.get(obj.first, when)
+        obj.used = True
+        if on_each:
+            on_part = on_each[obj.first]
+        assert obj.np is not None
+        number_list(stream, obj.np)
+        if obj.np.quantity is not None and obj.np.of is not None:
+            owner = obj.np.of.owner
+            if cls in ("give", "lose") and owner is not None and owner not in ("my", "your"):
+                whose = (
+                    ctx.refs.person(owner, obj.np.of.first)
+                    if obj.np.of.owner_is_name
+                    else ctx.refs.resolve(owner, possessive=True, at=obj.np.of.first)
+                )
+                if not isinstance(whose, str) and whose.key != holder.key:
+                    # "He gives her one-third of her pencils": a part of another's holding
+                    # is not his to give
+                    stream.fail(
+                        "unsupported_sentence",
+                        "change.others_part",
+                        f"a part of {whose.key}'s {obj.np.of.head or 'things'} given or lost"
+                        f" by {holder.key}",
+                        obj.first,
+                    )
+            ref = partitive(
+                model, ctx.refs, stream, obj.np, holder.key, recent_unit(ctx, holder.key)
+            )
+            ctx.last_amount = ref  # ("sold 10 of them ... half that many": of the 10)
+            ctx.amount_log.append((ctx.sentence, ref.unit))
+        elif obj.np.percent and obj.np.of is None:
+            stream.fail(
+                "unsupported_sentence", "change.percent", "a percent of what is not said", obj.first
+            )
+        else:
+            recipient_key = recipients[0].key if len(recipients) == 1 else None
+            ref = stated_amount(ctx, stream, obj.np, holder.key, recipient_key)
+        span = stream.span(obj.first, obj.end)
+        label = ref.label
+        if on_part is not None and on_part.np is not None and ref.unit in ("dollars", "cents"):
+            model.by_id[ref.qid].label = on_part.np.words or None
+            bought = on_part.np.head
+            earlier = next(
+                (
+                    entry
+                    for entry in model.unpriced
+                    if bought is not None
+                    and on_part.np.det in ("the", "these", "those")
+                    and same_unit(entry[2], unit_name(bought))
+                    and model.by_id[entry[0]].holder == holder.key
+                ),
+                None,
+            )
+            if (
+                earlier is None
+                and bought is not None
+                and on_part.np.det in ("the", "these", "those")
+                and any(
+                    e.actor == holder.key and e.group == "spend" and e.label is None
+                    for e in model.events
+                )
+                and any(
+                    e.actor == holder.key and same_unit(e.unit, unit_name(bought))
+                    for e in model.events
+                )
+            ):
+                # "He bought 5 balls for $6 each. He spent $30 on the balls.": the same
+                # spending told twice, or another?
+                stream.fail(
+                    "ambiguous",
+                    "pay.told_twice",
+                    f"what was spent on the {bought} was told before",
+                    on_part.first,
+                )
+            if earlier is not None:
+                # "She bought 9 toys. She spent $72 on the toys.": what those toys cost, not
+                # a second spending
+                model.fill(earlier[0], ref.qid)
+                model.by_id[earlier[0]].optional = False
+                model.unpriced.remove(earlier)
+                continue
+        share = (
+            model.take_share(frame.event, holder.key, when, obj.np.more, span)
+            if cls in ("gain", "lose") and prices[k] is None
+            else None
+        )
+        if share is not None:
+            # "Ben and Carlos collected 50 cans in all. Ben collected 20.": Ben's share
+            model.fill(share, ref.qid)
+            continue
+        if told_again(ctx, stream, clause, holder.key, frame.event, ref, obj.np, when, on_part):
+            continue
+        if (
+            cls == "gain"
+            and frame.event in ("make", "plant")
+            and not obj.np.more
+            and model.holding_keys(holder.key, ref.unit)
+        ):  # ("Tom has 23 seeds. He plants 5 seeds.": planted are used, not gained)
+            # "Tom has 10 eggs. He cooks 3 eggs.", "paints 3 birds": new ones made, or the
+            # ones he has worked on?
+            stream.fail(
+                "ambiguous",
+                "change.make_held",
+                f"made new {ref.unit}, or did something to the ones held?",
+                obj.first,
+            )
+        if cls == "gain":
+            model.change(holder.key, ref.qid, True, "change", span, label)
+            model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
+            if span_part is not None:
+                rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when)
+        elif cls == "lose":
+            _contents_held(ctx, holder.key, ref.unit, label)
+            _loss_is_own(ctx, stream, holder.key, ref, obj.first)
+            model.change(holder.key, ref.qid, False, "change", span, label)
+            model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
+        elif cls == "give":
+            recipient = recipients[k] if len(recipients) > 1 else recipients[0]
+            if recipient.key == holder.key:
+                stream.fail(
+                    "unresolved_reference", "give.self", "someone gives to themself", obj.first
+                )
+            _contents_held(ctx, holder.key, ref.unit, label)
+            model.change(holder.key, ref.qid, False, "transfer", span, label)
+            had = model.current(recipient.key, ref.unit, label, span)
+            model.change(recipient.key, ref.qid, True, "transfer", span, label)
+            if had is None and _adds_to_a_collection(stream, clause):
+                # "gives Paul 8 pens for his collection": he has one, of untold size
+                model.more_starts.add(model.starts[(recipient.key, ref.unit, label)])
+            model.event(frame.event, holder.key, ref.qid, recipient.key, when, verb.future)
+            model.event("get", recipient.key, ref.qid, holder.key, when, verb.future)
+        else:
+            assert source is not None
+            if source.key == holder.key:
+                stream.fail(
+                    "unresolved_reference", "receive.self", "someone gets from themself", obj.first
+                )
+            model.change(source.key, ref.qid, False, "transfer", span, label)
+            model.change(holder.key, ref.qid, True, "transfer", span, label)
+            model.event(
+                frame.event if not verb.passive else "get",
+                holder.key,
+                ref.qid,
+                source.key,
+                when,
+                verb.future,
+            )
+            model.event("give", source.key, ref.qid, holder.key, when, verb.future)
+        if (
+            prices[k] is None
+            and (frame.pays or frame.paid)
+            and ref.unit not in ("dollars", "cents")
+        ):
+            pay_known_price(ctx, stream, clause, holder.key, ref, when)
+        paid = prices[k]
+        if (
+            paid is not None
+            and paid.each
+            and paid.per is None
+            and obj.np.of is not None
+            and obj.np.of.value is not None
+        ):
+            # "3 packs of 4 pencils for $2 each": each pack, or each pencil? ("2 dozen eggs at
+            # 25 cents each" is each egg: a dozen is a count, not a package)
+            stream.fail(
+                "ambiguous",
+                "price.each_which",
+                "a price each of groups of things: of each group or of each thing?",
+                paid.part.first,
+            )
+        if paid is not None and ref.unit not in ("dollars", "cents"):
+            pay(ctx, stream, clause, holder.key, ref, paid.part, paid.each, 1, when, paid.per)

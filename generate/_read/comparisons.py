@@ -1,0 +1,704 @@
+"""Comparisons: "3 more than Tom", "twice as many as Ann", "4 more cows than goats".
+
+A comparison part (read by ``clauses``) makes X = Y + n, X = Y - n or
+X = factor * Y between holdings, or between events of one verb group. Against an
+amount rather than a holder ("twice as many ducks as goats", "half as many") the
+factor is a rate between the two kinds, and a kind compared with a part of a
+whole is a part of that whole too.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from generate._nouns import noun_key, singular
+from generate._read.clauses import (
+    ATTRIBUTE_DIMENSIONS,
+    ATTRIBUTE_UNITS,
+    Clause,
+    Compare,
+    Part,
+)
+from generate._read.context import (
+    Context,
+    clause_time,
+    factor_quantity,
+    stated_amount,
+    than_time_marker,
+)
+from generate._read.meaning import (
+    entity_of,
+    is_person_phrase,
+    phrase_unit,
+    plural_noun,
+    same_unit,
+)
+from generate._read.model import Model
+from generate._read.references import Entity
+from generate._read.stream import Stream
+from generate._read.units import unit_name
+from generate.math_units import unit_table
+
+__all__ = [
+    "amount_then_multiple",
+    "compare_amount",
+    "compare_hint",
+    "listed_compares",
+    "nothing_after_compare",
+    "than_time_of",
+]
+
+
+_AFTER_COMPARE_OK: Final = frozenset({"relative"})
+
+
+def nothing_after_compare(stream: Stream, clause: Clause, part: Part | None) -> None:
+    """ "twice as many pens as Ann, minus 3", "3 more than Ann yesterday", "... as Ann
+    originally": words after the compared-with holder may change what is compared (an
+    offset, whose time, a hedge), so none is allowed but a relative clause about the other
+    ("..., who has 4") and, for "three times as many fish in his tank", the place."""
+    if part is None or part.compare is None:
+        return
+    for other in clause.parts:
+        if other.first < part.end or other.kind in _AFTER_COMPARE_OK:
+            continue
+        if other.kind == "pp" and part.compare.other is None and other.prep in ("in", "on", "at"):
+            continue
+        stream.fail(
+            "unsupported_sentence",
+            "compare.trailing",
+            f"{stream.text(other.first, other.end)!r} after a comparison: what it changes is"
+            " not read",
+            other.first,
+        )
+
+
+def listed_compares(stream: Stream, clause: Clause, compares: list[Part]) -> None:
+    """ "has 6 barrettes, twice as many scrunchies as barrettes, and three fewer bobby pins
+    than barrettes": a list of comparisons (and amounts) of one holder, each read in turn.
+    Between two of them only amounts may stand; "three times as many fish in his tank and
+    15 fewer than Ken" would leave the place's reach unread."""
+    if len(compares) < 2:
+        return
+    for part in clause.parts:
+        if (
+            compares[0].end <= part.first < compares[-1].first
+            and part.kind not in ("object", "compare")
+            and part.kind not in _AFTER_COMPARE_OK
+        ):
+            stream.fail(
+                "unsupported_sentence",
+                "compare.trailing",
+                f"{stream.text(part.first, part.end)!r} between two comparisons: what it"
+                " changes is not read",
+                part.first,
+            )
+
+
+def amount_then_multiple(
+    ctx: Context, stream: Stream, clause: Clause, holder: Entity, compare: Part, when: str | None
+) -> str | None:
+    """ "picks 18 tomatoes on Monday and twice as many on Tuesday": the one amount before a
+    comparison with nothing to compare with is the first event (at its own time), and the
+    comparison's base; returns the time of the comparison's event (the phrase after it)."""
+    assert compare.compare is not None
+    before = [
+        p
+        for p in clause.parts
+        if p.kind == "object" and not p.used and p.np is not None and p.end <= compare.first
+    ]
+    if compare.compare.other is not None or len(before) != 1:
+        return when
+    frame = clause.verb.frame
+    assert frame is not None and before[0].np is not None
+    before[0].used = True
+    first_when = _time_after(clause, before[0]) or when
+    ref = stated_amount(ctx, stream, before[0].np, holder.key)
+    span = stream.span(before[0].first, before[0].end)
+    ctx.model.event(frame.event, holder.key, ref.qid, when=first_when, future=clause.verb.future)
+    if frame.cls in ("gain", "lose"):
+        ctx.model.change(holder.key, ref.qid, frame.cls == "gain", "change", span)
+    return _time_after(clause, compare) or when
+
+
+def than_time_of(
+    ctx: Context, stream: Stream, clause: Clause, holder: str, group: str, when: str | None
+) -> tuple[str, tuple[int, int]] | None:
+    """more_at := amount ["more"] unit_phrase "than" TIME
+    ("Today he bought 10 more packs than yesterday", "... 4 more on Tuesday than on
+    Monday"): the holder's own event of the clause's kind at the other time, plus the
+    amount; ``None`` when the clause has no time after "than"."""
+    marker = than_time_marker(clause)
+    if marker is None:
+        return None
+    model = ctx.model
+    before = [
+        p
+        for p in clause.parts[:marker]
+        if p.kind == "object" and not p.used and p.np is not None and p.np.value is not None
+    ]
+    after = clause.parts[marker + 1 :]
+    was = [p.used for p in after]
+    other_when = clause_time(
+        Clause(clause.subjects, False, clause.verb, after, clause.first, clause.end)
+    )
+    if other_when is None:
+        for part, used in zip(after, was, strict=True):
+            part.used = used
+    np = before[0].np if len(before) == 1 else None
+    if np is None or not np.more or other_when is None or when is None or when == other_when:
+        stream.fail(
+            "unsupported_sentence",
+            "compare.which_time",
+            "a comparison with another time needs one amount more, at a time of its own",
+            clause.parts[marker].first,
+        )
+    assert np is not None
+    found = phrase_unit(np) if np.head is not None or np.money is not None else None
+    events = [
+        e
+        for e in model.events
+        if e.actor == holder
+        and e.group == group
+        and e.when == other_when
+        and (found is None or (same_unit(e.unit, found[0]) and e.label == found[1]))
+    ]
+    if len(events) != 1:
+        stream.fail(
+            "unsupported_sentence",
+            "compare.which_time",
+            f"no one event {other_when} to compare with"
+            if not events
+            else f"more than one event {other_when} to compare with",
+            clause.parts[marker].first,
+        )
+    base = events[0]
+    span = stream.span(np.first, np.end)
+    diff = model.given(np.value, base.unit, None, "difference", span)
+    before[0].used = clause.parts[marker].used = True
+    qid = model.derive("sum", (base.amount, diff), "compare", base.unit, holder, base.label, span)
+    return qid, span
+
+
+def _time_after(clause: Clause, part: Part) -> str | None:
+    """The time phrase right after ``part`` ("on Monday"), marked read; ``None`` if none."""
+    at = clause.parts.index(part)
+    after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
+    if after is None or after.used or after.kind != "pp":
+        return None
+    label = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
+    if label is not None:
+        after.used = True
+    return label
+
+
+def compare_hint(part: Part) -> tuple[str, str] | None:
+    """The unit and label a comparison speaks in ("older than Amy": years, age)."""
+    compare = part.compare
+    if part.kind != "compare" or compare is None or compare.attribute is None:
+        return None
+    unit = ATTRIBUTE_UNITS.get(compare.attribute)
+    return None if unit is None else (unit, compare.attribute)
+
+
+def compare_amount(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    compare: Compare,
+    group: str | None,
+    unit_hint: str | None = None,
+) -> str:
+    """X = Y + n, X = Y - n or X = factor * Y, between holdings (or events of ``group``)."""
+    qid = _compare_one(ctx, stream, holder, compare, group, unit_hint)
+    ctx.compared_in = ctx.sentence
+    return qid
+
+
+def _compare_one(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    compare: Compare,
+    group: str | None,
+    unit_hint: str | None,
+) -> str:
+    model = ctx.model
+    span = stream.span(compare.first, compare.end)
+    if compare.other_event is not None and compare.other_event != group:
+        # "Bo has 4 times the number of cups Ann broke": a holding against an event
+        stream.fail(
+            "unsupported_sentence",
+            "compare.other_event",
+            "compared with another kind of event than the clause's",
+            compare.first,
+        )
+    across = _compare_across(ctx, stream, holder, compare, span, group)
+    if across is not None:
+        return across
+    assert compare.other is not None
+    other = entity_of(ctx.refs, stream, compare.other)
+    unit = unit_hint
+    label = None
+    if compare.unit_phrase is not None:
+        found = phrase_unit(compare.unit_phrase)
+        if found is not None:
+            unit, label = found
+    if compare.money is not None:
+        unit = "dollars" if compare.money == "dollars" else "cents"
+    if compare.attribute is not None:
+        label = compare.attribute
+        if (
+            label == "height"
+            and compare.kind == "fewer"
+            and other is not None
+            and any(k[0] == other.key and k[2] == "length" for k in model.holdings)
+            and not any(k[0] == other.key and k[2] == "height" for k in model.holdings)
+        ):
+            label = compare.attribute = (
+                "length"  # "shorter" than a length ("a trip 318 miles long")
+            )
+        unit = unit or ATTRIBUTE_UNITS.get(compare.attribute)
+        if unit is None:
+            keys = (
+                [k for k in model.holdings if k[0] == other.key and k[2] == label]
+                if other is not None
+                else []
+            )
+            if len(keys) == 1:
+                unit = keys[0][1]
+    if other is None:
+        # "5 more than the number of apples Tom has"-style phrases are not read
+        stream.fail(
+            "unsupported_sentence",
+            "compare.other",
+            "compared with what is not a holder",
+            compare.first,
+        )
+    if group is None:
+        if unit is None:
+            units = {k[1] for k in model.holdings if k[0] == other.key}
+            if len(units) != 1:
+                stream.fail(
+                    "ambiguous",
+                    "compare.unit",
+                    "the comparison does not say what it counts",
+                    compare.first,
+                )
+            unit = units.pop()
+        if (
+            not ctx.clause_past
+            and compare.other_verb not in ("had", "did")
+            and other.key in ctx.past_stated
+            and other.key not in ctx.present
+        ):
+            # "Ann had 30 apples. Ben has 5 more than Ann.": than Ann had, or has now?
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                f"{other.key}'s {unit} are told as they were; the comparison is of now",
+                compare.first,
+            )
+        if compare.other_verb in ("had", "did") and other.key in ctx.present:
+            # "Ann has 12 apples. Tom had 3 more than she did.": than she had when?
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                f"{other.key}'s {unit} are told as they are now; the comparison is of before",
+                compare.first,
+            )
+        if compare.other_verb in ("had", "did") and model.changed(other.key, unit, label):
+            # "5 more cards than Ben had", after Ben's cards changed: had when?
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                f"{other.key}'s {unit} changed: which of them is compared is not said",
+                compare.first,
+            )
+        if not ctx.clause_past and not model.events and other.key not in ctx.past_stated:
+            # ("Lizzie has half as many as Bobbie. Bobbie has three times as many as Billie."):
+            # the other's holding is spoken of as it is now
+            ctx.present.setdefault(other.key, False)
+        elif ctx.clause_past and other.key not in ctx.present:
+            ctx.past_stated.add(other.key)  # ("Julia had half as many as Owen": as it was)
+        keys = model.holding_keys(other.key, unit)
+        if compare.unit_phrase is None and label is None and len(keys) == 1:
+            # "Will has 15 toy cars. Jack has twice as many as Will.": of that one holding
+            label = keys[0][2]
+        base = model.current(other.key, unit, label, span)
+        if base is None:
+            base = model.unknown(unit, other.key, label, span)
+            model.holdings[(other.key, unit, label)] = base
+            model.starts.setdefault((other.key, unit, label), base)
+    else:
+        found_events = [
+            e
+            for e in model.events
+            if e.group == group
+            and e.actor == other.key
+            and (unit is None or same_unit(e.unit, unit))
+        ]
+        if len(found_events) != 1:
+            stream.fail(
+                "ambiguous",
+                "compare.event",
+                "which of the other's events is compared is not clear",
+                compare.first,
+            )
+        base = found_events[0].amount
+        unit = model.unit_of(base)
+        label = found_events[0].label
+    named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+    asked_unit = named[0] if named is not None else compare.money
+    if asked_unit is not None and not same_unit(model.unit_of(base), asked_unit):
+        # "Tom ran 3 miles. Sam ran twice as many kilometers.", "3 quarters ... twice as much
+        # money": a multiple of an amount in another unit is not read
+        stream.fail(
+            "unit_mismatch",
+            "compare.unit_conversion",
+            f"compared in {asked_unit} with an amount in {model.unit_of(base)}",
+            compare.first,
+        )
+    if compare.kind == "times":
+        factor = factor_quantity(model, compare.value, span)
+        if compare.offset is None:
+            return model.derive("product", (base, factor), "scale", unit, holder, label, span)
+        multiple = model.derive("product", (base, factor), "scale", unit, None, label, span)
+        kind, value, money, offset_unit = compare.offset
+        named = phrase_unit(offset_unit) if offset_unit is not None else None
+        if (money is not None and money != unit) or (
+            named is not None and not same_unit(named[0], unit)
+        ):
+            stream.fail(
+                "unit_mismatch",
+                "compare.offset_unit",
+                "the amount added to the multiple is in another unit",
+                compare.first,
+            )
+        diff = model.given(value, unit, None, "difference", span)
+        return model.derive(
+            "sum" if kind == "more" else "difference",
+            (multiple, diff),
+            "compare",
+            unit,
+            holder,
+            label,
+            span,
+        )
+    diff = model.given(compare.value, unit, None, "difference", span)
+    kind = "sum" if compare.kind == "more" else "difference"
+    return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+
+
+def _one_kind_before(ctx: Context, stream: Stream, compare: Compare) -> None:
+    """ "Ann has 6 pens and 2 pencils. Ben has twice as many.": twice as many of which? The
+    amounts read so far in this sentence, else in the sentence before, must be of one kind."""
+    here = [unit for at, unit in ctx.amount_log if at == ctx.sentence]
+    if not here:
+        before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
+        last = max(before) if before else None
+        here = [unit for at, unit in ctx.amount_log if at == last]
+    if len({noun_key(unit) for unit in here}) > 1:
+        stream.fail(
+            "ambiguous",
+            "compare.other",
+            "as many as which of the amounts before is not said",
+            compare.first,
+        )
+
+
+def _is_attribute(qid: str, attribute: str, model: Model) -> bool:
+    """Whether quantity ``qid`` may be the ``attribute`` a comparison speaks of: labelled so
+    ("48 inches tall": height), or unlabelled in a dimension the attribute has ("worked for
+    12 hours ... twice as long")."""
+    draft = model.by_id[qid]
+    if draft.label is not None:
+        return draft.label == attribute
+    unit = unit_table().lookup(draft.unit)
+    return unit is not None and unit.dimension in ATTRIBUTE_DIMENSIONS.get(attribute, ())
+
+
+def _compare_across(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    compare: Compare,
+    span: tuple[int, int],
+    group: str | None = None,
+) -> str | None:
+    """Comparisons with an amount rather than a holder: "twice as many ducks as goats" (the
+    holder's goats), "half as many" (the amount just read). Across two units the factor is a
+    rate ("2 ducks per goat"); ``None`` when the comparison is with a holder."""
+    model = ctx.model
+    other = compare.other
+    base: str | None = None
+    base_unit = ""
+    if other is None and compare.other_when is not None:
+        # "On Tuesday she read twice as many pages as on Monday": her own event then
+        then = [
+            e
+            for e in model.events
+            if e.actor == holder
+            and e.when == compare.other_when
+            and (group is None or e.group == group)
+        ]
+        if len(then) != 1:
+            stream.fail(
+                "unsupported_sentence",
+                "compare.which_time",
+                f"no one amount of {holder} told {compare.other_when}"
+                if not then
+                else f"more than one amount of {holder} told {compare.other_when}",
+                compare.first,
+            )
+        base, base_unit = then[0].amount, then[0].unit
+    elif other is None:
+        if ctx.compared_in is not None and ctx.compared_in != ctx.sentence:
+            # "Tom has 5. Sam has twice as many. Ann has twice as many.": as Tom, or as Sam?
+            stream.fail(
+                "ambiguous",
+                "compare.other",
+                "as many as the amount compared before, or as what it was compared with?",
+                compare.first,
+            )
+        if ctx.last_amount is None:
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other",
+                "as many as what is not said",
+                compare.first,
+            )
+        base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
+        if group is not None:
+            told_by = [e for e in model.events if e.amount == base]
+            own = [e for e in model.events if e.actor == holder and e.group == group]
+            if own and (not told_by or any(e.group != group or e.actor != holder for e in told_by)):
+                # "He sold 15 shells. On Tuesday, he collected 4 times as many shells.",
+                # "Rosa picked 15. On Friday, Noah picked twice as many.": as many as the
+                # amount just told, which another verb or another person did?
+                stream.fail(
+                    "ambiguous",
+                    "compare.other",
+                    "as many as the amount just told, which is not of this verb and holder",
+                    compare.first,
+                )
+            if any(e.group != group for e in told_by) and any(
+                e.group == group and e.amount != base and same_unit(e.unit, base_unit)
+                for e in model.events
+            ):
+                # "Kim picked 30 apples. She ate 4 of them. Her brother picked twice that
+                # many.": the 4 eaten just told, or the 30 picked, as he picked?
+                stream.fail(
+                    "ambiguous",
+                    "compare.other",
+                    "as many as the amount just told, or as the one this verb told before?",
+                    compare.first,
+                )
+        last_told = ctx.amount_log[-1][0] if ctx.amount_log else None
+        if (
+            last_told is not None
+            and sum(
+                1 for at, unit in ctx.amount_log if at == last_told and same_unit(unit, base_unit)
+            )
+            > 1
+        ):
+            # "picks 20 on Thursday and 17 on Friday. He picks four times as many on
+            # Sunday.": as many as which of them, or as both?
+            stream.fail(
+                "ambiguous",
+                "compare.other",
+                "as many as which of the amounts just told is not said",
+                compare.first,
+            )
+        _one_kind_before(ctx, stream, compare)
+        named_unit = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+        if named_unit is not None and not same_unit(named_unit[0], base_unit):
+            told = {
+                noun_key(unit)
+                for unit in [k[1] for k in model.holdings] + [e.unit for e in model.events]
+                if unit_table().lookup(unit) is None
+            }
+            if len(told) > 1:
+                # "Sam has 5 cows. He has 3 pigs. He has twice as many goats.": as many as the
+                # pigs, or the cows? Another kind than the one told last, of several told
+                stream.fail(
+                    "ambiguous",
+                    "compare.other",
+                    f"as many {named_unit[0]} as which of the kinds told is not said",
+                    compare.first,
+                )
+        if (
+            compare.attribute == "height"
+            and compare.kind == "fewer"
+            and model.by_id[base].label == "length"
+        ):
+            compare.attribute = "length"  # "shorter" than a length just told
+        if compare.attribute is not None and not _is_attribute(base, compare.attribute, model):
+            # "Bo has 3 pens. Cy is twice as tall.": as tall as what is not said
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other",
+                f"the comparison is of {compare.attribute}, and the amount before is not",
+                compare.first,
+            )
+    elif (
+        other.det is None
+        and other.owner is None
+        and other.name is None
+        and other.pronoun is None
+        and other.value is None
+        and other.head is not None
+        and not is_person_phrase(other)
+        and plural_noun(other.head)
+        and compare.unit_phrase is not None
+    ):
+        base_unit = unit_name(other.head)
+        named_other = phrase_unit(other)
+        # ("27 fewer large boxes than small boxes": the small ones)
+        other_label = named_other[1] if named_other is not None else None
+        base = model.current(holder, base_unit, other_label, span)
+        if base is None and not model.events and not model.holding_keys(holder, base_unit):
+            # "A farmer has twice as many pigs as cows. He has 4 more cows than goats.": the
+            # cows are told later (or solved for); before any event, so of the same time
+            key = (holder, base_unit, other_label)
+            base = model.unknown(base_unit, holder, other_label, span)
+            model.holdings[key] = base
+            model.starts.setdefault(key, base)
+        if base is None:
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other",
+                f"{holder} holds no {base_unit} to compare with",
+                compare.first,
+            )
+    if base is None:
+        return None
+    named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+    unit, label = named if named is not None else (base_unit, model.by_id[base].label)
+    if (
+        compare.kind in ("more", "fewer")
+        and compare.other is None
+        and compare.attribute is not None
+        and compare.offset is None
+    ):
+        # "Tom is 50 inches tall. Sue is 3 inches taller.": than the height just told, of
+        # someone else
+        told = {k[0] for k in model.holdings if k[2] == compare.attribute and k[0] != holder}
+        if (
+            model.by_id[base].holder in (holder, None)
+            or not same_unit(unit, base_unit)
+            or len(told) != 1
+        ):
+            # ("Tom is 50 inches tall. Sue is 40. Ann is 3 inches taller.": than whom?)
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other",
+                f"{compare.attribute} compared with what is not said",
+                compare.first,
+            )
+        diff = model.given(compare.value, unit, None, "difference", span)
+        kind = "sum" if compare.kind == "more" else "difference"
+        label = compare.attribute
+        return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+    if (
+        compare.kind in ("more", "fewer")
+        and compare.other is not None
+        and compare.offset is None
+        and same_unit(unit, base_unit)
+        and label is not None
+        and model.by_id[base].label is not None
+        and label != model.by_id[base].label
+    ):  # (two kinds: "3 more apples than red apples" may count the red ones in)
+        # "It has 64 small boxes and 27 fewer large boxes than small boxes": its own others
+        diff = model.given(compare.value, unit, None, "difference", span)
+        kind = "sum" if compare.kind == "more" else "difference"
+        qid = model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+        _sibling_part(ctx, stream, base, qid, label, compare.first)
+        return qid
+    if (
+        compare.kind in ("more", "fewer")
+        and compare.other is not None
+        and compare.offset is None
+        and compare.attribute is None
+        and compare.unit_phrase is not None
+        and not same_unit(unit, base_unit)
+        and unit_table().lookup(unit) is None
+        and unit_table().lookup(base_unit) is None
+    ):
+        # "He has 4 more cows than goats": as many cows as goats (one per goat), and 4 more;
+        # counts of two kinds of thing, never measures ("3 more miles than hours")
+        one = model.given(1, f"{unit}/{singular(base_unit)}", None, None, span)
+        same = model.derive("product", (base, one), "rate", unit, None, label, span)
+        diff = model.given(compare.value, unit, None, "difference", span)
+        kind = "sum" if compare.kind == "more" else "difference"
+        return model.derive(kind, (same, diff), "compare", unit, holder, label, span)
+    if (
+        compare.kind == "fewer"
+        and compare.other is None
+        and compare.attribute is None
+        and compare.offset is None
+        and compare.unit_phrase is not None
+        and same_unit(unit, base_unit)
+        and label == model.by_id[base].label
+        and (
+            any(e.amount == base and e.group == group for e in model.events)
+            if group is not None
+            else base in model.holdings.values()
+        )  # (a holding against a holding, an event against an event of its verb)
+    ):
+        # "Zara read 24 pages on Saturday. On Sunday she read 8 fewer pages.": fewer than
+        # the amount just told
+        diff = model.given(compare.value, unit, None, "difference", span)
+        return model.derive("difference", (base, diff), "compare", unit, holder, label, span)
+    if compare.kind != "times" or compare.offset is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "compare.across",
+            "only 'N times as many' is read against an amount",
+            compare.first,
+        )
+    if same_unit(unit, base_unit):
+        factor = factor_quantity(model, compare.value, span)
+        qid = model.derive("product", (base, factor), "scale", unit, holder, label, span)
+        if label != model.by_id[base].label:
+            _sibling_part(ctx, stream, base, qid, label, compare.first)
+        return qid
+    table = unit_table()
+    measures = [table.lookup(u if u != "dollars" else "cents") for u in (unit, base_unit)]
+    base_label = model.by_id[base].label or ""
+    if all(m is not None for m in measures) or noun_key(unit) in {
+        noun_key(w) for w in base_label.split(" ")
+    }:
+        # ("2 pairs of socks ... twice as many socks": of the pairs, or of the socks?)
+        # "Tom ran 3 miles. Sam ran twice as many kilometers.": a multiple of a measure in
+        # another unit of it is no rate of one per the other
+        stream.fail(
+            "unit_mismatch",
+            "compare.unit_conversion",
+            f"compared in {unit} with an amount in {base_unit}",
+            compare.first,
+        )
+    rate = model.given(compare.value, f"{unit}/{singular(base_unit)}", None, None, span)
+    return model.derive("product", (base, rate), "rate", unit, holder, label, span)
+
+
+def _sibling_part(
+    ctx: Context, stream: Stream, base: str, qid: str, kind: str | None, at: int
+) -> None:
+    """ "Sam has 10 balls. 4 of them are red. He has 1 more blue balls than red balls.": the
+    blue ones, told through a part of the whole, are a part of it too (not more balls beside
+    the 10); a part told after the rest is refused, as a part is."""
+    for partition in ctx.partitions:
+        if base not in partition.parts or kind is None:
+            continue
+        if kind in partition.kinds:
+            stream.fail(
+                "inconsistent", "partition.kind_twice", f"the {kind} part is stated twice", at
+            )
+        if partition.rest:
+            stream.fail(
+                "unsupported_sentence", "partition.after_rest", "a part named after the rest", at
+            )
+        partition.parts.append(qid)
+        partition.kinds.append(kind)
+        return

@@ -1,0 +1,723 @@
+"""What a statement is read against, and the amounts it states.
+
+The ``Context`` of a problem (the model, the references, what the sentences
+before told), the holders and amounts a clause names (``stated_amount``), and
+the times and places it is told at: the pieces every statement rule uses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Final
+
+from generate._nouns import noun_key, singular
+from generate._read.clauses import (
+    Clause,
+    Part,
+)
+from generate._read.lexicon import (
+    words,
+)
+from generate._read.meaning import (
+    AmountRef,
+    amount_of,
+    convert,
+    entity_of,
+    is_person_phrase,
+    same_unit,
+    share_quantity,
+)
+from generate._read.model import Model, Rate
+from generate._read.partitions import Partition
+from generate._read.phrases import NounPhrase
+from generate._read.references import Entity, References
+from generate._read.stream import Stream
+from generate._read.tokens import Token
+from generate._read.units import uneven_span
+from generate.math_units import unit_table
+
+__all__ = [
+    "CHANGING",
+    "EARNING",
+    "SPENDING",
+    "TIME_HEADS",
+    "VAGUE_DETS",
+    "Context",
+    "Value",
+    "clause_time",
+    "convert_to",
+    "factor_quantity",
+    "footprint",
+    "has_span",
+    "holders_of",
+    "is_time",
+    "object_phrases",
+    "one_holder",
+    "place_context",
+    "place_label",
+    "rate_over",
+    "rate_per_span",
+    "recent_unit",
+    "said_together",
+    "span_in",
+    "span_of",
+    "stated_amount",
+    "still_to_come",
+    "than_time_marker",
+    "time_order",
+    "times_of_objects",
+    "what_is_done",
+]
+
+Value = int | Fraction
+
+
+@dataclass(slots=True)
+class Context:
+    """What the statements and the question share."""
+
+    tokens: list[Token]
+    refs: References
+    model: Model
+    source: str
+    future_events: list[int] = field(default_factory=list)
+    held_before_future: dict[tuple[str, str, str | None], str] | None = None
+    """The holdings as they were before the first event still to come ("He has $50. He
+    wants to buy a game that costs $65."): what the money still needed is counted from."""
+    events_to_come: set[int] = field(default_factory=set)
+    """Indexes in ``model.events`` of the events a clause told as still to come."""
+    discount: str | None = None
+    """The factor a purchase clause's discount leaves of its price ("with a 25% discount":
+    3/4), applied to what the clause pays; ``None`` outside such a clause."""
+    last_unit: dict[str, str] = field(default_factory=dict)
+    recent_unit: str | None = None
+    present: dict[str, bool] = field(default_factory=dict)
+    """Holders whose holding was stated in the present tense, and whether with "now"."""
+    past_stated: set[str] = field(default_factory=set)
+    """Holders whose holding was stated in the past tense ("Ann had 30 apples")."""
+    clause_past: bool = False
+    """Whether the clause being read is in the past tense."""
+    conditioned: bool = False
+    """The question carries an "if" condition (so "would" asks about that case)."""
+    condition_quantities: list[str] = field(default_factory=list)
+    """The quantities the question's condition stated, which the answer must use."""
+    unit_hint: tuple[str, str] | None = None
+    """The unit and label a bare number in a relative clause is in ("who is 15": years, age)."""
+    tense_shifts: list[tuple[int, int]] = field(default_factory=list)
+    """Past events after a present-tense holding (a question about what is left resolves them)."""
+    partitions: list[Partition] = field(default_factory=list)
+    """Wholes split into kinds, latest last ("Of the 45 marbles, 19 are blue")."""
+    relative: bool = False
+    """A relative clause is being read ("4 pens that cost $2")."""
+    last_amount: AmountRef | None = None
+    """The amount read last: what "half as many" with no "as ..." is half of."""
+    parallel_unit: str | None = None
+    """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
+    shells and Lily finds 8"): what a bare number here counts."""
+    compared_in: int | None = None
+    """The sentence whose comparison was the last amount read ("Sam has twice as many"): a
+    "twice as many" in a later sentence may mean either side of it; in the same sentence
+    ("Raj worked one-third as long and Eva worked twice as long") the clauses run parallel."""
+    sentence: int = 0
+    """How many statements have been read (the current one's number)."""
+    amount_log: list[tuple[int, str]] = field(default_factory=list)
+    """(sentence, unit) of every amount read, in order: what "twice as many" may be of."""
+    last_statement: tuple[int, int] | None = None
+    """Character span of the sentence right before the question, when it was read: what
+    "How many cents is that?" points at."""
+
+
+def than_time_marker(clause: Clause) -> int | None:
+    """Where "than" stands before a time in the clause's parts ("than yesterday")."""
+    for k, part in enumerate(clause.parts):
+        if part.kind == "word" and part.word == "than-time":
+            return k
+    return None
+
+
+CHANGING: Final = frozenset({"give", "receive", "gain", "lose", "enter", "exit"})
+
+
+_CONTEXT_PREPOSITIONS: Final = frozenset({"in", "at", "on", "inside"})
+
+
+def place_context(clause: Clause) -> None:
+    """ "had 45 dollars in his savings", "collected 58 shells at the beach", "9 pencils in it".
+
+    Once the clause is read, a place phrase left over says where, not how
+    much: the phrase names a place or container by a determiner, an owner
+    or "it", carries no number, no "each", no time, nothing that prices or
+    discounts ("at a discount" changes the amount: left unread, it refuses),
+    and no story the holding lives in. Such a phrase is read as context. A
+    question that asks about the place ("in Kofi's box") finds no holding
+    there and is refused.
+    """
+    frame = clause.verb.frame
+    going = frame is not None and frame.cls == "act"
+    for part in clause.parts:
+        if part.used or part.kind != "pp":
+            continue
+        if part.prep not in _CONTEXT_PREPOSITIONS and not (going and part.prep in ("to", "from")):
+            continue  # ("goes to the gym", "drove from the city": where an activity goes)
+        np = part.np
+        if np is None or np.value is not None or np.quantity is not None or np.plus:
+            continue
+        if np.pronoun is not None:
+            part.used = np.pronoun in ("it", "them")
+            continue
+        if (
+            part.prep == "at"
+            and np.head in ("speed", "rate", "pace")
+            and set(np.mods) <= {"steady", "constant", "same", "even", "average"}
+        ):
+            part.used = True  # "at a steady speed": says the rate holds, no amount
+            continue
+        if np.head is None or np.name is not None or np.of is not None:
+            continue
+        bare_place = np.det is None and not np.mods and np.head in words("bare_place")
+        if (
+            np.owner is None
+            and np.det not in ("the", "a", "an", "this", "that", "her", "his")
+            and not bare_place  # ("to work", "at school": a place named with no determiner)
+        ):
+            continue
+        if (
+            np.head in words("terms_noun")
+            or np.head in words("fiction_noun")
+            or any(m in words("terms_noun") or m in words("fiction_noun") for m in np.mods)
+            or unit_table().lookup(np.head) is not None
+            or np.head in TIME_HEADS
+            or np.head in words("person_noun")
+        ):
+            continue
+        part.used = True
+
+
+def footprint(model: Model) -> tuple[int, int, int, int]:
+    return model.counter + model.scenes, len(model.relations), len(model.events), len(model.rates)
+
+
+_OCCASIONS: Final = frozenset({"game", "contest", "race", "party", "competition", "match"})
+"""Occasions an event may be at with "a" ("won 18 marbles in a game"): one occasion."""
+TIME_HEADS: Final = frozenset(
+    {
+        "noon",
+        "midnight",
+        "lunchtime",
+        "bedtime",
+        "morning",
+        "afternoon",
+        "evening",
+        "night",
+        "day",
+        "week",
+        "month",
+        "year",
+        "weekend",
+        "summer",
+        "winter",
+        "spring",
+        "fall",
+        "autumn",
+        "semester",
+        "season",
+        "term",
+        "holiday",
+        "holidays",
+        "vacation",
+        "break",
+        "hour",
+        "minute",
+        "time",
+        "trip",
+        "beginning",
+        "end",
+        "start",
+        "lunch",
+        "dinner",
+        "breakfast",
+        "party",
+        "birthday",
+        "game",
+        "round",
+        "race",
+        "visit",
+        "sale",
+        "festival",
+        "school",
+        "today",
+        "weekday",
+        "weekdays",
+        "weekends",
+    }
+)
+
+
+def is_time(np: NounPhrase) -> bool:
+    days = words("time_unit_day") | words("month") | words("season")
+    return np.head in days or np.head in TIME_HEADS
+
+
+def holders_of(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[Entity]:
+    out = []
+    for np in subjects:
+        entity = entity_of(ctx.refs, stream, np)
+        if entity is None:
+            return []
+        out.append(entity)
+    return out
+
+
+# -- helpers ------------------------------------------------------------------------
+
+
+def one_holder(stream: Stream, holders: list[Entity], code: str) -> Entity:
+    if len(holders) != 1:
+        stream.fail("unsupported_sentence", code, "who this is about is not one holder")
+    return holders[0]
+
+
+def _implicit(ctx: Context, holder: str | None) -> str | None:
+    if holder is None:
+        return None
+    units = {k[1] for k in ctx.model.holdings if k[0] == holder}
+    if len(units) == 1:
+        unit = units.pop()
+        recent = ctx.recent_unit
+        if recent is not None and not same_unit(recent, unit) and "/" not in recent:
+            return None  # (the unit spoken of last is another: which is not said)
+        if any(same_unit(r.per, unit) and r.holder in (holder, None) for r in ctx.model.rates):
+            # "Tom has 3 bags. Each bag has 4 apples. He gives away 2.": bags or apples?
+            return None
+        return unit
+    if not units:
+        return ctx.last_unit.get(holder) or ctx.parallel_unit
+    return None
+
+
+def recent_unit(ctx: Context, holder: str | None) -> str | None:
+    """The unit spoken of last by or about ``holder`` (what "them" in "half of them" counts);
+    ``None`` when the sentence before (or this one, so far) spoke of two kinds ("48 crayons
+    and 16 pens. He loses half of them."): which of them is not said."""
+    here = [unit for at, unit in ctx.amount_log if at == ctx.sentence]
+    if not here:
+        before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
+        here = [unit for at, unit in ctx.amount_log if before and at == max(before)]
+    if len({noun_key(unit) for unit in here}) > 1:
+        return None
+    if holder is not None and holder in ctx.last_unit:
+        own = ctx.last_unit[holder]
+        if ctx.recent_unit is not None and noun_key(ctx.recent_unit) != noun_key(own):
+            # "Ann has 12 pencils. There are 3 pens on the desk. She gives 5 of them": hers,
+            # or the ones just spoken of?
+            return None
+        return own
+    return ctx.recent_unit
+
+
+def _more_of_the_same(
+    ctx: Context, stream: Stream, np: NounPhrase, holder: str | None, unit: str
+) -> None:
+    """ "walked for 25 minutes and then walked 2 more miles": more than what?
+
+    "more" needs something of its unit before it (a holding or an event of
+    the same holder); after amounts of other units only, it compares
+    incompatible things and is refused.
+    """
+    if not np.more or holder is None:
+        return
+    model = ctx.model
+    same = any(k[0] == holder and same_unit(k[1], unit) for k in model.holdings) or any(
+        e.actor == holder and same_unit(e.unit, unit) for e in model.events
+    )
+    other = any(e.actor == holder for e in model.events) or any(
+        k[0] == holder for k in model.holdings
+    )
+    anyone = any(same_unit(k[1], unit) for k in model.holdings) or any(
+        same_unit(e.unit, unit) for e in model.events
+    )
+    if not other and not anyone:
+        # "Mia found 8 cats. Lena found 10 books. Tom found 3 more pears.", "Raj bought 5
+        # more apples.": no pears were told, so "more" is more than nothing the text says
+        stream.fail(
+            "unit_mismatch",
+            "amount.more_unit",
+            f"'more {unit}' where no {unit} were told: more than what?",
+            np.first,
+        )
+    if other and not same:
+        stream.fail(
+            "unit_mismatch",
+            "amount.more_unit",
+            f"'more {unit}' after amounts of other units: more than what?",
+            np.first,
+        )
+
+
+def stated_amount(
+    ctx: Context, stream: Stream, np: NounPhrase, holder: str | None, other: str | None = None
+) -> AmountRef:
+    """The amount ``np`` denotes; a bare number counts the unit of ``holder`` (or, if it has
+    none, of ``other``: "lends him 6 more" counts what he holds)."""
+    if np.det == "the" and np.head in ("rest", "remainder") and np.of is None and holder:
+        # "gave the rest to Lou": all of what the holder has left of the unit last spoken of
+        unit = recent_unit(ctx, holder)
+        key = (holder, unit, None) if unit is not None else None
+        if key is None or key not in ctx.model.holdings:
+            stream.fail("ambiguous", "amount.rest", "the rest of what is not said", np.first)
+        model = ctx.model
+        if not model.taken_from(holder, key[1]):
+            # "He had 12 stickers. He bought 6 more. He gave the rest to Ivan.": nothing was
+            # set apart, so "the rest" is of what is not said
+            stream.fail(
+                "ambiguous",
+                "amount.rest",
+                "'the rest' with nothing taken before it",
+                np.first,
+            )
+        span = stream.span(np.first, np.end)
+        factor = share_quantity(ctx.model, Fraction(1), span)
+        rest = ctx.model.derive(
+            "product", (ctx.model.holdings[key], factor), "part", key[1], holder, None, span
+        )
+        return AmountRef(rest, key[1], None)
+    if (
+        np.head in words("vague_part_noun")
+        and np.of is not None
+        and np.value is None
+        and np.of.value is None
+    ):  # ("a collection of 20 cards" is the 20 cards)
+        # "sells a portion of his apples", "a bit of the cake": a part the text does not size
+        stream.fail(
+            "unknown_operand", "amount.vague_part", f"how much a {np.head} is is not said", np.first
+        )
+    implicit = _implicit(ctx, holder) or (_implicit(ctx, other) if other is not None else None)
+    found = amount_of(ctx.model, stream, np, holder, implicit)
+
+    if found is not None and np.head is None and np.money is None and found.label is None:
+        # "6 more" of "18 comic books": the bare number takes the one holding's label too
+        keys = [k for k in ctx.model.holdings if k[0] in (holder, other) and k[1] == found.unit]
+        labels = {k[2] for k in keys}
+        if len(labels) == 1 and None not in labels:
+            label = labels.pop()
+            ctx.model.by_id[found.qid].label = label
+            found = AmountRef(found.qid, found.unit, label)
+    if found is None:
+        stream.fail(
+            "unsupported_sentence", "amount.not_amount", "expected an amount here", np.first
+        )
+    _more_of_the_same(ctx, stream, np, holder, found.unit)
+    if np.more:
+        ctx.model.by_id[found.qid].more = True
+    if holder is not None:
+        ctx.last_unit[holder] = found.unit
+    ctx.recent_unit = found.unit
+    ctx.last_amount = found
+    ctx.compared_in = None
+    ctx.amount_log.append((ctx.sentence, found.unit))
+    return found
+
+
+def object_phrases(clause: Clause) -> list[NounPhrase]:
+    return [p.np for p in clause.take_all("object") if p.np is not None]
+
+
+def factor_quantity(model: Model, value: Value, span: tuple[int, int]) -> str:
+    """A pure-number factor; a non-decimal fraction is a quotient ("a third" = 1 / 3)."""
+    frac = Fraction(value)
+    d = frac.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    if d == 1:
+        return model.given(value, "1", None, "factor", span)
+    top = model.given(frac.numerator, "1", None, "numerator", span)
+    bottom = model.given(frac.denominator, "1", None, "denominator", span)
+    return model.derive("quotient", (top, bottom), "part", "1", None, "factor", span)
+
+
+def convert_to(ctx: Context, stream: Stream, qid: str, unit: str, holder: str | None) -> str:
+    return convert(ctx.model, stream, qid, unit, holder)
+
+
+def span_in(ctx: Context, stream: Stream, qid: str, per: str, holder: str | None) -> str:
+    """A span ("for 5 days") in a rate's unit (per hour), refused where that assumes how
+    the rate falls within the span (``uneven_span``)."""
+    if uneven_span(per, ctx.model.unit_of(qid), ctx.model.by_id[qid].value):
+        stream.fail(
+            "unsupported_sentence",
+            "rate.uneven_span",
+            f"a rate per {singular(per)} over {ctx.model.unit_of(qid)}: how it falls within"
+            " them is not said",
+        )
+    return convert(ctx.model, stream, qid, per, holder)
+
+
+_PAST_TIMES: Final = frozenset({"yesterday", "earlier", "ago", "before", "last"})
+
+
+def time_order(ctx: Context, stream: Stream, clause: Clause, holder: str, when: str | None) -> None:
+    """ "Sam has 8 figs. He ate 2 yesterday.": the stated holding may already reflect the event."""
+    stated = ctx.present.get(holder)
+    if stated is None:
+        return
+    marked = {t.low for t in stream.tokens[clause.first : clause.end]} | set((when or "").split())
+    dated = clause.verb.past and (
+        when is not None
+        or bool(marked & words("time_unit_day"))
+        or ("had" in marked and clause.verb.lemma != "have")  # ("She had eaten 3": before)
+    )
+    if stated or marked & _PAST_TIMES or {"this", "morning"} <= marked or dated:
+        # ("She ate 3 apples on Monday": a day told, before the holding now or after?)
+        stream.fail(
+            "ambiguous",
+            "time.order",
+            f"{holder}'s holding is stated as it is now; whether this came before is not clear",
+            clause.verb.first,
+        )
+    if clause.verb.past:
+        # "has $150 ... spent 2/3 of it": clear only if the question asks what is left
+        ctx.tense_shifts.append(stream.span(clause.verb.first, clause.verb.end))
+
+
+def times_of_objects(clause: Clause, objects: list[Part]) -> dict[int, str]:
+    """ "58 points in its first game and 64 points in its second game": each amount's own time
+    (keyed by its first token), the time phrase right after it; every amount must have one,
+    or none is read."""
+    out: dict[int, str] = {}
+    after_parts: list[Part] = []
+    for obj in objects:
+        at = clause.parts.index(obj)
+        after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
+        if after is None or after.used or after.kind not in ("pp", "word"):
+            return {}
+        when = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
+        if when is None:
+            when = place_label(after)
+        if when is None:
+            return {}
+        out[obj.first] = when
+        after_parts.append(after)
+    if len(set(out.values())) != len(out):
+        return {}
+    for after in after_parts:
+        after.used = True
+    return out
+
+
+def place_label(part: Part) -> str | None:
+    """ "45 cents in his pocket and 80 cents in his backpack": a place that tells one amount of
+    a list from another (a determiner or an owner, no number) labels it, as a time does."""
+    np = part.np
+    if (
+        part.prep not in ("in", "on", "at", "inside")
+        or np is None
+        or np.head is None
+        or np.value is not None
+        or np.quantity is not None
+        or np.name is not None
+        or np.pronoun is not None
+        or (np.det is None and np.owner is None)
+        or is_person_phrase(np)
+    ):
+        return None
+    return f"{part.prep} {np.head}" if not np.mods else f"{part.prep} {' '.join(np.mods)} {np.head}"
+
+
+def clause_time(clause: Clause) -> str | None:
+    """The time a clause's phrase labels its amounts with ("on Monday", "in the afternoon");
+    a time after "than" ("10 more than on Monday") is the one compared with, not the clause's."""
+    marker = than_time_marker(clause)
+    if marker is not None:
+        clause = Clause(
+            clause.subjects, False, clause.verb, clause.parts[:marker], clause.first, clause.end
+        )
+    days = words("time_unit_day") | words("month") | words("season")
+    for part in clause.parts:
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.np is None
+            or part.prep not in ("on", "in", "during", "at", "by")
+        ):
+            continue
+        np = part.np
+        if np.head in days or (
+            np.value is None
+            and np.quantity is None
+            and (
+                np.head in ("morning", "afternoon", "evening", "night", "weekend")
+                or (
+                    # "in the basketball game", "at her party", "in its first game": an occasion
+                    np.head in TIME_HEADS
+                    and (
+                        np.det in ("the", "its", "his", "her", "their")
+                        or np.owner is not None
+                        or (
+                            np.det in ("a", "an")
+                            and np.head in _OCCASIONS
+                            and part.prep in ("in", "at")  # (not "spent $10 on a game")
+                        )
+                    )
+                    and unit_table().lookup(np.head) is None
+                )
+            )
+        ):
+            part.used = True
+            mods = " ".join(np.mods)
+            return f"{part.prep} {mods + ' ' if mods else ''}{np.head}"
+    for part in clause.parts:
+        if (
+            not part.used
+            and part.kind == "object"
+            and part.np is not None
+            and part.np.head in days
+            and part.np.value is None
+        ):
+            part.used = True
+            return part.np.head
+    frame = clause.verb.frame
+    if clause.verb.be or (frame is not None and frame.cls == "hold"):
+        return None  # ("had 12 mangoes yesterday. Today she buys 6.": one holding, then a change)
+    for part in clause.parts:
+        if part.kind == "word" and part.word in _DAY_WORDS:
+            part.used = True
+            return part.word  # "bought 4 pens yesterday", "How many did he buy today?"
+        if part.kind == "word" and part.word and part.word.split(" ")[0] in ("last", "this"):
+            part.used = True
+            return part.word  # "sold 86 geckos last year", "How many did he sell this year?"
+    return None
+
+
+_DAY_WORDS: Final = frozenset({"yesterday", "today", "tonight"})
+
+
+def said_together(clause: Clause) -> bool:
+    """Whether the clause says its amount is of all its subjects together ("in all")."""
+    return any(
+        p.kind == "word" and p.word in ("total", "together", "altogether") for p in clause.parts
+    )
+
+
+def what_is_done(np: NounPhrase) -> bool:
+    """A bare noun ("guitar", "soccer", "the piano", "his dog"): no number, not "some", at
+    most a pronoun's."""
+    return (
+        np.value is None
+        and np.quantity is None
+        and np.of is None
+        and (np.owner is None or (np.owner in ("his", "her", "their") and not np.owner_is_name))
+        and np.name is None
+        and np.pronoun is None
+        and np.head is not None
+        and np.det in (None, "the")
+        and np.money is None
+        and unit_table().lookup(np.head) is None
+    )
+
+
+def has_span(clause: Clause) -> bool:
+    found = span_of(clause)
+    if found is None:
+        return False
+    for part in clause.parts:
+        if part.np is found:
+            part.used = False
+    return True
+
+
+def span_of(clause: Clause) -> NounPhrase | None:
+    """span := ("for" | "in" | "over") amount-of-time."""
+    for part in clause.parts:
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.prep not in ("for", "in", "over", "within")
+            or part.np is None
+        ):
+            continue
+        np = part.np
+        if np.head is None or (np.value is None and np.det not in ("a", "an", "one")):
+            continue
+        found = unit_table().lookup(np.head)
+        if found is not None and found.dimension in ("time", "calendar"):
+            part.used = True
+            return np
+    return None
+
+
+def rate_over(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    group: str,
+    ref: AmountRef,
+    span_part: NounPhrase,
+    when: str | None,
+    done: str = "gained",
+) -> None:
+    """ "makes 320 toys in 8 hours", "earned $96 in 8 hours", "reads 60 pages in 3 hours": the
+    amount, and its rate per the span's unit, which a question over another span uses ("in 3
+    hours"); ``done`` is how the refusal of a duration within a duration words it."""
+    found = unit_table().lookup(ref.unit)
+    if found is not None and found.dimension in ("time", "calendar"):
+        stream.fail(
+            "unsupported_sentence",
+            "act.duration_span",
+            f"a duration {done} within a duration is no rate",
+            span_part.first,
+        )
+    rate_per_span(ctx, stream, ref, span_part, holder, group, when)
+
+
+def rate_per_span(
+    ctx: Context,
+    stream: Stream,
+    amount: AmountRef,
+    span_part: NounPhrase,
+    holder: str | None,
+    group: str | None,
+    when: str | None,
+    *,
+    repeats: bool = False,
+) -> None:
+    """``amount`` over the span ``span_part`` is so much per the span's unit: a rate (one
+    that ``repeats`` over the span, "every 30 seconds", keeps the span as its period)."""
+    model = ctx.model
+    length = stated_amount(ctx, stream, span_part, holder)
+    rate = model.derive(
+        "quotient",
+        (amount.qid, length.qid),
+        "rate",
+        f"{amount.unit}/{singular(length.unit)}",
+        holder,
+        None,
+        stream.span(span_part.first, span_part.end),
+    )
+    if repeats:
+        value = model.by_id[length.qid].value
+        assert value is not None
+        period = (value, length.unit)
+        model.periodic.append(
+            Rate(rate, amount.unit, length.unit, holder, group, when, period=period)
+        )
+        return
+    model.rates.append(Rate(rate, amount.unit, length.unit, holder, group, when))
+
+
+SPENDING: Final = frozenset({"spend", "buy", "pay"})
+"""Event groups that spend money: "buys 3 shirts at $20 each" and "pays $60" both spend."""
+EARNING: Final = frozenset({"earn", "make", "sell"})
+"""Event groups that earn money: "sells 3 cakes at $20 each" and "earns $60" both earn."""
+
+
+VAGUE_DETS: Final = frozenset(
+    {"some", "several", "many", "most", "both", "few", "all", "any", "enough", "more", "other"}
+)
+
+
+def still_to_come(clause: Clause) -> bool:
+    """Whether the clause tells what is still to come ("wants to buy", "will buy", "needs
+    to buy"): its price is no money paid yet, and changes no holding."""
+    return clause.verb.future or clause.verb.intent or clause.verb.need

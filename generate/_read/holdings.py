@@ -1,0 +1,1164 @@
+"""Holdings: "X has 5 apples", "There are 33 trees in the park", "Each box holds 8".
+
+A holding is stated once (``state_holding``); a second statement of it is a
+conflict unless it says the same, fills an unknown the text left open, or is
+the value a comparison already defined. "be" statements of ages, prices and
+measures, packages ("a box of 12"), and equal sharing are read here too.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from generate._nouns import noun_key, singular
+from generate._read.clauses import (
+    ATTRIBUTE_WORDS,
+    Clause,
+    Part,
+    read_clause_parts,
+    read_subject,
+    read_verb_group,
+)
+from generate._read.comparisons import (
+    compare_amount,
+    listed_compares,
+    nothing_after_compare,
+)
+from generate._read.context import (
+    Context,
+    Value,
+    factor_quantity,
+    holders_of,
+    object_phrases,
+    one_holder,
+    stated_amount,
+)
+from generate._read.errors import ReadError
+from generate._read.lexicon import (
+    is_person_noun,
+    verb_form,
+    words,
+)
+from generate._read.meaning import (
+    AmountRef,
+    amount_of,
+    entity_of,
+    is_person_phrase,
+    no_group_per,
+    phrase_unit,
+    same_unit,
+)
+from generate._read.model import Model, Rate
+from generate._read.partitions import read_part
+from generate._read.phrases import NounPhrase, read_noun_phrase
+from generate._read.purchases import (
+    read_cost,
+)
+from generate._read.references import Entity
+from generate._read.stream import Stream
+from generate._read.units import unit_name
+from generate.math_units import unit_table
+
+__all__ = [
+    "holds_is_content",
+    "number_here",
+    "packaged",
+    "rate_of_each",
+    "read_be",
+    "read_hold",
+    "share_equally",
+    "state_holding",
+    "that_is",
+    "time_offset",
+    "verb_then_amount",
+    "with_each",
+]
+
+
+def _unknown_start(
+    model: Model, np: NounPhrase, holder: str, ref: AmountRef, per: Part | None, left: bool
+) -> bool:
+    """ "Kenji had some baseball cards. His uncle gave him 9 more, and now he has 31.": "some"
+    states a holding whose value the text may go on to determine; an unknown quantity,
+    which the solver solves for or refuses as underdetermined. Only as the holder's first
+    holding of the unit, with no rate or "left" about it."""
+    return (
+        np.det == "some" and per is None and not left and not model.holding_keys(holder, ref.unit)
+    )
+
+
+def _of_them_as_count(np: NounPhrase) -> NounPhrase:
+    """ "Grace has 29 of them": that many of the things just spoken of, a bare number (whose
+    unit the holder's holding or the text's last unit gives); any other phrase as it is."""
+    if (
+        np.quantity == "number"
+        and np.value is not None
+        and np.of is not None
+        and np.of.pronoun in ("them", "these", "those")
+        and not np.percent
+        and not np.fraction
+    ):
+        return NounPhrase(np.first, np.end, value=np.value, number_first=np.number_first)
+    return np
+
+
+_FULLNESS: Final = frozenset({"full", "empty", "capacity", "fill", "filled", "fills"})
+
+
+def holds_is_content(ctx: Context, stream: Stream, clause: Clause) -> None:
+    """ "A jar holds 120 paper clips" is what is in it; "A tank holds 50 liters", "A bus holds
+    40 people" is what fits, and a text that speaks of full or empty ("It is half full")
+    says so outright. Those are refused: how much is in it is another amount."""
+    lows = {t.low for t in ctx.tokens}
+    objects = [p for p in clause.parts if p.kind == "object" and p.np is not None]
+    measured = any(
+        (p.np.head is not None and (unit := unit_table().lookup(p.np.head)) is not None)
+        and unit.dimension in ("volume", "mass", "length")
+        for p in objects
+        if p.np is not None
+    )
+    people = any(p.np is not None and p.np.head in words("person_noun") for p in objects)
+    if lows & _FULLNESS or measured or people:
+        stream.fail(
+            "unsupported_sentence",
+            "hold.capacity",
+            "'holds' here says what fits, not what is in it",
+            clause.verb.first,
+        )
+
+
+def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, restate: bool) -> None:
+    model = ctx.model
+    if noun_key(holder.rsplit(" ", maxsplit=1)[-1]) == noun_key(ref.unit):
+        # "Nora bought 4 cups. They were twice as much.": cups that hold cups are a misread
+        # of what is compared (their price)
+        raise ReadError(
+            "unsupported_sentence",
+            "holding.self",
+            f"{holder} would hold {ref.unit}",
+            model.by_id[ref.qid].span,
+        )
+    draft = model.by_id[ref.qid]
+    key = (holder, ref.unit, ref.label)
+    if draft.derived or draft.value is None:
+        if key in model.holdings and model.by_id[model.holdings[key]].placeholder:
+            # "Together Mia and Leo have 30 marbles. Mia has 6 more than Leo.": Mia's share
+            model.unify(model.holdings[key], ref.qid)
+            return
+        if (
+            key in model.holdings
+            and draft.derived
+            and _told_once(model, key)
+            and any(r.result == ref.qid and r.role in ("compare", "scale") for r in model.relations)
+        ):
+            # "Ann is 12. She is 3 years older than Tom.": what Ann's 12 says of Tom's (the
+            # solver finds Tom's, or checks it when it is told too)
+            model.unify(model.holdings[key], ref.qid)
+            return
+        if key in model.holdings and draft.derived and _open_base(model, key):
+            # "Lizzie has half as many as Bobbie. Bobbie has three times as many as Billie.":
+            # the comparison now says what the first left open
+            if _depends_on(model, ref.qid, model.holdings[key]):
+                # ("Bobbie has three times as many as Lizzie": each told by the other)
+                stream.fail(
+                    "unsupported_sentence",
+                    "compare.circular",
+                    f"{holder}'s {ref.unit} are told through an amount told through them",
+                )
+            model.unify(model.holdings[key], ref.qid)
+            return
+        if key in model.holdings:
+            stream.fail(
+                "inconsistent", "holding.conflict", f"{holder}'s {ref.unit} are stated twice"
+            )
+        model.holdings[key] = ref.qid
+        model.starts.setdefault(key, ref.qid)
+        model.versions.setdefault(key, 1)  # (a holding told by a comparison is a first value)
+        return
+    # a plain number: a new holding, or what the current one now is
+    model.quantities.remove(draft)
+    del model.by_id[ref.qid]
+    # ("Ann has twice as many as Anton. If Ann has 60, ...": the condition gives the value
+    # the comparison left open, at the same time only)
+    if (
+        ctx.conditioned
+        and key in model.holdings
+        and (
+            (
+                model.by_id[model.holdings[key]].derived
+                and ((holder in ctx.past_stated) != ctx.clause_past or model.changed(*key))
+            )
+            or (ctx.clause_past and holder in ctx.present and _open_base(model, key))
+            or (not ctx.clause_past and holder in ctx.past_stated and _open_base(model, key))
+        )
+    ):  # (or after events: "gives away 6. If Ann has 60, ...": 60 before or after them?;
+        # "Owen has three times as many as Kate. If Kate had 6, ...": had when?)
+        stream.fail(
+            "ambiguous",
+            "compare.which_time",
+            f"the condition gives {holder}'s {ref.unit} at another time than the comparison",
+        )
+    restate = restate or ctx.conditioned
+    held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
+    if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:
+        ctx.last_amount = AmountRef(held, ref.unit, ref.label)
+
+
+def _depends_on(model: Model, qid: str, base: str) -> bool:
+    """Whether the relations that define ``qid`` reach ``base``."""
+    defining = {r.result: r.operands for r in model.relations}
+    todo, seen = [qid], set()
+    while todo:
+        current = todo.pop()
+        if current == base:
+            return True
+        if current in seen:
+            continue
+        seen.add(current)
+        todo.extend(defining.get(current, ()))
+    return False
+
+
+def _open_base(model: Model, key: tuple[str, str, str | None]) -> bool:
+    """Whether the holding ``key`` is only the unknown base of comparisons made so far
+    ("as many as Bobbie" before Bobbie's crayons are told): no value, no relation defines
+    it, nothing changed it, and a comparison uses it."""
+    qid = model.holdings[key]
+    draft = model.by_id[qid]
+    return (
+        draft.value is None
+        and not draft.derived
+        and not draft.placeholder
+        and not model.changed(*key)
+        and model.starts.get(key) == qid
+        and all(r.result != qid for r in model.relations)
+        and any(
+            qid in r.operands and r.role in ("compare", "scale", "rate") for r in model.relations
+        )  # ("twice as many pigs as cows": a rate of pigs per cow)
+    )
+
+
+def _told_once(model: Model, key: tuple[str, str, str | None]) -> bool:
+    """Whether the holding ``key`` is one number the text stated and nothing changed since."""
+    draft = model.by_id[model.holdings[key]]
+    return (
+        not draft.derived
+        and not draft.placeholder
+        and draft.value is not None
+        and not model.changed(*key)
+    )
+
+
+def read_hold(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    model = ctx.model
+    subjects = clause.subjects
+    plural_each = (
+        subjects
+        and subjects[0].det is None
+        and subjects[0].owner is None
+        and subjects[0].head is not None
+        and subjects[0].value is None
+        and not is_person_phrase(subjects[0])
+        and clause.has("word", word="each")
+    )
+    if plural_each:
+        clause.take("word", word="each")
+        rate_of_each(ctx, stream, clause, subjects[0])
+        return
+    if (
+        subjects
+        and subjects[0].det in ("each", "every")
+        and subjects[0].name is None
+        and subjects[0].head is not None
+        and len(subjects) == 1
+    ):
+        # "Each box holds 8 crayons", "Each child has 2 apples": so many per one, not one's
+        rate_of_each(ctx, stream, clause, subjects[0])
+        return
+    dual: str | None = None
+    if (
+        subjects
+        and subjects[0].det in ("a", "an")
+        and subjects[0].head is not None
+        and not is_person_phrase(subjects[0])
+        and len(subjects) == 1
+    ):
+        objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+        if len(objects) == 1 and objects[0].np is not None and objects[0].np.value is not None:
+            # "A large pizza has 16 slices": one pizza's slices, and slices per pizza;
+            # the text goes on to use one of the two readings, the other may stay unused
+            head = subjects[0].head
+            assert head is not None
+            if any(same_unit(k[1], unit_name(head)) for k in model.holdings):
+                # "Tom has 3 bags. A bag has 4 apples.": one of his bags, or each of them?
+                stream.fail(
+                    "ambiguous",
+                    "each.one_or_every",
+                    f"'a {head}' after {unit_name(head)} were counted: one of them, or each?",
+                    clause.first,
+                )
+            dual = rate_of_each(ctx, stream, clause, subjects[0], optional=True)
+            for part in clause.parts:
+                if part.kind == "object":
+                    part.used = False
+    if not holders:
+        stream.fail(
+            "unsupported_sentence", "hold.no_holder", "who holds this is not said", clause.first
+        )
+    compares = clause.take_all("compare")
+    compare = compares[0] if compares else None
+    listed_compares(stream, clause, compares)
+    nothing_after_compare(stream, clause, compares[-1] if compares else None)
+    each = clause.take("word", word="each") is not None
+    together = clause.take("word", word=("total", "altogether")) is not None or any(
+        p.kind == "word" and p.word in ("together", "altogether") for p in clause.parts
+    )  # (a filler word elsewhere, but here it says whose the amount is)
+    left = clause.take("word", word=("left", "remaining", "leftover")) is not None
+    if len(holders) > 1 and not each and not together:
+        stream.fail(
+            "ambiguous",
+            "group.joint_holding",
+            "whether each of them or all of them together is not said",
+            clause.first,
+        )
+    targets = (
+        [h.key for h in holders]
+        if each or len(holders) == 1
+        else [" and ".join(h.key for h in holders)]
+    )
+    if together and len(holders) > 1:
+        ctx.refs.add(targets[0], "group", None, True, tuple(h.key for h in holders))
+    for compare in compares:
+        assert compare.compare is not None
+        held_before = {k[0] for k in model.holdings}
+        # only the objects before the comparison are its base ("has 24 cows and four times as
+        # many chickens"); any after it ("..., minus 3") are left unread, and refused
+        before = [
+            p
+            for p in clause.parts
+            if p.kind == "object" and not p.used and p.np is not None and p.end <= compare.first
+        ]
+        if before and len(targets) == 1:
+            for part in before:
+                part.used = True
+                assert part.np is not None
+                ref = stated_amount(ctx, stream, part.np, targets[0])
+                state_holding(ctx, stream, targets[0], ref, restate=False)
+        if compare.compare.other_verb is None and clause.verb.past:
+            compare.compare.other_verb = "had"  # "Ben had 3 more than Ann": than Ann had, when?
+        for holder in targets:
+            if not clause.verb.past and holder not in ctx.present and holder in held_before:
+                # "Ann had 12 apples. She has 3 more than Tom.": now, or when she had 12?
+                stream.fail(
+                    "ambiguous",
+                    "compare.which_time",
+                    f"{holder}'s holding was told as it was; this comparison is of now",
+                    compare.first,
+                )
+            if clause.verb.past:
+                ctx.past_stated.add(holder)
+            if clause.verb.past and holder in ctx.present:
+                # "Ann has 12 apples. Yesterday she had 3 more than Tom.": then, not now
+                stream.fail(
+                    "ambiguous",
+                    "compare.which_time",
+                    f"{holder}'s holding is told as it is now; this comparison is of before",
+                    compare.first,
+                )
+            if not clause.verb.past and not model.events:
+                ctx.present.setdefault(holder, False)  # ("Ben has twice as many": now)
+            qid = compare_amount(ctx, stream, holder, compare.compare, None)
+            ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
+            others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
+            if others and (holder == "there" or any(k[0] == "there" for k in others)):
+                stream.fail(
+                    "ambiguous",
+                    "there.which_place",
+                    f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
+                    compare.first,
+                )
+            state_holding(ctx, stream, holder, ref, restate=False)
+    if compares:
+        return
+    phrases = object_phrases(clause)
+    if not phrases:
+        stream.fail(
+            "unsupported_sentence", "hold.no_amount", "has what is not said", clause.verb.end
+        )
+    per = clause.take("per")
+    clause_words = {t.low for t in stream.tokens[clause.first : clause.end]}
+    for holder in targets:
+        if when is not None and per is None:
+            model.held_when.setdefault(holder, when)  # ("Ann had 10 apples on Tuesday")
+        if "today" in clause_words and per is None and not model.events:
+            ctx.present.setdefault(holder, False)  # ("Ann had 10 apples today": as of now)
+        if not clause.verb.past and per is None and not model.events:
+            ctx.present[holder] = "now" in clause_words
+        for phrase in phrases:
+            np = _of_them_as_count(phrase)
+            if np.det == "another":
+                stream.fail(
+                    "ambiguous",
+                    "hold.another",
+                    "'another' does not say in addition to what",
+                    np.first,
+                )
+            if np.more:
+                stream.fail(
+                    "unsupported_sentence",
+                    "hold.more",
+                    "'has N more' does not say more than what",
+                    np.first,
+                )
+            if np.quantity is not None:
+                stream.fail(
+                    "unsupported_sentence", "hold.partitive", "a part of something", np.first
+                )
+            ref = stated_amount(ctx, stream, np, holder)
+            if (
+                ref.qid
+                and model.by_id[ref.qid].value is None
+                and not model.by_id[ref.qid].derived
+                and not _unknown_start(model, np, holder, ref, per, left)
+            ):
+                stream.fail("unknown_operand", "hold.vague", "the amount is not a number", np.first)
+            if per is not None:
+                assert per.word is not None
+                draft = model.by_id[ref.qid]
+                draft.unit = f"{ref.unit}/{singular(per.word)}"
+                model.rates.append(Rate(ref.qid, ref.unit, per.word, holder, None, when))
+                continue
+            at = clause.object_times.get(np.first, when)
+            if at is not None and ref.label is None:
+                model.by_id[ref.qid].label = at
+                ref = AmountRef(ref.qid, ref.unit, at)
+            if (
+                clause.verb.past
+                and not left
+                and "now" not in clause_words
+                and any(holder in (e.actor, e.other) for e in model.events)
+            ):
+                # "He gives his sister 2 apples. His sister had 3 apples.": before or after?
+                stream.fail(
+                    "ambiguous",
+                    "time.past_holding",
+                    f"{holder}'s holding in the past, after an event that changed it:"
+                    " before or after is not said",
+                    np.first,
+                )
+            state_holding(ctx, stream, holder, ref, restate=left or bool(model.events))
+            held = model.holdings.get((holder, ref.unit, ref.label))
+            if dual is not None and held is not None:
+                model.by_id[held].optional = True  # (the rate may be the reading used)
+                model.alternatives.append((dual, held))
+        if clause.verb.past and per is None:
+            ctx.past_stated.add(holder)  # (after its statement: "If Mia had 45" is checked first)
+    if together and len(holders) > 1 and len(phrases) == 1:
+        _joint_total(ctx, stream, targets[0], holders)
+
+
+def share_equally(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    """ "Four friends share 36 grapes equally", "divided 72 stickers equally among 8
+    students", "Grace and Drew share 20 stickers equally": each member gets the amount over
+    the count, a rate per member (and each named member gets that much).
+
+    Only an equal share is read ("so that Rosa gets 4 times as many" is refused); the
+    amount is stated, or "them" (the sharer's one holding of the unit last spoken of).
+    """
+    model = ctx.model
+    words_here = {t.low for t in stream.tokens[clause.first : clause.end]}
+    if not words_here & {"equally", "evenly"}:
+        stream.fail("unsupported_sentence", "share.unequal", "a share that is not said to be equal")
+    among = clause.take("pp", prep=("among", "between", "amongst"))
+    objects = object_phrases(clause)
+    if len(objects) != 1:
+        stream.fail("unsupported_sentence", "share.amount", "one amount is shared", clause.verb.end)
+    np = objects[0]
+    subject = clause.subjects[0] if len(clause.subjects) == 1 else None
+    sharer = holders[0] if len(holders) == 1 else None
+    if np.pronoun in ("them", "it"):
+        recent = ctx.recent_unit
+        key = (sharer.key, recent, None) if sharer is not None and recent is not None else None
+        if key is None or key not in model.holdings:
+            stream.fail("ambiguous", "share.amount", "what 'them' is is not said", np.first)
+        total, unit, label = model.holdings[key], key[1], None
+    else:
+        ref = stated_amount(ctx, stream, np, sharer.key if sharer is not None else None)
+        total, unit, label = ref.qid, ref.unit, ref.label
+    named: list[Entity] = []
+    if among is not None and among.np is not None and among.np.value is not None:
+        count, member = among.np.value, among.np.head
+    elif among is None and subject is not None and subject.value is not None:
+        count, member = subject.value, subject.head  # "Four friends share 36 grapes"
+    elif among is None and len(holders) > 1:
+        count, member, named = len(holders), "person", holders
+    else:
+        stream.fail("unsupported_sentence", "share.count", "shared among how many is not said")
+    if member is None or count is None:
+        stream.fail("unsupported_sentence", "share.count", "shared among whom is not said")
+    span = stream.span(np.first, np.end)
+    people = model.given(count, "1", None, "sharers", span)
+    each = model.derive("quotient", (total, people), "share", unit, None, label, span)
+    per = model.given(1, unit_name(member), None, None, span)
+    rate_unit = f"{unit}/{singular(unit_name(member))}"
+    rate = model.derive("quotient", (each, per), "share", rate_unit, None, label, span)
+    held = total if sharer is not None and total in model.holdings.values() else None
+    owner = sharer.key if sharer is not None and held is not None else None
+    given_away = (
+        owner is not None
+        and held is not None
+        and among is not None
+        and is_person_noun(singular(member))
+    )  # (among bags they are still hers, in the bags)
+    model.rates.append(
+        Rate(rate, unit, unit_name(member), owner, "get", when, whole=None if given_away else held)
+    )
+    if given_away and singular(member) in _ANYONE:
+        # "She shares them equally among 3 people": she may be one of them; what she keeps
+        # is not said (a question about it finds nothing to solve)
+        assert owner is not None
+        kept: tuple[str, str, str | None] = (owner, unit, label)
+        model.holdings[kept] = model.unknown(unit, owner, label, span)
+        model.versions[kept] = model.versions.get(kept, 1) + 1
+    elif given_away:
+        # "She shares them equally among 3 friends": hers all go to them (so the shares stay
+        # what they were whatever she does next: a loss from nothing is refused as negative)
+        assert owner is not None
+        given = model.derive("product", (each, people), "share", unit, owner, label, span)
+        model.change(owner, given, False, "transfer", span, label)
+        model.event("give", owner, given, when=when)
+    for entity in named:
+        # each of "Grace and Drew" gets the share
+        model.event("get", entity.key, each, when=when)
+        model.change(entity.key, each, True, "change", span, label)
+
+
+_ANYONE: Final = frozenset({"person", "people", "child", "kid", "member", "student"})
+"""Members a sharer may be one of ("among 3 people")."""
+
+
+def number_here(stream: Stream) -> bool:
+    token = stream.peek()
+    return token is not None and (token.text[:1].isdigit() or token.low in words("number_word"))
+
+
+def _joint_total(ctx: Context, stream: Stream, joint: str, members: list[Entity]) -> None:
+    """ "Together Mia and Leo have 30 marbles": the total is the sum of each one's holding,
+    a placeholder until the text says what each has."""
+    model = ctx.model
+    keys = [k for k in model.holdings if k[0] == joint]
+    if len(keys) != 1:
+        return
+    _, unit, label = keys[0]
+    shares = []
+    for member in members:
+        key = (member.key, unit, label)
+        qid = model.holdings.get(key)
+        if qid is None:
+            qid = model.unknown(unit, member.key, label, None)
+            model.by_id[qid].placeholder = True
+            model.holdings[key] = qid
+            model.starts.setdefault(key, qid)
+        shares.append(qid)
+    model.relate("sum", model.holdings[keys[0]], tuple(shares), "combine")
+    if joint in ctx.present:
+        for member in members:  # ("Tom and Jerry have 30 together": each one's holding now)
+            ctx.present.setdefault(member.key, ctx.present[joint])
+
+
+def with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
+    """ "20 rows with 18 seats in each row", "14 floors with 22 rooms on each": a rate."""
+    parts = clause.parts
+    for k in range(len(parts) - 1):
+        with_part, each_part = parts[k], parts[k + 1]
+        if (
+            with_part.kind != "pp"
+            or with_part.prep != "with"
+            or with_part.np is None
+            or with_part.np.value is None
+            or with_part.np.quantity is not None
+            or each_part.kind != "per"
+            or each_part.word is None
+        ):
+            continue
+        np = with_part.np
+        no_group_per(stream, np)
+        unit = phrase_unit(np)
+        if unit is None:
+            continue
+        per = each_part.word
+        qid = ctx.model.given(
+            np.value, f"{unit[0]}/{singular(per)}", None, unit[1], stream.span(np.first, np.end)
+        )
+        ctx.model.rates.append(Rate(qid, unit[0], per, None, None, None))
+        with_part.used = each_part.used = True
+    for k in range(1, len(parts) - 1):
+        # "3 boxes with 8 crayons each", "10 starfish with 5 arms each": per one of the things
+        # just counted
+        things, with_part, each_part = parts[k - 1], parts[k], parts[k + 1]
+        if (
+            things.kind != "object"
+            or things.np is None
+            or things.np.value is None
+            or things.np.head is None
+            or with_part.kind != "pp"
+            or with_part.prep != "with"
+            or with_part.used
+            or with_part.np is None
+            or with_part.np.value is None
+            or with_part.np.quantity is not None
+            or each_part.kind != "word"
+            or each_part.word != "each"
+            or each_part.first != with_part.end
+        ):
+            continue
+        np = with_part.np
+        no_group_per(stream, np)
+        unit = phrase_unit(np)
+        if unit is None or unit_table().lookup(unit[0]) is not None:
+            continue  # (a measure "with 5 pounds each" is no count inside)
+        per = unit_name(things.np.head)
+        qid = ctx.model.given(
+            np.value, f"{unit[0]}/{singular(per)}", None, unit[1], stream.span(np.first, np.end)
+        )
+        ctx.model.rates.append(Rate(qid, unit[0], per, None, None, None))
+        with_part.used = each_part.used = True
+
+
+def that_is(ctx: Context, stream: Stream, end: int) -> bool:
+    """that_is := ("that" | "this") BE compare     ("That is 17 fewer than Drew has.")
+
+    The amount the sentence before stated, compared with someone else's
+    holding, which is what the sentence tells: "Mark has 45 cards. That is 17
+    fewer than Drew has." gives Drew 45 + 17. The sentence before must have
+    stated exactly one amount, a holding, and the other must not hold the
+    unit yet; anything else is not this statement.
+    """
+    if stream.low() not in ("that", "this") or stream.low(1) not in ("is", "was", "'s"):
+        return False
+    before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
+    last = ctx.last_amount
+    if not before or last is None:
+        return False
+    if sum(1 for at, _ in ctx.amount_log if at == max(before)) != 1:
+        stream.fail(
+            "ambiguous", "compare.that", "'that' of which amount before is not said", stream.pos
+        )
+    mark = stream.mark()
+    stream.pos += 1
+    verb = read_verb_group(stream)
+    if verb is None or not verb.be or verb.negated or verb.future or verb.hypothetical:
+        stream.reset(mark)
+        return False
+    parts = read_clause_parts(stream, verb.frame)
+    if stream.pos != end or len(parts) != 1 or parts[0].kind != "compare":
+        stream.reset(mark)
+        return False
+    compare = parts[0].compare
+    assert compare is not None
+    base = ctx.model.by_id[last.qid]
+    if (
+        compare.other is None
+        or compare.attribute is not None
+        or compare.offset is not None
+        or compare.other_event is not None
+        or base.holder is None
+        or last.qid not in ctx.model.holdings.values()  # (a holding, not an event's amount)
+    ):
+        stream.reset(mark)
+        return False
+    other = entity_of(ctx.refs, stream, compare.other)
+    if other is None or other.key == base.holder:
+        stream.reset(mark)
+        return False
+    unit, label = last.unit, last.label
+    named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+    if (named is not None and not same_unit(named[0], unit)) or (
+        compare.money is not None and not same_unit(compare.money, unit)
+    ):
+        stream.fail(
+            "unit_mismatch", "compare.unit_conversion", "compared in another unit", compare.first
+        )
+    key = (other.key, unit, label)
+    if ctx.model.holding_keys(other.key, unit):
+        stream.fail(
+            "ambiguous",
+            "compare.that",
+            f"{other.key}'s {unit} are told twice",
+            compare.first,
+        )
+    span = stream.span(compare.first, compare.end)
+    if compare.kind == "times":
+        factor = factor_quantity(ctx.model, compare.value, span)
+        qid = ctx.model.derive(
+            "quotient", (last.qid, factor), "scale", unit, other.key, label, span
+        )
+    else:
+        diff = ctx.model.given(compare.value, unit, None, "difference", span)
+        kind = "sum" if compare.kind == "fewer" else "difference"  # (the other has the more)
+        qid = ctx.model.derive(kind, (last.qid, diff), "compare", unit, other.key, label, span)
+    ctx.model.holdings[key] = qid
+    ctx.model.starts.setdefault(key, qid)
+    ctx.refs.new_clause(other.key)
+    return True
+
+
+_COME: Final = frozenset({"come", "comes", "came"})
+_PACKED: Final = frozenset({"sold", "packed", "packaged", "boxed", "bagged", "bundled"})
+_SELLS: Final = frozenset({"sells", "sell", "sold", "packs", "pack", "packed", "packages"})
+
+
+def verb_then_amount(stream: Stream) -> bool:
+    """A verb of the elided subject, then its amount ("and works 8 hours"): "works" is no
+    noun there."""
+    form = verb_form(stream.low())
+    after = stream.peek(1)
+    return (
+        form is not None
+        and form.tense in ("present", "past")
+        and after is not None
+        and (after.text[:1].isdigit() or after.low == "$" or after.low in words("number_word"))
+    )
+
+
+def packaged(ctx: Context, stream: Stream, end: int) -> bool:
+    """package := (NOUNS ("come" | BE PACKED) | SUBJECT SELLS NOUNS) "in" GROUPS "of" NUMBER
+
+    "Pencils come in boxes of 12", "Eggs are sold in cartons of 12", "The
+    bakery sells rolls in bags of 6": so many in each group, the rate "Each
+    box has 12 pencils" states; nobody's holding. Anything else in the
+    sentence (a price, a time, a second amount) is not this statement, and the
+    stream is left where it was.
+    """
+    lows = [t.low for t in stream.tokens[stream.pos : end]]
+    if "in" not in lows:
+        return False
+    at = stream.pos + lows.index("in")
+    before = lows[: at - stream.pos]
+    if len(before) >= 2 and before[-1] in _COME:
+        nouns = (stream.pos, at - 1)
+    elif len(before) >= 3 and before[-1] in _PACKED and before[-2] in ("are", "is", "were"):
+        nouns = (stream.pos, at - 2)
+    else:
+        sells = [k for k, low in enumerate(before) if low in _SELLS]
+        if len(sells) != 1 or sells[0] == 0:
+            return False
+        nouns = (stream.pos + sells[0] + 1, at)
+    mark = stream.mark()
+    if nouns[0] != stream.pos:
+        # the seller is someone later sentences may call "it" or "she"
+        subjects, there = read_subject(stream)
+        if there or len(subjects) != 1 or stream.pos != nouns[0] - 1:
+            stream.reset(mark)
+            return False
+        holders = holders_of(ctx, stream, subjects)
+        ctx.refs.new_clause(holders[0].key if holders else None)
+    stream.pos = nouns[0]
+    things = read_noun_phrase(stream)
+    if things is None or stream.pos != nouns[1] or things.value is not None or things.of:
+        stream.reset(mark)
+        return False
+    stream.pos = at + 1
+    group = read_noun_phrase(stream)
+    if (
+        group is None
+        or stream.pos != end
+        or group.value is not None
+        or group.head is None
+        or group.of is None
+        or group.of.value is None
+        or group.of.head is not None
+        or not isinstance(group.of.value, int)
+    ):
+        stream.reset(mark)
+        return False
+    unit = phrase_unit(things)
+    if unit is None or things.det not in (None, "the") or things.owner is not None:
+        stream.reset(mark)
+        return False
+    per = unit_name(group.head)
+    rate_unit = f"{unit[0]}/{singular(per)}"
+    span = stream.span(group.of.first, group.of.end)
+    qid = ctx.model.given(group.of.value, rate_unit, None, unit[1], span)
+    ctx.model.rates.append(Rate(qid, unit[0], per, None, None, unit[1]))
+    ctx.recent_unit = unit[0]
+    return True
+
+
+def rate_of_each(
+    ctx: Context, stream: Stream, clause: Clause, subject: NounPhrase, *, optional: bool = False
+) -> str:
+    """ "Each box holds 8 crayons", "A large pizza has 16 slices": a rate crayons/box."""
+    objects = object_phrases(clause)
+    if len(objects) != 1 or objects[0].value is None:
+        stream.fail(
+            "unsupported_sentence",
+            "each.amount",
+            "each one holds what is not said",
+            clause.verb.end,
+        )
+    np = objects[0]
+    no_group_per(stream, np)
+    unit = phrase_unit(np)
+    if unit is None:
+        stream.fail(
+            "ambiguous", "unit.implicit", "the amount does not say what it counts", np.first
+        )
+    assert subject.head is not None
+    per = unit_name(subject.head)
+    label = " ".join(m for m in subject.mods) or None
+    rate_unit = f"{unit[0]}/{singular(per)}"
+    qid = ctx.model.given(np.value, rate_unit, None, label, stream.span(np.first, np.end))
+    ctx.model.by_id[qid].optional = optional
+    ctx.model.rates.append(Rate(qid, unit[0], per, None, None, label, top_label=unit[1]))
+    return qid
+
+
+def read_be(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    when: str | None,
+    intro_place: NounPhrase | None = None,
+    intro_offset: tuple[Value, str] | None = None,
+) -> None:
+    model = ctx.model
+    if clause.there:
+        per = [p for p in clause.parts if not p.used and p.kind == "per" and p.word]
+        if (
+            len(per) == 1
+            and not clause.verb.past
+            and not clause.verb.future
+            and len(clause.parts) == 2
+            and clause.parts[0].kind == "object"
+        ):
+            # "There are 8 crayons in each box": so many per box, as "Each box has 8 crayons"
+            per[0].used = True
+            assert per[0].word is not None
+            rate_of_each(
+                ctx, stream, clause, NounPhrase(per[0].first, per[0].end, head=per[0].word)
+            )
+            return
+        compare = clause.take("compare")
+        nothing_after_compare(stream, clause, compare)
+        phrases = [
+            p.np
+            for p in clause.take_all("object")
+            if p.np is not None and (compare is None or p.end <= compare.first)
+        ]
+        if not phrases and compare is None:
+            stream.fail(
+                "unsupported_sentence",
+                "there.no_amount",
+                "there are what is not said",
+                clause.verb.end,
+            )
+        places = [
+            p
+            for p in clause.parts
+            if not p.used and p.kind == "pp" and p.prep in ("in", "on", "at", "inside")
+        ]
+        holder = "there"
+        if intro_place is not None and not places:
+            entity = entity_of(ctx.refs, stream, intro_place)
+            if entity is not None:
+                holder = entity.key
+        if places:
+            place = places[0]
+            place.used = True
+            assert place.np is not None
+            entity = entity_of(ctx.refs, stream, place.np)
+            if entity is None:
+                stream.fail(
+                    "unsupported_sentence",
+                    "there.place",
+                    "where is not a place the reader knows",
+                    place.first,
+                )
+            holder = entity.key
+        told: list[tuple[str, str | None]] = []
+        for np in phrases:
+            ref = stated_amount(ctx, stream, np, holder)
+            if model.by_id[ref.qid].value is None and not model.by_id[ref.qid].derived:
+                stream.fail(
+                    "unknown_operand", "there.vague", "the amount is not a number", np.first
+                )
+            if any(same_unit(u, ref.unit) and lab == ref.label for u, lab in told):
+                # "There are 8 students at the zoo and 8 students at the museum": two places
+                # the clause does not hold apart
+                stream.fail(
+                    "ambiguous",
+                    "there.which_place",
+                    f"two amounts of {ref.unit} in one clause: where each is, is not read",
+                    np.first,
+                )
+            told.append((ref.unit, ref.label))
+            others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
+            if others and (holder == "there" or any(k[0] == "there" for k in others)):
+                # "There were 26 geese on the lake. Now there are 35 geese.": the same place
+                # later, or another place? A "there" with no place says neither
+                stream.fail(
+                    "ambiguous",
+                    "there.which_place",
+                    f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
+                    np.first,
+                )
+            state_holding(
+                ctx, stream, holder, ref, restate=clause.take("word", word="left") is not None
+            )
+            if not clause.verb.past and not model.events:
+                ctx.present.setdefault(holder, False)  # ("There are 30 on the bus": now)
+        if compare is not None:
+            # "There are 5 red balloons and 3 times as many blue balloons (as red ones)":
+            # a kind of the place's amount from another kind, or the amount just read
+            assert compare.compare is not None
+            if (
+                compare.compare.unit_phrase is None
+                or compare.compare.unit_phrase.head in ("ones", "one")
+                or compare.compare.attribute is not None
+                or any(
+                    stream.low_at(k) in ("in", "on", "at", "inside")
+                    for k in range(compare.first, compare.end)
+                )
+                or len(
+                    [
+                        p
+                        for p in clause.parts
+                        if p.kind == "pp" and p.prep in ("in", "on", "at", "inside")
+                    ]
+                )
+                > 1  # ("5 red balloons in the box and twice as many blue ones on the table")
+            ):
+                stream.fail(
+                    "unsupported_sentence",
+                    "there.compare",
+                    "a comparison that does not say what it counts",
+                    compare.first,
+                )
+            qid = compare_amount(ctx, stream, holder, compare.compare, None)
+            ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
+            others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
+            if others and (holder == "there" or any(k[0] == "there" for k in others)):
+                stream.fail(
+                    "ambiguous",
+                    "there.which_place",
+                    f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
+                    compare.first,
+                )
+            state_holding(ctx, stream, holder, ref, restate=False)
+        return
+    if read_part(ctx, stream, clause):
+        return
+    if not clause.verb.past and not clause.verb.future and not model.events:
+        for entity in holders:
+            ctx.present.setdefault(entity.key, False)  # ("Tom is 50 inches tall": now)
+    if clause.verb.past:
+        ctx.past_stated.update(entity.key for entity in holders)  # ("Ann was 16")
+    subjects = clause.subjects
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    amount_objects = [
+        p for p in objects if p.np is not None and p.np.value is not None and p.np.money is None
+    ]
+    if (
+        len(subjects) == 1
+        and not is_person_phrase(subjects[0])
+        and subjects[0].head is not None
+        and amount_objects
+        and (subjects[0].det in ("each", "every") or subjects[0].value is not None)
+    ):
+        # "Each nap is 2 hours long", "(5 packs) that are 4 pounds each": so much per thing
+        clause.take("word", word="each")
+        clause.take("word", word=tuple(ATTRIBUTE_WORDS))
+        rate_of_each(ctx, stream, clause, subjects[0])
+        return
+    # "A pen is $2", "Pens are $3 each": a price
+    if (subjects and not holders) or (
+        objects
+        and objects[0].np is not None
+        and objects[0].np.money is not None
+        and subjects
+        and not is_person_phrase(subjects[0])
+    ):
+        read_cost(ctx, stream, clause, holders, when)
+        return
+    holder = one_holder(stream, holders, "be.holder").key
+    offset = time_offset(clause, intro_offset)
+    compare = clause.take("compare")
+    nothing_after_compare(stream, clause, compare)
+    if compare is not None:
+        assert compare.compare is not None
+        told_before = (
+            compare.compare.other is None
+            and not clause.verb.past
+            and any(k[0] not in ctx.present for k in model.holdings)
+        )  # ("Tom was 50 inches tall. Sue is 3 inches taller.": than Tom is now?)
+        if (
+            clause.verb.future
+            or (clause.verb.past and ctx.present)
+            or (when is not None and ctx.present)
+            or told_before
+        ):
+            # "Tom is 50 inches tall. Last year Sue was 3 inches taller.", "Sue will be 3
+            # inches taller": a comparison at another time than the amounts told now
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                "the comparison is at another time than the amount it is with",
+                compare.first,
+            )
+        if offset is not None:
+            stream.fail(
+                "unsupported_sentence",
+                "be.compare_offset",
+                "a comparison at another time",
+                compare.first,
+            )
+        qid = compare_amount(ctx, stream, holder, compare.compare, None)
+        state_holding(
+            ctx,
+            stream,
+            holder,
+            AmountRef(qid, model.unit_of(qid), model.by_id[qid].label),
+            restate=False,
+        )
+        return
+    amounts = [p for p in objects if p.np is not None and p.np.value is not None and not p.used]
+    if len(amounts) == 1:
+        part = amounts[0]
+        assert part.np is not None
+        part.used = True
+        adjective = clause.take("word", word=tuple(ATTRIBUTE_WORDS))
+        attribute = (
+            ATTRIBUTE_WORDS[adjective.word] if adjective is not None and adjective.word else None
+        )
+        implicit = ctx.unit_hint or _implicit_key(ctx, holder)
+        compound: str | None = None
+        """ "is 6 hours and 30 minutes long": the amount is derived, and is kept as it is."""
+        if part.np.head is None and implicit is not None:
+            unit, label = implicit
+        else:
+            found = amount_of(model, stream, part.np, holder, None)
+            if found is None:
+                stream.fail(
+                    "unsupported_sentence", "be.amount", "is what is not an amount", part.first
+                )
+            if model.by_id[found.qid].derived:
+                compound = found.qid
+            else:
+                model.quantities.remove(model.by_id[found.qid])
+                del model.by_id[found.qid]
+            unit, label = found.unit, found.label
+        if attribute is None and unit == "years":
+            attribute = "age"
+        label = attribute or label
+        span = stream.span(part.first, part.end)
+        value = part.np.value
+        assert value is not None
+        if when is not None and offset is None:
+            # "Last year Tom was 7 years old", "Last month she was 4 feet tall": as it was
+            # then, which the holding would drop
+            stream.fail(
+                "unsupported_sentence",
+                "be.when",
+                f"{value} {unit} as it was {when}: the reader keeps no time of a measure",
+                part.first,
+            )
+        if compound is not None:
+            if offset is not None:
+                stream.fail(
+                    "unsupported_sentence",
+                    "be.amount",
+                    "a compound amount at another time",
+                    part.first,
+                )
+            model.by_id[compound].label = label
+            ctx.last_amount = AmountRef(compound, unit, label)
+            state_holding(ctx, stream, holder, ctx.last_amount, restate=False)
+            return
+        if offset is not None:
+            ctx.past_stated.discard(holder)  # ("was 9 years old 7 years ago": when is told)
+            _state_at_offset(ctx, stream, holder, value, unit, label, offset, span)
+            return
+        ref = AmountRef(model.given(part.np.value, unit, holder, label, span), unit, label)
+        ctx.last_amount = ref  # "A red ribbon is 9 inches long. A blue one is 3 times as long."
+        state_holding(ctx, stream, holder, ref, restate=False)
+        return
+    stream.fail(
+        "unsupported_sentence", "be.unread", "cannot read what this says", clause.verb.first
+    )
+
+
+def _implicit_key(ctx: Context, holder: str) -> tuple[str, str | None] | None:
+    """The unit and label of ``holder``'s only holding (what a bare "is 15" is in)."""
+    keys = [k for k in ctx.model.holdings if k[0] == holder]
+    if len(keys) == 1:
+        return keys[0][1], keys[0][2]
+    return None
+
+
+def time_offset(clause: Clause, intro: tuple[Value, str] | None = None) -> tuple[Value, str] | None:
+    """ "in 3 years" (+3), "3 years ago" (-3), "3 years from now" (+3): a shift of time."""
+    if intro is not None:
+        return intro
+    for part in clause.parts:
+        np = part.np
+        if part.used or np is None or np.head is None:
+            continue
+        value = np.value if np.value is not None else (1 if np.det in ("a", "an", "one") else None)
+        if value is None:
+            continue  # ("in a decade": one decade)
+        unit = unit_table().lookup(np.head)
+        if unit is None or unit.dimension not in ("time", "calendar"):
+            continue
+        if part.kind == "pp" and part.prep == "in" and clause.verb.future:
+            part.used = True
+            return value, unit.plural
+        if np.value is None:
+            continue
+        if part.kind == "object":
+            later = [p for p in clause.parts if not p.used and p.first >= part.end]
+            if later and later[0].kind == "word" and later[0].word == "ago":
+                part.used = later[0].used = True
+                return -value, unit.plural
+            if later and later[0].kind == "word" and later[0].word == "from now":
+                part.used = later[0].used = True
+                return value, unit.plural
+    return None
+
+
+def _state_at_offset(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    value: Value,
+    unit: str,
+    label: str | None,
+    offset: tuple[Value, str],
+    span: tuple[int, int],
+) -> None:
+    """ "In 3 years, he will be 39": his age now is 39 - 3 (a quantity that grows with time)."""
+    model = ctx.model
+    shift, shift_unit = offset
+    if not same_unit(shift_unit, unit):
+        stream.fail(
+            "unsupported_sentence", "offset.unit", f"a shift in {shift_unit} of an amount in {unit}"
+        )
+    then = model.given(
+        value, unit, holder, f"{label or unit} {'in' if shift > 0 else 'ago'} {abs(shift)}", span
+    )
+    delta = model.given(shift if shift > 0 else -shift, unit, None, "years", span)
+    key = (holder, unit, label)
+    now = model.holdings.get(key)
+    if now is None:
+        now = model.unknown(unit, holder, label, span)
+        model.holdings[key] = now
+        model.starts.setdefault(key, now)
+    if shift > 0:
+        model.relate("sum", then, (now, delta), "change")
+    else:
+        model.relate("difference", then, (now, delta), "change")

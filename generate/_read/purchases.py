@@ -1,0 +1,1088 @@
+"""Purchases and money: prices, costs, discounts, payments and change.
+
+"buys 3 pens at $2 each and a ruler for $1", "A pen costs $2", "pays with a $10
+bill", "20% off": a purchase spends its cost from the buyer's money (or earns it
+for a seller); a total told again is the total of what came before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Final
+
+from generate._nouns import noun_key, singular
+from generate._read.clauses import (
+    Clause,
+    Part,
+)
+from generate._read.context import (
+    EARNING,
+    SPENDING,
+    VAGUE_DETS,
+    Context,
+    clause_time,
+    convert_to,
+    factor_quantity,
+    said_together,
+    stated_amount,
+    still_to_come,
+    time_order,
+)
+from generate._read.errors import ReadError
+from generate._read.lexicon import (
+    activity_form,
+    verb_form,
+    words,
+)
+from generate._read.meaning import (
+    AmountRef,
+    amount_of,
+    convert,
+    is_container,
+    is_person_phrase,
+    owner_key,
+    phrase_unit,
+    plural_noun,
+    priced_by,
+    same_unit,
+    share_quantity,
+)
+from generate._read.model import Rate
+from generate._read.phrases import NounPhrase
+from generate._read.references import Entity
+from generate._read.stream import Stream
+from generate._read.units import uneven_span, unit_name
+from generate.math_units import unit_table
+
+__all__ = [
+    "bought_worth",
+    "number_list",
+    "paid_time",
+    "pay",
+    "pay_activity",
+    "pay_known_price",
+    "price_list",
+    "prices_of",
+    "read_cost",
+    "read_discount",
+    "read_tender",
+    "some_bought",
+    "told_again",
+]
+
+
+def read_cost(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    """A price: dollars per item of the subject's noun ("Pens cost $2 each", "A pen costs $2").
+
+    A price told at a time ("A laptop cost $900 last year") is refused: it need not be the
+    price the rest of the text, or the question, is at."""
+    subjects = clause.subjects
+    if (
+        len(subjects) == 1
+        and subjects[0].head in ("price", "cost")
+        and subjects[0].det == "the"
+        and not subjects[0].mods
+        and subjects[0].of is not None
+        and subjects[0].of.head is not None
+        and subjects[0].of.value in (None, 1)
+    ):
+        subjects = [subjects[0].of]  # "The price of a book is $15": a book's price
+    if when is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "cost.when",
+            f"a price {when}: whether it is the price at the other times is not said",
+            clause.verb.first,
+        )
+    compare = clause.take("compare")
+    if compare is not None:
+        _compared_price(ctx, stream, clause, compare)
+        return
+    price_part = clause.take("object") or clause.take("pp", prep=("at", "for"))
+    if (
+        price_part is None
+        or price_part.np is None
+        or price_part.np.money is None
+        or price_part.np.value is None
+    ):
+        stream.fail(
+            "unsupported_sentence", "cost.no_price", "costs how much is not said", clause.verb.end
+        )
+    each = clause.take("word", word=("each", "apiece"))
+    np = price_part.np
+    if np.more:
+        # "Each film cost $1 more": more than another price, which is not read
+        stream.fail(
+            "unsupported_sentence",
+            "cost.more",
+            "a price more than another's is not read",
+            price_part.first,
+        )
+    if len(subjects) != 1 or subjects[0].head is None:
+        stream.fail(
+            "unsupported_sentence",
+            "cost.subject",
+            "what costs this is not one kind of thing",
+            clause.first,
+        )
+    subject = subjects[0]
+    owner = owner_key(ctx.refs, stream, subject)
+    per = clause.take("per")
+    item = unit_name(subject.head) if per is None or per.word is None else per.word
+    label = " ".join(subject.mods) or None
+    if subject.of is not None and subject.of.value is None and per is None:
+        # "A glass of milk costs $2": the price of a glass of milk, not of any glass
+        named = phrase_unit(subject)
+        label = named[1] if named is not None else label
+    if per is not None and not same_unit(unit_name(subject.head), item):
+        # "Apples cost $2 per pound": the price of a pound of apples, not of any pound
+        label = subject.words
+    assert np.money is not None
+    rate_unit = f"{np.money}/{singular(item)}"
+    span = stream.span(np.first, np.end)
+    total = clause.take("word", word="total") is not None
+    inner = subject.of
+    if (
+        per is None
+        and each is None
+        and subject.value is None
+        and subject.det in ("a", "an", "one")
+        and (inner is not None and inner.value is not None and inner.head is not None)
+    ):
+        # "A box of 10 pencils costs $1.20": the box's price, and so much per pencil
+        model = ctx.model
+        named = phrase_unit(inner)
+        assert named is not None
+        contents = label or f"of {named[0]}"  # ("A box of 10 pencils costs $1.20")
+        box = model.given(np.value, rate_unit, None, contents, span)
+        model.rates.append(Rate(box, np.money, item, None, "cost", contents))
+        paid = model.given(np.value, np.money, None, None, span)
+        if inner.group is not None:
+            # "A box of a dozen donuts costs $9": 12 donuts in the box
+            counted = amount_of(model, stream, inner, None)
+            assert counted is not None
+            count = counted.qid
+        else:
+            count = model.given(
+                inner.value, named[0], None, named[1], stream.span(inner.first, inner.end)
+            )
+        qid = model.derive(
+            "quotient",
+            (paid, count),
+            "rate",
+            f"{np.money}/{singular(named[0])}",
+            None,
+            named[1],
+            span,
+        )
+        for one in (box, qid, paid, count):
+            model.by_id[one].optional = True  # either reading may go unused
+        model.rates.append(Rate(qid, np.money, named[0], None, "cost", named[1]))
+        return
+    if (
+        per is None
+        and each is None
+        and subject.measure is not None
+        and subject.value is None
+        and subject.det in ("a", "an", "one")
+    ):
+        # "A 5-pound bag of rice costs $4.50": the bag's price, and so much per pound
+        model = ctx.model
+        bag = model.given(np.value, rate_unit, None, label, span)
+        model.rates.append(Rate(bag, np.money, item, None, "cost", label))
+        size, word = subject.measure
+        measure = unit_name(word)
+        paid = model.given(np.value, np.money, None, None, span)
+        count = model.given(size, measure, None, None, span)
+        qid = model.derive(
+            "quotient", (paid, count), "rate", f"{np.money}/{singular(measure)}", None, None, span
+        )
+        for one in (bag, qid, paid, count):
+            model.by_id[one].optional = True  # either reading may go unused
+        model.rates.append(Rate(qid, np.money, measure, None, "cost", None))
+        return
+    together = any(
+        t.low in ("together", "altogether", "combined", "total")
+        for t in stream.tokens[clause.first : clause.end]
+    )
+    if (
+        each is None
+        and per is None
+        and (
+            (subject.det in ("the", "these", "those") and plural_noun(subject.head))
+            or (ctx.relative and subject.value is not None and subject.value != 1)
+            # "Some pencils cost $4", "A bunch of bananas costs $2", "Tom's pencils cost $4",
+            # "Pencils cost $4 together": the price of how many is not said
+            or (subject.value is None and subject.det in VAGUE_DETS)
+            or (subject.value is None and any(m in VAGUE_DETS for m in subject.mods))
+            or (subject.value is None and subject.owner is not None and plural_noun(subject.head))
+            or (subject.value is None and together and plural_noun(subject.head))
+        )
+    ):
+        # "The toys cost $3.", "buys 4 pens that cost $2": each, or all of them?
+        stream.fail(
+            "ambiguous",
+            "cost.each_or_all",
+            "a price of several things: of each or of all is not said",
+            clause.first,
+        )
+    if subject.value is not None and per is None and each is None:
+        # "7 pens cost $14": the price of them all; one pen costs the quotient
+        model = ctx.model
+        paid = model.given(np.value, np.money, None, label, span)
+        if subject.group is not None and subject.group not in ("pair", "pairs"):
+            # "A dozen eggs cost $3": the price of 12 eggs (the units pack's dozen)
+            counted = amount_of(model, stream, subject, None)
+            assert counted is not None
+            count = counted.qid
+        elif subject.group is not None:
+            stream.fail(
+                "unsupported_sentence", "cost.pairs", "a price of pairs per item", clause.first
+            )
+        else:
+            count = model.given(
+                subject.value, item, None, label, stream.span(subject.first, subject.end)
+            )
+        qid = model.derive("quotient", (paid, count), "rate", rate_unit, None, label, span)
+    else:
+        if total:
+            stream.fail("ambiguous", "cost.total", "a total price of no stated count", clause.first)
+        qid = ctx.model.given(np.value, rate_unit, None, label, span)
+    ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label, owner=owner))
+    if not any(t.low == "now" for t in stream.tokens[clause.first : clause.end]):
+        # ("Each film costs $5 now": maybe not what the films bought cost)
+        _price_earlier_purchases(ctx, item, label, qid, np.money, span)
+    if per is None:
+        ctx.recent_unit = item  # "Pencils cost $0.25 each. Mateo buys 8 of them."
+
+
+def _one_price(ctx: Context, stream: Stream, np: NounPhrase) -> Rate:
+    """The one price the text gave so far of one ``np`` ("the pen", "a pen")."""
+    assert np.head is not None
+    item = unit_name(np.head)
+    named = phrase_unit(np)
+    labels = {" ".join(np.mods) or None, named[1] if named is not None else None}
+    rates = priced_by(
+        [
+            r
+            for r in ctx.model.rates
+            if r.group == "cost" and same_unit(r.per, item) and r.when in labels
+        ],
+        owner_key(ctx.refs, stream, np),
+    )
+    if len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_sentence",
+            "cost.compared",
+            f"more than one price of one {singular(item)}"
+            if rates
+            else f"the text prices no {item}",
+            np.first,
+        )
+    return rates[0]
+
+
+def _compared_price(ctx: Context, stream: Stream, clause: Clause, part: Part) -> None:
+    """compared_price := ITEM "costs" (amount "more" | amount ("less" | "fewer")) "than" ITEM
+                       | ITEM "costs" multiplier "as" "much" ["as" ITEM]
+
+    "A book costs $5 more than the pen", "The second laptop costs 3 times as much (as the
+    first)": one thing's price from another's; with no "as ...", the one price the text
+    gave so far. Both are prices of one thing each."""
+    compare = part.compare
+    assert compare is not None
+    subjects = clause.subjects
+    model = ctx.model
+    prices = [r for r in model.rates if r.group == "cost"]
+    if (
+        len(subjects) != 1
+        or subjects[0].head is None
+        or subjects[0].value is not None
+        or (
+            subjects[0].det not in ("a", "an", "the", "one", "this", "that", "each")
+            and subjects[0].owner is None
+        )
+        or plural_noun(subjects[0].head)
+        or (compare.kind != "times" and compare.money is None)
+        or (compare.kind == "times" and compare.attribute not in (None, "price"))
+        or compare.unit_phrase is not None
+        or compare.offset is not None
+        or (compare.other is None and len(prices) != 1)
+        or (
+            compare.other is not None
+            and (
+                compare.other.head is None
+                or compare.other.value is not None
+                or plural_noun(compare.other.head)  # ("$5 more than the toys": each? all?)
+            )
+        )
+    ):
+        stream.fail(
+            "unsupported_sentence",
+            "cost.compared",
+            "a price compared so is not read (one thing's price against another's is)",
+            part.first,
+        )
+    subject = subjects[0]
+    assert subject.head is not None
+    base = prices[0] if compare.other is None else _one_price(ctx, stream, compare.other)
+    span = stream.span(part.first, part.end)
+    one = model.given(1, base.per, None, None, None)
+    other_price = model.derive("product", (one, base.qid), "rate", base.top, None, None, span)
+    if compare.kind == "times":
+        factor = factor_quantity(model, compare.value, span)
+        price = model.derive("product", (other_price, factor), "scale", base.top, None, None, span)
+    else:
+        diff = model.given(compare.value, base.top, None, "difference", span)
+        kind = "sum" if compare.kind == "more" else "difference"
+        price = model.derive(kind, (other_price, diff), "compare", base.top, None, None, span)
+    item = unit_name(subject.head)
+    named = phrase_unit(subject)
+    label = named[1] if named is not None else None
+    owner = owner_key(ctx.refs, stream, subject)
+    if same_unit(item, base.per) and label == base.when and owner == base.owner:
+        stream.fail(
+            "unsupported_sentence",
+            "cost.compared",
+            "a price compared with its own thing's",
+            part.first,
+        )
+    count = model.given(1, item, None, label, None)
+    rate = model.derive(
+        "quotient", (price, count), "rate", f"{base.top}/{singular(item)}", None, label, span
+    )
+    model.rates.append(Rate(rate, base.top, item, None, "cost", label, owner=owner))
+    ctx.recent_unit = item
+
+
+def _price_earlier_purchases(
+    ctx: Context, item: str, label: str | None, price: str, money: str, span: tuple[int, int]
+) -> None:
+    """ "He bought 9 films and 4 books. Each film cost $5.": a price told after purchases of
+    that very thing (no other price of it told before) gives what each of them cost."""
+    model = ctx.model
+    if (
+        sum(
+            1
+            for r in model.rates
+            if r.group == "cost" and same_unit(r.per, item) and r.when == label
+        )
+        != 1
+    ):
+        return  # (a second price of the thing: which one the purchases paid is not said)
+    for entry in list(model.unpriced):
+        cost, count, unit, kind = entry
+        if not same_unit(unit, item) or kind != label or model.unit_of(cost) != money:
+            continue
+        paid = model.derive("product", (count, price), "rate", money, None, None, span)
+        model.unify(cost, paid)
+        model.by_id[cost].optional = False
+        model.unpriced.remove(entry)
+
+
+_TENDER_VERBS: Final = frozenset({"pay", "give", "hand"})
+_BILLS: Final = frozenset({"bill", "note"})
+
+
+def read_tender(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> bool:
+    """tender := "pays" "with" BILL | ("gives" | "hands") PERSON BILL
+
+    "He pays with a $10 bill", "She gave the cashier a $20 bill": the money
+    handed over, which a "how much change" question takes the spending out
+    of. Nothing else may be in the clause; ``False`` when it is no such
+    clause, and a second bill of one holder is refused.
+    """
+    frame = clause.verb.frame
+    if frame is None or frame.lemma not in _TENDER_VERBS:
+        return False
+    unused = [p for p in clause.parts if not p.used]
+    bills = [
+        p
+        for p in unused
+        if p.np is not None
+        and p.np.head in _BILLS
+        and p.np.money == "dollars"
+        and p.np.value is not None
+        and p.np.det in ("a", "an", "one")
+        and (p.kind == "object" or (p.kind == "pp" and p.prep == "with"))
+    ]
+    if len(bills) != 1:
+        return False
+    rest = [p for p in unused if p is not bills[0]]
+    if frame.lemma == "pay":
+        if rest:
+            return False
+    elif not (
+        len(rest) == 1
+        and rest[0].np is not None
+        and is_person_phrase(rest[0].np)
+        and (rest[0].kind == "object" or rest[0].prep == "to")
+    ):
+        return False
+    model = ctx.model
+    if holder.key in model.tenders:
+        stream.fail("ambiguous", "pay.tender", "a second bill paid with", bills[0].first)
+    for part in unused:
+        part.used = True
+    np = bills[0].np
+    assert np is not None and np.value is not None
+    span = stream.span(bills[0].first, bills[0].end)
+    bill = model.given(np.value, "dollars", holder.key, "bill", span)
+    model.tenders[holder.key] = (bill, len(model.events))
+    return True
+
+
+@dataclass(slots=True)
+class _Price:
+    part: Part
+    each: bool
+    per: str | None = None
+    """The unit the price is per ("at $3 a dozen"), when the text names one."""
+
+
+def read_discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
+    """discount := "with" ["a" | "an"] PERCENT "discount" | "at" PERCENT "off"
+
+    "buys a shirt for $20 with a 25% discount", "at 25% off": the factor the price is paid
+    at (3/4), marked read; ``None`` when the clause tells none."""
+    for k, part in enumerate(clause.parts):
+        np = part.np
+        if part.used or part.kind != "pp" or np is None or not np.percent or np.value is None:
+            continue
+        after = clause.parts[k + 1] if k + 1 < len(clause.parts) else None
+        off = after is not None and after.kind == "word" and after.word == "off"
+        if not (
+            (part.prep == "with" and np.head in ("discount", "off"))
+            or (part.prep == "at" and (np.head in ("discount", "off") or off))
+        ):
+            continue
+        if Fraction(np.value) >= 100:
+            stream.fail(
+                "unsupported_sentence", "discount.whole", "a discount of all or more", part.first
+            )
+        rest = clause.parts[k + (2 if off else 1) :]
+        if rest and _discount_on_all(clause, rest[0]):
+            rest[0].used = True  # ("3 shirts ... with a 10% discount on the shirts")
+        elif rest and rest[0].kind == "pp" and rest[0].prep in ("on", "for", "off"):
+            # "with a 50% discount on the second shirt", "on the hats": of which things is
+            # not always all that was bought, and the reader keeps no price per piece
+            stream.fail(
+                "unsupported_sentence",
+                "discount.scope",
+                "a discount on part of a purchase",
+                rest[0].first,
+            )
+        if sum(p.kind == "object" for p in clause.parts) > 1:
+            # "3 shirts at $20 each with a 10% discount and 2 hats at $5 each", "... and 2
+            # hats at $5 each with a 10% discount": of the one it is told with, or of both?
+            stream.fail(
+                "ambiguous",
+                "discount.which_purchase",
+                "a discount told with two things bought: of one, or of both?",
+                part.first,
+            )
+        part.used = True
+        if off and after is not None:
+            after.used = True
+        span = stream.span(part.first, part.end)
+        return share_quantity(ctx.model, 1 - Fraction(np.value) / 100, span)
+    return None
+
+
+_MONEY_FAMILIES: Final = (SPENDING, EARNING)
+
+
+def told_again(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: str,
+    group: str,
+    ref: AmountRef,
+    np: NounPhrase,
+    when: str | None,
+    on_part: Part | None,
+) -> bool:
+    """Read an event that restates ones told before as their total, or refuse it; ``True``
+    when it was so read (the caller records no new event).
+
+    "Tom buys 3 shirts at $20 each. He pays $60.", "bought 3 chickens for $3 each and a bag
+    of potatoes ... paid $15 in total", "He read 10 pages on Monday and 5 on Tuesday. He read
+    15 pages in total.": the amount is what the events before came to (the solver finds the
+    price not told, or refuses a total that does not hold). Money paid or earned with nothing
+    it is for, no time and no "more", beside such money told before; any amount said "in
+    total" beside events of its verb told before. "spends $20 on it" after buying it is
+    refused: the same money, or more?"""
+    model = ctx.model
+    verb = clause.verb
+    if np.more and not any(e.actor == holder and same_unit(e.unit, ref.unit) for e in model.events):
+        others = {
+            e.actor
+            for e in model.events
+            if e.group == group and e.actor != holder and same_unit(e.unit, ref.unit)
+        }
+        if others:
+            # "Sara picked 10 apples. Mia picked 4 more apples.": 4 more than Sara, or 4 of
+            # her own after some the text does not tell?
+            stream.fail(
+                "ambiguous",
+                "change.more_than_whom",
+                f"{np.value} more {ref.unit}: more than {sorted(others)[0]}, or more of one's own?",
+                np.first,
+            )
+    if np.more or np.det == "another" or verb.future or verb.intent or verb.hypothetical:
+        return False  # ("spent another $1.25": more; "hopes to pay $70": not paid)
+    if verb.need or verb.ability or verb.negated:
+        return False
+    earlier = [e for e in model.events if e.actor == holder and not e.future]
+    same = [e for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
+    if same and said_together(clause):
+        return _restated(ctx, stream, ref, [e.amount for e in same], np)
+    if (
+        when is None
+        and ref.unit not in ("dollars", "cents")  # (money "on a book" is for it, not then)
+        and same
+        and all(e.when is not None for e in same)
+    ):
+        # "She read 7 pages on Monday and 15 on Tuesday. She read 22 pages.": their total
+        # told again, or more on a day not said?
+        stream.fail(
+            "ambiguous",
+            "event.total_told",
+            f"{ref.unit} with no time, after {ref.unit} told at times: their total, or more?",
+            np.first,
+        )
+    family = next((f for f in _MONEY_FAMILIES if group in f), None)
+    money = [
+        e.amount
+        for e in earlier
+        if family is not None and e.group in family and e.unit in ("dollars", "cents")
+    ]
+    if money and on_part is not None and on_part.np is not None and on_part.np.pronoun:
+        # "Tom buys a shirt for $20. He spends $20 on it.": the same $20, or $20 more?
+        stream.fail(
+            "ambiguous",
+            "money.told_again",
+            f"money {group} on what was bought before: the same money, or more?",
+            np.first,
+        )
+    if ref.unit not in ("dollars", "cents") or on_part is not None or when is not None:
+        return False
+    if ref.label is not None or any(
+        (p.kind == "pp" and p.prep in ("for", "on", "to", "from", "in", "with"))
+        or (p.kind == "word" and p.word == "purpose")
+        for p in clause.parts
+    ):
+        return False  # ("pays $3 for a pen", "$50 in pants", "with five $100 bills", "earned
+        # $20 for walking dogs": money for, to or as what it names)
+    if money and any(model.by_id[q].label not in (None, "price not stated") for q in money):
+        # "Zoe spends $5 on lunch. Zoe buys 5 hats at $11 each and 2 bags. She pays $77.": the
+        # total of all she spent, or of the hats and bags?
+        stream.fail(
+            "ambiguous",
+            "money.told_again",
+            f"money {group} beside money {group} on other things: the total of which?",
+            np.first,
+        )
+    if money:
+        return _restated(ctx, stream, ref, money, np)
+    return False
+
+
+def _restated(
+    ctx: Context, stream: Stream, ref: AmountRef, amounts: list[str], np: NounPhrase
+) -> bool:
+    """``ref`` is the total of ``amounts``: one amount not yet known is it, several are summed
+    to it; one amount already known is the same one told again, which is refused."""
+    model = ctx.model
+    if len(amounts) == 1:
+        if model.by_id[amounts[0]].value is not None or model.by_id[amounts[0]].derived:
+            stream.fail(
+                "ambiguous",
+                "money.told_again",
+                f"{ref.unit} told beside the same told before: the same, or more?",
+                np.first,
+            )
+        model.fill(amounts[0], ref.qid)
+        model.by_id[amounts[0]].optional = False
+        return True
+    model.relate("sum", ref.qid, tuple(amounts), "combine")
+    return True
+
+
+def _discount_on_all(clause: Clause, scope: Part) -> bool:
+    """Whether a discount's "on ..." names all that was bought: the one thing bought, by
+    its noun ("3 shirts ... on the shirts") or "them", "it", "everything"."""
+    things = [p.np for p in clause.parts if p.kind == "object" and p.np is not None]
+    np = scope.np
+    if scope.kind != "pp" or scope.prep != "on" or np is None or len(things) != 1:
+        return False
+    if np.pronoun in ("them", "it") or np.head == "everything":
+        return np.value is None and not np.mods
+    return (
+        np.det == "the"
+        and np.value is None
+        and not np.mods
+        and np.of is None
+        and np.head is not None
+        and things[0].head is not None
+        and noun_key(np.head) == noun_key(things[0].head)
+        and plural_noun(np.head) == plural_noun(things[0].head)
+    )
+
+
+def some_bought(clause: Clause, objects: list[Part]) -> None:
+    """ "buys a dress for $45 and shoes for $30": a bare plural bought for a sum is some of
+    them (how many is not said), for that sum; "shoes for $30 each" stays a price of each,
+    and "sells paperbacks for $7" a price (the caller asks this of buying only)."""
+    for obj in objects:
+        np = obj.np
+        if (
+            np is None
+            or np.det is not None
+            or np.value is not None
+            or np.owner is not None
+            or np.quantity is not None
+            or np.of is not None
+            or not plural_noun(np.head)
+        ):
+            continue
+        at = clause.parts.index(obj)
+        after = clause.parts[at + 1 : at + 3]
+        if (
+            after
+            and after[0].kind == "pp"
+            and after[0].prep in ("for", "worth")
+            and after[0].np is not None
+            and after[0].np.money is not None
+            and not after[0].np.more
+            and not (len(after) > 1 and after[1].kind == "word" and after[1].word == "each")
+            and not (len(after) > 1 and after[1].kind == "per")
+        ):
+            obj.np = replace(np, det="some")
+
+
+def prices_of(clause: Clause, objects: list[Part], *, buying: bool = True) -> list[_Price | None]:
+    """The price of each bought or sold amount: "3 notebooks at $2 each and a pen for $1".
+
+    A price phrase belongs to the amount before it: "at $2" is a price per item
+    (as "for $2 each" is), "for $5" the price of them all. One price after several amounts
+    ("2 pens and 3 pencils for $4") is refused, since it is not said which
+    items it is for.
+    """
+    out: list[_Price | None] = [None] * len(objects)
+    for k, obj in enumerate(objects):
+        end = objects[k + 1].first if k + 1 < len(objects) else clause.end + 1
+        for part in clause.parts:
+            if part.used or not obj.end <= part.first < end:
+                continue
+            if (
+                part.kind == "pp"
+                and part.prep in (("at", "for", "worth") if buying else ("at", "for"))
+                and part.np is not None
+                and part.np.money is not None
+            ):  # ("buys groceries worth $40": for $40; "sells a TV worth $40" is its value)
+                if part.np.more:
+                    # "2 balls for $2 more each": more than what is not read
+                    raise ReadError(
+                        "unsupported_sentence",
+                        "cost.more",
+                        "a price more than another's is not read",
+                        None,
+                    )
+                part.used = True
+                out[k] = _Price(part, part.prep == "at")  # "at $2": a unit price
+            elif part.kind == "word" and part.word in ("each", "apiece") and out[k] is not None:
+                part.used = True
+                price = out[k]
+                assert price is not None
+                price.each = True
+    priced = [(obj, price) for obj, price in zip(objects, out, strict=True) if price is not None]
+    if len(priced) > 1 and any(
+        not price.each and obj.np is not None and isinstance(obj.np.value, int) and obj.np.value > 1
+        for obj, price in priced
+    ):
+        # "one book for $16, three binders for $2 and six notebooks for $1": each, or all
+        # three? In a list of prices both are read
+        raise ReadError(
+            "ambiguous", "price.each_or_all", "a price after a count in a list: each, or all?", None
+        )
+    if len(objects) > 1 and sum(p is not None for p in out) == 1 and out[-1] is not None:
+        if not out[-1].each:
+            raise ReadError(
+                "ambiguous", "price.which", "which items the price is for is not said", None
+            )
+        # "3 pens and a notebook for $1 each": each of the things bought costs that
+        last = out[-1]
+        out = [_Price(last.part, True, last.per) for _ in objects]
+    return out
+
+
+def bought_worth(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: Entity,
+    objects: list[Part],
+    when: str | None,
+) -> None:
+    """ "James buys $30 worth of candy": money spent, as "spends $30 on candy" says (how much
+    candy is not said); only buying is read so."""
+    frame = clause.verb.frame
+    assert frame is not None
+    if not frame.pays or clause.verb.passive:
+        stream.fail(
+            "unsupported_sentence",
+            "cost.worth",
+            "an amount of money's worth, other than bought",
+            objects[0].first,
+        )
+    model = ctx.model
+    for part in objects:
+        part.used = True
+        np = part.np
+        assert np is not None and np.worth is not None and np.money is not None
+        ref = stated_amount(ctx, stream, replace(np, worth=None), holder.key)
+        model.by_id[ref.qid].label = np.worth.words or None
+        span = stream.span(part.first, part.end)
+        model.event("spend", holder.key, ref.qid, when=when, future=clause.verb.future)
+        held = any(k[0] == holder.key and k[1] == ref.unit for k in model.holdings)
+        if held and not clause.verb.future:
+            model.change(holder.key, ref.qid, False, "payment", span)
+
+
+def price_list(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    objects: list[Part],
+    prices: list[_Price | None],
+    lemma: str,
+    holder: str,
+) -> bool:
+    """price_list := SELL item ("for" | "at") money ["each" | per] ("," | "and" ...)*
+
+    "Tom sells apples for $2 each", "The bookstore sells paperbacks for $7 and hardcovers
+    for $15", "sells eggs for $3 a carton": what one thing (or one carton of them) costs,
+    as "Apples cost $2 each" says; no amount changes hands. ``False`` (nothing read)
+    unless every object is a bare plural (or "each apple") with its own price."""
+    if lemma not in ("sell", "buy") or not objects or len(prices) != len(objects):
+        return False
+    if clause_time(clause) is not None or any(
+        p.kind == "word" and p.word and p.word.split(" ")[0] in ("last", "this", "next")
+        for p in clause.parts
+    ):
+        return False  # ("sold muffins for $2 each last year": a price then, not a price)
+    pers = [p for p in clause.parts if p.kind == "per" and not p.used]
+    read: list[tuple[Part, str, str | None, NounPhrase, Part | None]] = []
+    for part, price in zip(objects, prices, strict=True):
+        np = part.np
+        each_one = np is not None and np.det in ("each", "every") and not plural_noun(np.head)
+        per = next((q for q in pers if q.first == price.part.end), None) if price else None
+        if (
+            np is None
+            or price is None
+            or np.value is not None
+            or (np.det is not None and not each_one)
+            or np.owner is not None
+            or np.of is not None
+            or np.quantity is not None
+            or not (plural_noun(np.head) or each_one or per is not None)  # ("lemonade")
+            or price.part.np is None
+            or price.part.np.money is None
+            or price.part.np.value is None
+        ):
+            return False
+        named = phrase_unit(np)
+        if named is None or (clause.verb.past and not (price.each or each_one or per is not None)):
+            return False  # ("sold apples for $10": all it sold, or each? a past sale says not)
+        read.append((part, named[0], named[1], price.part.np, per))
+    if len(pers) != sum(1 for entry in read if entry[4] is not None):
+        return False  # (a "per" that is no price's: "sells 3 apples a day")
+    for part, item, label, money_np, per in read:
+        part.used = True
+        money = money_np.money
+        assert money is not None and money_np.value is not None
+        span = stream.span(money_np.first, money_np.end)
+        unit: str = item
+        kind: str | None = label
+        if per is not None and per.word is not None:
+            # "sells eggs for $3 a carton": a carton of them, priced
+            per.used = True
+            unit, kind = per.word, f"of {item}"
+        qid = ctx.model.given(money_np.value, f"{money}/{singular(unit)}", None, kind, span)
+        ctx.model.rates.append(Rate(qid, money, unit, holder, "cost", kind, side=lemma))
+        ctx.recent_unit = item
+    return True
+
+
+def number_list(stream: Stream, np: NounPhrase) -> None:
+    """ "buys 2, 3 eggs": a list of numbers is not one amount."""
+    end = np.end
+    if (
+        np.head is None
+        and np.value is not None
+        and end + 1 < stream.end
+        and stream.low_at(end) == ","
+        and _starts_number(stream.low_at(end + 1))
+    ):
+        stream.fail("unsupported_sentence", "amount.number_list", "a list of numbers", np.first)
+
+
+def _starts_number(low: str) -> bool:
+    """A token that begins a number: digits, "$", or a number word ("2", "$3", "three")."""
+    return low[:1].isdigit() or low == "$" or low in words("number_word")
+
+
+def pay_activity(objects: list[Part]) -> str | None:
+    """ "earns $9 an hour babysitting": money, then the gerund of the work it is paid for (the
+    gerund is marked read); ``None`` for anything else."""
+    if len(objects) != 2:
+        return None
+    money, work = objects
+    np = work.np
+    if money.np is None or money.np.money is None or np is None or np.head is None:
+        return None
+    if np.value is not None or np.det is not None or np.owner is not None or np.mods:
+        return None
+    form = activity_form(np.head) or verb_form(np.head)
+    if form is None or form.tense != "gerund":
+        return None
+    work.used = True
+    return form.frame.event
+
+
+_WORK: Final = "work"
+"""The work any pay rate is for: "earns $9 an hour. She worked 4 hours." """
+
+
+def paid_time(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    event: str,
+    ref: AmountRef,
+    when: str | None,
+    clause: Clause | None = None,
+) -> None:
+    """ "Ella earns $9 an hour babysitting. She babysat for 4 hours.": time spent at the work a
+    pay rate is for earns the rate times that time (an ``earn`` event, added to the money
+    she holds). The work must be the rate's (or "work" for a rate that names none), and
+    the time convertible to the rate's unit; two such rates are refused."""
+    model = ctx.model
+    table = unit_table()
+    spent = table.lookup(ref.unit)
+    if spent is None or spent.dimension != "time":
+        return
+    rates = [
+        r
+        for r in model.rates
+        if r.holder == holder
+        and r.top in ("dollars", "cents")
+        and (r.activity == event or (r.activity is None and event == _WORK))
+        and (per := table.lookup(r.per)) is not None
+        and per.dimension == "time"
+    ]
+    if not rates:
+        return
+    if len(rates) > 1:
+        stream.fail("ambiguous", "pay.rate", "more than one pay rate for this work")
+    if clause is not None:
+        time_order(ctx, stream, clause, holder, when)  # ("has $45 ... worked 5 hours yesterday")
+    rate = rates[0]
+    span = model.by_id[ref.qid].span
+    if rate.when is not None and rate.when != when:
+        # "earns $15 an hour on weekdays ... works 8 hours on Saturday": that pay then?
+        stream.fail(
+            "unsupported_sentence",
+            "pay.when",
+            f"a pay rate that holds {rate.when}, at another time",
+        )
+    if uneven_span(rate.per, ref.unit):  # (days worked are work days, whole weeks or not)
+        stream.fail(
+            "unsupported_sentence",
+            "pay.span_within_days",
+            f"paid per {singular(rate.per)} for {ref.unit}: how the pay falls within them is"
+            " not said",
+        )
+    time = convert(model, stream, ref.qid, rate.per, holder)
+    paid = model.derive("product", (rate.qid, time), "rate", rate.top, holder, when, span)
+    model.event(rate.group or "earn", holder, paid, when=when)
+    if model.current(holder, rate.top, None, span) is not None:
+        model.change(holder, paid, True, "payment", span)
+
+
+def pay_known_price(
+    ctx: Context, stream: Stream, clause: Clause, holder: str, ref: AmountRef, when: str | None
+) -> None:
+    """ "Pens cost $2 each. Sam buys 3 pens.": the cost at the price the text stated."""
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None
+    sentence = [t.low for t in stream.tokens[stream.first : stream.end]]
+    elsewhere = {
+        (part.np.name or part.np.head or "").lower()
+        for part in clause.parts
+        if part.kind == "pp" and part.prep in ("from", "at") and part.np is not None
+    } | {
+        sentence[k + 1] if sentence[k + 1] not in ("the", "a", "her", "his") else sentence[k + 2]
+        for k in range(len(sentence) - 2)
+        if sentence[k] in ("at", "from", "to")
+    }  # ("buys 5 muffins at the cafe", "from Tom", "At the cafe, ...", "goes to the store")
+
+    def applies(rate: Rate) -> bool:
+        if rate.side is None:
+            return True
+        seller = (rate.holder or "").lower().split(" ")[-1]
+        if rate.side == "sell" and frame.pays:
+            # "The bakery sells muffins for $2 each. Ann buys 5.": hers are from the bakery,
+            # unless the text says from elsewhere; the bakery's own buying is not at it, nor
+            # its owner's ("Ann's bakery ... Ann buys 5")
+            return (
+                rate.holder != holder
+                and not (rate.holder or "").startswith(f"{holder}'s ")
+                and all(name.split(" ")[-1] == seller for name in elsewhere)
+            )
+        # the seller's own sales at its selling price; a buyer's purchases at its buying price
+        return rate.holder == holder and (rate.side == "buy") == frame.pays
+
+    per_unit = [
+        r
+        for r in model.rates
+        if r.group == "cost" and same_unit(r.per, ref.unit) and applies(r) and r.owner is None
+    ]  # ("Ann's pen costs $3. Bill buys 2 pens.": her pen's price is no price of pens)
+    # the price of that very thing ("3 pounds of apples" at "apples cost $2 a pound"); for an
+    # unnamed one ("10 gallons"), the one price per that unit; else an unlabelled price
+    measure = unit_table().lookup(ref.unit) is not None
+    contents = all(r.when is not None and r.when.startswith("of ") for r in per_unit)
+    filled = ref.label is not None and is_container(ref.unit)
+    if ref.label is None and is_container(ref.unit) and len(per_unit) == 1:
+        contents = True  # ("A box of crayons costs $3. Tom buys 7 boxes.": those boxes)
+    prices = [r for r in per_unit if r.when in (ref.label, f"of {ref.label}")] or (
+        per_unit
+        if ref.label is None and (measure or contents)
+        else [r for r in per_unit if r.when is None and not filled]
+    )  # ("A red pencil costs 15 cents. Tom buys 8 pencils.": red ones? not said; "A box of
+    # 10 pencils costs $1.20. Tom buys 3 boxes.": those boxes; "A bottle costs $4. Tom buys
+    # 2 bottles of juice.": an empty bottle's price)
+    if (
+        ref.label is None
+        and len(prices) == 1
+        and prices[0].when is None
+        and any(r.when is not None and not r.when.startswith("of ") for r in per_unit)
+    ):
+        # "A cup costs $10. A second cup costs half as much. Nora buys two cups.": the cups
+        # bought may be at the other price too
+        stream.fail(
+            "ambiguous",
+            "price.which",
+            f"the {ref.unit} bought have two prices; which applies is not said",
+            clause.verb.first,
+        )
+    if len(prices) != 1 and ctx.discount is not None:
+        # ("bought a shirt with a 20% discount" at a price not told: the price, or what was
+        # paid, is not said)
+        stream.fail(
+            "unsupported_sentence",
+            "discount.no_price",
+            "a discount on a price the text does not tell",
+            clause.verb.first,
+        )
+    if len(prices) != 1:
+        # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
+        # cost something the text does not say, so what was spent (or is left) is unknown
+        money = [k for k in model.holdings if k[0] == holder and k[1] in ("dollars", "cents")]
+        span = model.by_id[ref.qid].span
+        cost = model.unknown(money[0][1] if money else "dollars", holder, "price not stated", span)
+        model.by_id[cost].optional = True
+        if not prices and when is None and frame.pays and not clause.verb.future and not per_unit:
+            model.unpriced.append((cost, ref.qid, ref.unit, ref.label))
+        model.event(
+            "spend" if frame.pays else "earn", holder, cost, when=when, future=clause.verb.future
+        )
+        if money and not still_to_come(clause):
+            model.change(holder, cost, not frame.pays, "payment", span)
+        return
+    price = prices[0]
+    span = model.by_id[ref.qid].span
+    cost = model.derive("product", (ref.qid, price.qid), "rate", price.top, holder, None, span)
+    if frame.pays and ctx.discount is not None:
+        cost = model.derive(
+            "product", (cost, ctx.discount), "percent", price.top, holder, None, span
+        )
+    if frame.pays:
+        model.event("spend", holder, cost, when=when, future=clause.verb.future)
+        if model.current(holder, price.top, None, span) is not None and not still_to_come(clause):
+            model.change(holder, cost, False, "payment", span)
+    else:
+        model.event("earn", holder, cost, when=when, future=clause.verb.future)
+        if model.current(holder, price.top, None, span) is not None and not still_to_come(clause):
+            model.change(holder, cost, True, "payment", span)
+
+
+def pay(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: str,
+    ref: AmountRef,
+    price_part: Part,
+    each: bool,
+    count: int,
+    when: str | None,
+    per: str | None = None,
+) -> None:
+    """Buying or selling at a price: the cost, and the money it takes or brings.
+
+    A price per another unit than the amount's ("2 pounds at $4 an ounce") prices the
+    amount converted to that unit through the units pack, or is refused ("at $2 a sock"
+    for pairs, "$3 a dozen" for eggs: no pack factor says how many).
+    """
+    model = ctx.model
+    frame = clause.verb.frame
+    assert frame is not None and price_part.np is not None
+    price = price_part.np
+    money = price.money
+    assert money is not None
+    span = stream.span(price.first, price.end)
+    if each:
+        amount, unit = ref.qid, ref.unit
+        if per is not None and not same_unit(per, ref.unit):
+            amount, unit = convert_to(ctx, stream, ref.qid, per, holder), per
+        rate = model.given(price.value, f"{money}/{singular(unit)}", None, None, span)
+        cost = model.derive("product", (amount, rate), "rate", money, holder, None, span)
+    else:
+        if count != 1:
+            stream.fail(
+                "ambiguous", "price.which", "which items the price is for is not said", price.first
+            )
+        cost = model.given(price.value, money, holder, None, span)
+        model.bulk_prices.append((cost, ref.qid, ref.unit))
+    if frame.pays and ctx.discount is not None:
+        if price_part.prep != "at":
+            # "buys a book for $7 with a 10% discount": $7 paid, or the price before it?
+            stream.fail(
+                "ambiguous",
+                "discount.which_price",
+                "a sum paid 'for' beside a discount: the price before it, or what was paid?",
+                price_part.first,
+            )
+        cost = model.derive("product", (cost, ctx.discount), "percent", money, holder, None, span)
+    if frame.pays:
+        model.event("spend", holder, cost, when=when, future=clause.verb.future)
+        if model.current(holder, money, None, span) is not None and not still_to_come(clause):
+            model.change(holder, cost, False, "payment", span)
+    elif frame.paid:
+        model.event("earn", holder, cost, when=when, future=clause.verb.future)
+        if model.current(holder, money, None, span) is not None and not still_to_come(clause):
+            model.change(holder, cost, True, "payment", span)
+    else:
+        stream.fail(
+            "unsupported_sentence",
+            "price.verb",
+            "a price with a verb that neither buys nor sells",
+            price.first,
+        )
