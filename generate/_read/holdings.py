@@ -75,6 +75,24 @@ __all__ = [
 ]
 
 
+def _state_compared(ctx: Context, stream: Stream, holder: str, compare: Part) -> None:
+    """The holding a comparison tells ("Ben has twice as many", "There are 5 more cows"):
+    where a place's amount meets another holder's of the same unit, whose is not said."""
+    assert compare.compare is not None
+    model = ctx.model
+    qid = compare_amount(ctx, stream, holder, compare.compare, None)
+    ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
+    others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
+    if others and (holder == "there" or any(k[0] == "there" for k in others)):
+        stream.fail(
+            "ambiguous",
+            "there.which_place",
+            f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
+            compare.first,
+        )
+    state_holding(ctx, stream, holder, ref, restate=False)
+
+
 def _unknown_start(
     model: Model, np: NounPhrase, holder: str, ref: AmountRef, per: Part | None, left: bool
 ) -> bool:
@@ -369,17 +387,7 @@ def read_hold(
                 )
             if not clause.verb.past and not model.events:
                 ctx.present.setdefault(holder, False)  # ("Ben has twice as many": now)
-            qid = compare_amount(ctx, stream, holder, compare.compare, None)
-            ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
-            others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
-            if others and (holder == "there" or any(k[0] == "there" for k in others)):
-                stream.fail(
-                    "ambiguous",
-                    "there.which_place",
-                    f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
-                    compare.first,
-                )
-            state_holding(ctx, stream, holder, ref, restate=False)
+            _state_compared(ctx, stream, holder, compare)
     if compares:
         return
     phrases = object_phrases(clause)
@@ -940,17 +948,7 @@ def read_be(
                     "a comparison that does not say what it counts",
                     compare.first,
                 )
-            qid = compare_amount(ctx, stream, holder, compare.compare, None)
-            ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
-            others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
-            if others and (holder == "there" or any(k[0] == "there" for k in others)):
-                stream.fail(
-                    "ambiguous",
-                    "there.which_place",
-                    f"where these {ref.unit} are is not said, and other {ref.unit} were told of",
-                    compare.first,
-                )
-            state_holding(ctx, stream, holder, ref, restate=False)
+            _state_compared(ctx, stream, holder, compare)
         return
     if read_part(ctx, stream, clause):
         return

@@ -1499,15 +1499,7 @@ def _ask(
     if per is not None and per.word is not None:
         when = clause_time(clause)
         rate = _per_one(ctx, stream, holders, unit, group, per.word, first, when)
-        unused = clause.unused()
-        if unused:
-            # "How many words does he type in 5 minutes plus 2 words a minute?"
-            stream.fail(
-                "unsupported_question",
-                "question.unused",
-                f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
-                unused[0].first,
-            )
+        _all_read(stream, clause)
         return Asked(rate, first, end)
     grouped = _groups_of(ctx, stream, clause, holders, unit) if more is None else None
     if grouped is not None:
@@ -1591,14 +1583,7 @@ def _ask(
                 places[0].first,
             )
         place_context(clause)  # "How many times does he go to the gym in 5 weeks?"
-    unused = clause.unused()
-    if unused:
-        stream.fail(
-            "unsupported_question",
-            "question.unused",
-            f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
-            unused[0].first,
-        )
+    _all_read(stream, clause)
     return Asked(target, first, end)
 
 
@@ -1622,6 +1607,19 @@ def _movement_group(ctx: Context, holders: list[Entity]) -> str | None:
         if r.holder in keys and r.group is not None and distance(r.top)
     }
     return groups.pop() if len(groups) == 1 else None
+
+
+def _all_read(stream: Stream, clause: Clause) -> None:
+    """Refuse a question with a part no rule read ("... in 5 minutes plus 2 words a
+    minute?"): it says more than the target built for it."""
+    unused = clause.unused()
+    if unused:
+        stream.fail(
+            "unsupported_question",
+            "question.unused",
+            f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
+            unused[0].first,
+        )
 
 
 def _asked_in(clause: Clause) -> str | None:
@@ -1851,14 +1849,7 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
             "the amount to be done is not stated",
             objects[0].first,
         )
-    unused = clause.unused()
-    if unused:
-        stream.fail(
-            "unsupported_question",
-            "question.unused",
-            f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
-            unused[0].first,
-        )
+    _all_read(stream, clause)
     model = ctx.model
     group = verb.frame.event
 
@@ -2181,14 +2172,7 @@ def _each_member(
     for part in clause.parts:
         if part.kind == "word" and part.word in ("total", "altogether"):
             stream.fail("unsupported_question", "question.each", "each one's, or all?", part.first)
-    if clause.unused():
-        unused = clause.unused()[0]
-        stream.fail(
-            "unsupported_question",
-            "question.unused",
-            f"the reading leaves {stream.text(unused.first, unused.end)!r} unread",
-            unused.first,
-        )
+    _all_read(stream, clause)
     model = ctx.model
     one = model.given(1, member, None, None, None)
     return model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
@@ -2379,14 +2363,7 @@ def _comparative(
             in_unit.used = False
         else:
             target_unit = unit_of_phrase(np.words)
-    unused = clause.unused()
-    if unused:
-        stream.fail(
-            "unsupported_question",
-            "question.unused",
-            "the question says more than the reader reads",
-            unused[0].first,
-        )
+    _all_read(stream, clause)
     model = ctx.model
     values = []
     for entity in (holders[0], other):
@@ -2471,14 +2448,7 @@ def _event_comparative(
         target_unit = unit_of_phrase(in_unit.np.words)
     elif in_unit is not None:
         in_unit.used = False
-    unused = clause.unused()
-    if unused:
-        stream.fail(
-            "unsupported_question",
-            "question.unused",
-            "the question says more than the reader reads",
-            unused[0].first,
-        )
+    _all_read(stream, clause)
     model = ctx.model
     bare = Clause(subjects, False, verb, [], first, stream.pos)
     values = []
@@ -2665,14 +2635,7 @@ def _attribute(
         if in_unit is not None:
             in_unit.used = False
         target_unit = asked_in
-    unused = clause.unused()
-    if unused:
-        stream.fail(
-            "unsupported_question",
-            "question.unused",
-            "the question says more than the reader reads",
-            unused[0].first,
-        )
+    _all_read(stream, clause)
     target = (
         duration if duration is not None else _holding(ctx, stream, holders, unit, label, False)
     )
