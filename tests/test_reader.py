@@ -1990,6 +1990,14 @@ READS: list[tuple[str, int | str, str]] = [
         18,
         "notebooks",
     ),
+    # pass 13: a category counts the kinds of it a holder has (category_member)
+    ("Marley has 6 oranges and 9 apples. How many fruits does she have?", 15, "fruits"),
+    (
+        "Teddy has 7 dogs and 8 cats. Ben has 9 dogs. How many pets do Teddy and Ben have?",
+        24,
+        "pets",
+    ),
+    ("A farm has 5 cows and 3 pigs. How many animals are on the farm?", 8, "animals"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3838,6 +3846,20 @@ REFUSES: list[tuple[str, str]] = [
         "question.assumed_start",
     ),
     ("Raj bought 5 more apples. How many apples does he have now?", "amount.more_unit"),
+    # pass 13: a category only of kinds known to be of it; "13 more" before a comparison
+    (
+        "Marley has 6 oranges and 2 tomatoes. How many fruits does she have?",
+        "question.category",
+    ),
+    (
+        "Marley has 6 red apples and 9 green apples. How many fruits does she have?",
+        "question.category",
+    ),
+    (
+        "Teddy has 7 dogs. Dave has 13 more cats and 5 less dogs than Teddy. How many dogs does"
+        " Dave have?",
+        "hold.more",
+    ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

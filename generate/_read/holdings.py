@@ -362,6 +362,15 @@ def read_hold(
             for part in before:
                 part.used = True
                 assert part.np is not None
+                if part.np.more:
+                    # "Dave has 13 more cats and 5 less dogs than Teddy": the "than" may be
+                    # of both, and "13 more" is no holding of its own
+                    stream.fail(
+                        "unsupported_sentence",
+                        "hold.more",
+                        "'has N more' does not say more than what",
+                        part.np.first,
+                    )
                 ref = stated_amount(ctx, stream, part.np, targets[0])
                 state_holding(ctx, stream, targets[0], ref, restate=False)
         if compare.compare.other_verb is None and clause.verb.past:

@@ -2828,6 +2828,64 @@ def _matches(label: str | None, wanted: str | None) -> bool:
     return label == wanted or wanted in label.split(" ")
 
 
+def _category_members(unit: str) -> frozenset[str] | None:
+    """The kinds (as noun keys) a category noun counts ("fruits": apples, oranges, ...;
+    `category_member` in words.json, animals the `animal_noun` class); ``None`` for a
+    noun that is no category."""
+    category = noun_key(unit)
+    if category == noun_key("animals"):
+        return frozenset(noun_key(word) for word in words("animal_noun"))
+    for entry in words("category_member"):
+        name, _, kinds = entry.partition(" / ")
+        if noun_key(name) == category:
+            return frozenset(noun_key(kind) for kind in kinds.split(" "))
+    return None
+
+
+def _category_total(
+    ctx: Context,
+    stream: Stream,
+    holders: list[Entity],
+    unit: str,
+    members: frozenset[str],
+    at_start: bool,
+) -> str:
+    """ "Marley has 6 oranges and 9 apples. How many fruits does she have?": each kind she
+    holds counted as one of the category, when every counted thing she holds is of it (a
+    thing the list does not name, as a tomato among fruits, may or may not be)."""
+    model = ctx.model
+    keys = {h.key for h in holders}
+    table = model.starts if at_start else model.holdings
+    counted = sorted(
+        k
+        for k in table
+        if (not keys or k[0] in keys)
+        and "/" not in k[1]
+        and k[1] not in ("dollars", "cents")
+        and unit_table().lookup(k[1]) is None
+    )
+    if not counted:
+        stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
+    for key in counted:
+        if noun_key(key[1]) not in members or key[2] is not None:
+            # ("3 apples and 2 tomatoes: how many fruits?"; "5 red apples": of a whole?)
+            stream.fail(
+                "unsupported_question",
+                "question.category",
+                f"whether {key[1]}{f' ({key[2]})' if key[2] else ''} are among the {unit}"
+                " is not said",
+            )
+    parts = []
+    for key in counted:
+        whose = ctx.refs.entities.get(key[0])
+        held = _holding(ctx, stream, [whose] if whose else holders, key[1], None, at_start)
+        kind = singular(key[1])
+        each = model.given(1, f"{unit}/{kind}", None, f"a {kind} each", None)
+        parts.append(model.derive("product", (held, each), "rate", unit, key[0], None, None))
+    holder = holders[0].key if len(holders) == 1 else None
+    return _sum(model, parts, unit, holder, None)
+
+
 def _whole_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
     """A part of a whole ("5 of them are brown") is of the whole as it was: after the whole
     changed ("She buys 3 more eggs"), the parts are not known."""
@@ -2934,6 +2992,9 @@ def _holding(
         rest = complement_part(ctx, unit, keys) if not kind_units and not at_start else None
         if rest is not None:
             return rest  # ("... one third of them are boys. How many girls are there?")
+        members = _category_members(unit) if not kind_units else None
+        if members is not None:
+            return _category_total(ctx, stream, holders, unit, members, at_start)
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
     extra: list[str] = []
     for key_holder in keys:
