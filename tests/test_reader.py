@@ -1998,6 +1998,19 @@ READS: list[tuple[str, int | str, str]] = [
         "pets",
     ),
     ("A farm has 5 cows and 3 pigs. How many animals are on the farm?", 8, "animals"),
+    # pass 13: "The (total) number of X (at a place) is N" tells N X there
+    (
+        "The number of guests at the party was 60. 2/3 of them were men. How many guests were"
+        " not men?",
+        20,
+        "guests",
+    ),
+    (
+        "The total number of dogs at the shelter is 200. Half of them are puppies. How many"
+        " puppies are at the shelter?",
+        100,
+        "dogs",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"

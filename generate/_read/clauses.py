@@ -408,9 +408,16 @@ def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
     if stream.check(("there",)) and stream.check(words("be") | {"will", "would", "used"}, 1):
         stream.pos += 1
         return [], True
+    start = stream.pos
+    total = stream.check(("the",)) and stream.low(1) == "total" and stream.low(2) == "number"
+    if total:
+        stream.pos += 2  # ("The total number of dogs at the shelter is 200": the number)
     first = read_noun_phrase(stream)
     if first is None:
+        stream.reset(start)
         return [], False
+    if total:
+        first = replace(first, first=start, det="the", mods=("total", *first.mods))
     if first.name is not None and stream.check((",",)) and stream.low(1) in ("a", "an", "the"):
         # "Juniper, the Irish Setter, has 4 bones": who the name is, between commas
         mark = stream.mark()
@@ -464,7 +471,8 @@ def _counts_moving(stream: Stream, first: NounPhrase, other: NounPhrase) -> bool
 
 def _place_of_subject(stream: Stream, subjects: list[NounPhrase]) -> None:
     """ "The giraffe at the city zoo is 18 feet tall": where a one-phrase subject is, before
-    its verb, says which one; the phrase stays the holder, its place is read past."""
+    its verb, says which one; the phrase stays the holder, its place kept on it (``place``)
+    for the rules that need it ("The number of guests at the party was 60")."""
     if len(subjects) != 1 or subjects[0].name is not None or subjects[0].pronoun is not None:
         return
     if not stream.check(("at", "in", "on", "from")):
@@ -480,6 +488,8 @@ def _place_of_subject(stream: Stream, subjects: list[NounPhrase]) -> None:
         or not (_verb_at(stream, 0) or stream.check(words("be") | words("auxiliary")))
     ):
         stream.reset(mark)
+        return
+    subjects[0] = replace(subjects[0], place=place)
 
 
 def _verb_at(stream: Stream, ahead: int) -> bool:

@@ -8,6 +8,7 @@ measures, packages ("a box of 12"), and equal sharing are read here too.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from generate._nouns import noun_key, singular
@@ -835,6 +836,52 @@ def rate_of_each(
     return qid
 
 
+def _number_of(ctx: Context, stream: Stream, clause: Clause) -> bool:
+    """number_is := "the" ["total"] "number" "of" PLURAL [PLACE] BE NUMBER
+
+    "The number of guests at the party was 60", "The total number of dogs at the shelter is
+    200": as "There were 60 guests at the party" says; ``False`` (nothing read) for
+    another subject."""
+    if len(clause.subjects) != 1:
+        return False
+    subject = clause.subjects[0]
+    inner = subject.of
+    if (
+        subject.head != "number"
+        or subject.det != "the"
+        or subject.mods not in ((), ("total",))
+        or inner is None
+        or inner.value is not None
+        or inner.det is not None
+        or inner.owner is not None
+        or inner.head is None
+        or singular(inner.head) == inner.head
+    ):
+        return False
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if (
+        len(objects) != 1
+        or objects[0].np is None
+        or objects[0].np.value is None
+        or objects[0].np.head is not None
+        or objects[0].np.money is not None
+    ):
+        return False
+    objects[0].used = True
+    holder = "there"
+    if subject.place is not None:
+        entity = entity_of(ctx.refs, stream, subject.place)
+        if entity is None:
+            stream.fail(
+                "unsupported_sentence", "there.place", "where is not a place the reader knows"
+            )
+        holder = entity.key
+    counted = replace(objects[0].np, head=inner.head, mods=inner.mods)
+    ref = stated_amount(ctx, stream, counted, holder)
+    state_holding(ctx, stream, holder, ref, restate=False)
+    return True
+
+
 def read_be(
     ctx: Context,
     stream: Stream,
@@ -845,6 +892,8 @@ def read_be(
     intro_offset: tuple[Value, str] | None = None,
 ) -> None:
     model = ctx.model
+    if _number_of(ctx, stream, clause):
+        return
     if clause.there:
         per = [p for p in clause.parts if not p.used and p.kind == "per" and p.word]
         if (

@@ -119,6 +119,8 @@ class NounPhrase:
     """A thing that owns the head ("the aquarium's tank": the aquarium)."""
     worth: NounPhrase | None = None
     """What an amount of money is the value of ("$30 worth of candy": candy)."""
+    place: NounPhrase | None = None
+    """Where a subject is, told before its verb ("The giraffe at the city zoo is ...")."""
 
     @property
     def words(self) -> str:
