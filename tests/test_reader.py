@@ -3873,6 +3873,20 @@ REFUSES: list[tuple[str, str]] = [
         " Dave have?",
         "hold.more",
     ),
+    # red team 32: a claim denied; a rate over longer than it is told for
+    (
+        "Ravi says he has 40 cards. He is lying. How many cards does Ravi have?",
+        "scene.may_count",
+    ),
+    (
+        "Carl drives at 40 miles per hour for 2 hours. Then he stops. How far will he go in 3"
+        " hours?",
+        "question.beyond_span",
+    ),
+    (
+        "Tom reads 20 pages a day for 5 days. How many pages does he read in a week?",
+        "question.beyond_span",
+    ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

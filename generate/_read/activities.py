@@ -7,6 +7,7 @@ that a question over another span uses.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from generate._nouns import singular
@@ -44,6 +45,7 @@ from generate._read.lexicon import (
     words,
 )
 from generate._read.meaning import (
+    AmountRef,
     entity_of,
     is_person_phrase,
     measured_amount,
@@ -51,7 +53,7 @@ from generate._read.meaning import (
     plural_noun,
     same_unit,
 )
-from generate._read.model import Rate
+from generate._read.model import Model, Rate
 from generate._read.phrases import read_noun_phrase
 from generate._read.purchases import (
     paid_time,
@@ -316,6 +318,7 @@ def read_act(
         )
         if span_part is not None:
             length = stated_amount(ctx, stream, span_part, holder.key)
+            _bounded(model, length)
             length_q = span_in(ctx, stream, length.qid, per.word, holder.key)
             total = model.derive(
                 "product",
@@ -743,12 +746,20 @@ def event_rate(
     if span_part is None:
         return
     length = stated_amount(ctx, stream, span_part, holder.key)
+    _bounded(model, length)
     length_q = span_in(ctx, stream, length.qid, per.word, holder.key)
     span = stream.span(span_part.first, span_part.end)
     total = model.derive("product", (ref.qid, length_q), "rate", ref.unit, holder.key, when, span)
     model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
     if cls in ("gain", "lose"):
         model.change(holder.key, total, cls == "gain", "change", span)
+
+
+def _bounded(model: Model, length: AmountRef) -> None:
+    """The rate just told holds for ``length`` ("$15 an hour for 8 hours"): kept on it."""
+    value = model.by_id[length.qid].value
+    if value is not None:
+        model.rates[-1] = replace(model.rates[-1], over=(value, length.unit))
 
 
 def every_span(

@@ -153,6 +153,9 @@ class Rate:
     members: str | None = None
     """The counted members a rate is of ("Each dog eats 2 cups a day": dogs): a question
     about others ("his pets", with cats too) is not answered by it."""
+    over: tuple[Value, str] | None = None
+    """The span the text gives the rate for ("40 miles per hour for 2 hours"): a question over
+    a longer span is told nothing of what came after."""
     period: tuple[Value, str] | None = None
     """The span a rate repeats over ("6 turns every 30 seconds": 30 seconds): a question
     over a whole number of them only."""

@@ -3905,15 +3905,31 @@ def _over_span(
             span.first,
         )
     over_unit = table.lookup(over)
+    told_count = 1 if count is None else count
+    assert isinstance(told_count, (int, Fraction))
     for rate in chain:
+        bound = table.lookup(rate.over[1]) if rate.over is not None else None
+        if (
+            rate.over is not None
+            and bound is not None
+            and over_unit is not None
+            and Fraction(told_count) * over_unit.factor > Fraction(rate.over[0]) * bound.factor
+        ):
+            # "drives at 40 miles per hour for 2 hours. Then he stops. How far will he go in
+            # 3 hours?": the rate is told for 2 hours only
+            stream.fail(
+                "unsupported_question",
+                "question.beyond_span",
+                f"the rate is told for {rate.over[0]} {rate.over[1]}, and the question asks"
+                " over longer",
+                span.first,
+            )
         if rate.period is None:
             continue
         every, every_unit = rate.period
         period_unit = table.lookup(every_unit)
         assert period_unit is not None and over_unit is not None
-        told = 1 if count is None else count
-        assert isinstance(told, (int, Fraction))
-        times = Fraction(told) * over_unit.factor / (Fraction(every) * period_unit.factor)
+        times = Fraction(told_count) * over_unit.factor / (Fraction(every) * period_unit.factor)
         if times.denominator != 1:
             # "$6 every 2 hours ... in 5 hours": paid twice, or two and a half times?
             stream.fail(
