@@ -2012,6 +2012,24 @@ READS: list[tuple[str, int | str, str]] = [
         100,
         "dogs",
     ),
+    # pass 13: two kinds asked together, each read and counted one each
+    (
+        "A club has 20 boys and 15 girls. If 4 boys and 3 girls quit, how many boys and girls"
+        " are left in all?",
+        28,
+        "boys and girls",
+    ),
+    (
+        "A zoo has 30 koalas and 12 kangaroos. How many koalas and kangaroos are there altogether?",
+        42,
+        "koalas and kangaroos",
+    ),
+    (
+        "A class has 30 students. 12 of them are boys. The rest are girls. How many boys and"
+        " girls are there in the class in total?",
+        30,
+        "students",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3896,6 +3914,20 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom reads 20 pages a day for 5 days. How many pages does he read in a week?",
         "question.beyond_span",
+    ),
+    (
+        "Sam has 5 red apples and 7 big apples. How many red apples and big apples does Sam"
+        " have in all?",
+        "question.kinds_overlap",
+    ),
+    (
+        "Tom has 5 apples. Ann has 3 pears. How many apples and pears do they have in all?",
+        "question.no_holding",
+    ),
+    (
+        "A club has 20 boys and 15 girls. If 4 boys and 3 girls quit, how many boys and girls"
+        " are left?",
+        "question.two_kinds",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

@@ -31,7 +31,15 @@ if TYPE_CHECKING:
     from generate._read.context import Context
     from generate._read.model import Model
 
-__all__ = ["Partition", "complement_part", "kind_of", "open_whole", "part_of_kind", "read_part"]
+__all__ = [
+    "Partition",
+    "complement_part",
+    "kind_of",
+    "one_attribute",
+    "open_whole",
+    "part_of_kind",
+    "read_part",
+]
 
 _REST: Final = frozenset({"rest", "others", "remainder"})
 _KIND_PREPS: Final = frozenset({"in", "from", "on", "at", "by"})
@@ -293,7 +301,7 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
     return _add_part(ctx, stream, partition, subject, kind, kind_part.first)
 
 
-def _one_attribute(kinds: list[str]) -> bool:
+def one_attribute(kinds: list[str]) -> bool:
     """Whether kinds are told apart by one attribute whose values do not overlap: all
     colors ("red", "blue"), all shapes or sizes (`exclusive_attribute` in words.json), or
     all kinds of thing ("guppies", "tetras"); a mix ("red", "big") or states ("cracked",
@@ -333,7 +341,7 @@ def _add_part(
                 "the shares named make up the whole, and a rest is told",
                 subject.first,
             )
-        if len(partition.kinds) > 1 and not _one_attribute(partition.kinds):
+        if len(partition.kinds) > 1 and not one_attribute(partition.kinds):
             # "10 of them are red and 12 of them are big. The rest are small.": a big one may
             # be red; the rest is what none of the parts is only when they cannot overlap
             stream.fail(

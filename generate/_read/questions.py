@@ -65,7 +65,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Draft, Event, Model, Rate
-from generate._read.partitions import complement_part, kind_of, part_of_kind
+from generate._read.partitions import complement_part, kind_of, one_attribute, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.rate_questions import read_cost_of, read_fast, read_what
 from generate._read.references import Entity
@@ -273,6 +273,33 @@ def _question(
             ):
                 # "How many pounds heavier is the dog than the cat?"
                 return _comparative(ctx, stream, stream.read().low, first, unit)
+    pair = _two_kinds(stream, unit, label, more)
+    if pair is not None:
+        lows = {t.low for t in stream.tokens[first:end]}
+        if not lows & {"altogether", "total", "combined", "together", "all"}:
+            # "How many roses and lilies does Ines have?": two numbers, or one total?
+            stream.fail(
+                "ambiguous",
+                "question.two_kinds",
+                "two kinds are asked: two numbers, or their total, is not said",
+                first,
+            )
+        return _sum_of_kinds(ctx, stream, first, end, pair, more, lead_parts)
+    return _after_unit(ctx, stream, first, end, unit, label, more, lead_parts)
+
+
+def _after_unit(
+    ctx: Context,
+    stream: Stream,
+    first: int,
+    end: int,
+    unit: str | None,
+    label: str | None,
+    more: Token | None,
+    lead_parts: list[Part],
+) -> Asked:
+    """The question after its unit ("How many apples | does Sam have?"): the auxiliary,
+    the subject, and the asked quantity."""
     if unit is not None or stream.check((",",)):
         lead_parts += _before_aux(stream)  # (after "How much money", unit is "dollars")
     there = False
@@ -351,6 +378,75 @@ def _question(
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low, lead_parts)
+
+
+def _two_kinds(
+    stream: Stream, unit: str | None, label: str | None, more: Token | None
+) -> tuple[tuple[str, str | None], tuple[str, str | None]] | None:
+    """ "How many boys and girls are left?": two kinds asked together; ``None`` (the
+    stream unmoved) for one."""
+    if unit is None or more is not None or not stream.check(("and",)):
+        return None
+    mark = stream.mark()
+    stream.pos += 1
+    np = read_noun_phrase(stream)
+    other = phrase_unit(np) if np is not None and np.value is None and np.det is None else None
+    if (
+        other is None
+        or (other[0], other[1]) == (unit, label)
+        or not stream.check(words("auxiliary") | {"will", "there", "are", "is", "were", "was"})
+    ):
+        stream.reset(mark)
+        return None
+    if same_unit(unit, other[0]) and (
+        label is None or other[1] is None or not one_attribute([label, other[1]])
+    ):
+        # "How many apples and red apples?", "red apples and big apples": one may be
+        # among the other, and the sum would count them twice
+        stream.fail(
+            "unsupported_question",
+            "question.kinds_overlap",
+            "the two kinds asked may overlap",
+            mark,
+        )
+    return (unit, label), other
+
+
+def _sum_of_kinds(
+    ctx: Context,
+    stream: Stream,
+    first: int,
+    end: int,
+    pair: tuple[tuple[str, str | None], tuple[str, str | None]],
+    more: Token | None,
+    lead_parts: list[Part],
+) -> Asked:
+    """ "How many koalas and kangaroos are there altogether?": the question read once for
+    each kind, the two answers counted together, one each (a kind of the other's unit, "red
+    pens and blue pens", is a sum in that unit). Only a total is read: with no total word
+    ("How many boys and girls are left?") two numbers may be asked."""
+    at = stream.pos
+    model = ctx.model
+    refs = ctx.refs
+    bound, chain = set(refs.clause_bound), refs.chain
+    targets = []
+    for unit, label in pair:
+        stream.pos = at
+        refs.clause_bound, refs.chain = set(bound), chain  # (each reading from the same start)
+        asked = _after_unit(ctx, stream, first, end, unit, label, more, list(lead_parts))
+        targets.append(asked.target)
+    units = [model.unit_of(t) for t in targets]
+    if same_unit(units[0], units[1]):
+        common, parts = units[0], targets  # ("red pens and blue pens": pens)
+    else:
+        common = " and ".join(f"{lab} {u}" if lab else u for u, lab in pair)
+        parts = []
+        for target, unit in zip(targets, units, strict=True):
+            kind = singular(unit)
+            each = model.given(1, f"{common}/{kind}", None, f"a {kind} each", None)
+            parts.append(model.derive("product", (target, each), "rate", common, None, None, None))
+    total = model.derive("sum", tuple(parts), "combine", common, None, "in total", None)
+    return Asked(total, first, end)
 
 
 _TOTAL_WORDS: Final = frozenset({"total", "combined", "altogether"})
