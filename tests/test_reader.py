@@ -2030,6 +2030,12 @@ READS: list[tuple[str, int | str, str]] = [
         30,
         "students",
     ),
+    # pass 13: "$50 in pants" is $50 worth of pants
+    (
+        "Tom has $100. He buys $50 in pants and $20 in shirts. How much money does he have left?",
+        30,
+        "dollars",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3928,6 +3934,11 @@ REFUSES: list[tuple[str, str]] = [
         "A club has 20 boys and 15 girls. If 4 boys and 3 girls quit, how many boys and girls"
         " are left?",
         "question.two_kinds",
+    ),
+    (
+        "Tom has $100. He buys a shirt for $20. He gets $14 in change. How much did the shirt"
+        " cost?",
+        "clause.unused",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

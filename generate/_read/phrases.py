@@ -581,6 +581,16 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             phrase.end = stream.pos
             return phrase
         stream.reset(mark)
+    if phrase.money is not None and stream.check(("in",)) and _goods_after_in(stream):
+        # "He buys $50 in pants": the money's worth of pants, as "$50 worth of pants"
+        mark = stream.mark()
+        stream.pos += 1
+        inner = read_noun_phrase(stream)
+        if inner is not None and inner.value is None and inner.det is None and inner.head:
+            phrase.worth = inner
+            phrase.end = stream.pos
+            return phrase
+        stream.reset(mark)
     if not _rest(stream, phrase):
         if phrase.det in ("some", "several") and phrase.value is None:
             phrase.end = stream.pos
@@ -605,6 +615,20 @@ _LEFT_WORDS: Final = frozenset({"left", "remaining"})
 _AFTER_REMAINING: Final = frozenset(
     {",", ".", "to", "on", "for", "with", "and", "in", "at", "into", "among", "between", "?"}
 )
+
+
+def _goods_after_in(stream: Stream) -> bool:
+    """Whether "in" after money names goods ("$50 in pants"), not a place, a time, a sum
+    or coins ("in all", "in change", "in quarters", "in 3 days", "in the store")."""
+    word = stream.low(1)
+    return (
+        _wordish(word)
+        and word not in _stops()
+        and word not in words("money_noun")
+        and word not in ("change", "cash", "coins", "bills", "tips", "taxes", "savings")
+        and unit_table().lookup(word) is None
+        and singular(word) != word
+    )
 
 
 def _what_is_left(stream: Stream) -> NounPhrase | None:
