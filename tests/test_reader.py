@@ -2036,6 +2036,8 @@ READS: list[tuple[str, int | str, str]] = [
         30,
         "dollars",
     ),
+    # pass 13: "turned N years old" is an age told as now
+    ("Ali turned 8 years old. How old will Ali be in 3 years?", 11, "years"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3940,6 +3942,7 @@ REFUSES: list[tuple[str, str]] = [
         " cost?",
         "clause.unused",
     ),
+    ("Ali turned 8 years old 2 years ago. How old is Ali?", "act.amount"),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

@@ -279,6 +279,22 @@ def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
         unread[0].used = True
 
 
+def _turned_age(clause: Clause) -> bool:
+    """ "Ali turned 8 years old" (in the past, with no other time): an age told as now."""
+    verb = clause.verb
+    if verb.lemma != "turn" or not verb.past or verb.future or verb.negated or verb.passive:
+        return False
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    return (
+        len(objects) == 1
+        and objects[0].np is not None
+        and objects[0].np.value is not None
+        and objects[0].np.head in ("year", "years")
+        and clause.has("word", word="old")
+        and all(p.kind in ("object", "word") for p in clause.parts)
+    )
+
+
 def relative_clause(
     ctx: Context,
     stream: Stream,
@@ -753,6 +769,10 @@ def _interpret(
                 one.first,
             )
     when = clause_time(clause) or when
+    if _turned_age(clause):
+        # "Ali turned 8 years old": he is 8 now, as "Ali is 8 years old" says
+        clause.verb = replace(verb, be=True, past=False)
+        verb = clause.verb
     if verb.be:
         read_be(ctx, stream, clause, holders, when, place, offset)
         return
