@@ -2038,6 +2038,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # pass 13: "turned N years old" is an age told as now
     ("Ali turned 8 years old. How old will Ali be in 3 years?", 11, "years"),
+    (
+        "Janet reads 80 pages a day and Belinda reads 30 pages a day. How many more pages does"
+        " Janet read in 6 weeks?",
+        2100,
+        "pages",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3943,6 +3949,23 @@ REFUSES: list[tuple[str, str]] = [
         "clause.unused",
     ),
     ("Ali turned 8 years old 2 years ago. How old is Ali?", "act.amount"),
+    (
+        "Janet reads 80 pages a day. Belinda reads 30 pages a day. Sue reads 10 pages a day. How"
+        " many more pages does Janet read in 6 weeks?",
+        "question.compare",
+    ),
+    # red team 34: a category beside a kind the answer does not use, pairs, a compound kind
+    (
+        "A vase has 5 roses. Mia puts 2 tulips in the vase. How many flowers are in the vase?",
+        "reading.unused_amount",
+    ),
+    (
+        "The garage has 8 buses and 12 vans. Ava brings some motorcycles to the garage. How many"
+        " vehicles are in the garage?",
+        "reading.unused_amount",
+    ),
+    ("Mia has a pair of cats and 2 dogs. How many animals does she have?", "question.category"),
+    ("Mia has 3 hot dogs and 2 dogs. How many pets does she have?", "question.category"),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

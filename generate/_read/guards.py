@@ -30,7 +30,7 @@ from typing import Final
 
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
-from generate._read.lexicon import can_be_noun, verb_form, words
+from generate._read.lexicon import can_be_noun, category_members, verb_form, words
 from generate._read.numbers import is_fraction_word
 from generate.math_quantity_graph import QuantityGraph
 from generate.math_units import unit_table
@@ -217,11 +217,15 @@ def unused_amount(
             units.update(noun_key(word) for word in quantity.label.split(" "))
         if quantity.holder:
             holders.add(quantity.holder)
-    asked = unit_table().lookup(graph.quantity(graph.target).unit.split("/")[0])
+    asked_unit = graph.quantity(graph.target).unit.split("/")[0]
+    category = category_members(asked_unit) is not None
+    asked = unit_table().lookup(asked_unit)
     counted = asked is None or asked.dimension == "count"
     for q in graph.quantities:
-        if q.value is None or q.id in component or q.label == "at first" or q.id in optional:
+        if q.id in component or q.label == "at first" or q.id in optional:
             continue
+        if q.value is None and not (category and "/" not in q.unit and q.holder):
+            continue  # (an unknown is no stated number; of a category, "some motorcycles")
         pieces = {_world(p) for p in q.unit.split("/") if p != "1"}
         if q.label:
             # "2 packs of pencils", "2 plum tarts": what the label names is in play too
@@ -235,7 +239,12 @@ def unused_amount(
             counted and noun_key(q.unit) in _category_keys() and q.holder in holders
         )  # ("a jar of jam" holds jam; "3 boxes of fruit", "sells 3 animals" may be the cows)
         # ("Tom has 5 apples. He buys 3 bags.": what is in the bags may be what is asked)
-        if pieces & units or (q.holder is None and q.unit == "1") or container:
+        kind = (
+            # "How many flowers are in the vase?" beside "Mia puts 2 tulips in the vase" (or
+            # beets, of vegetables): any thing counted may be a kind of the category asked
+            category and "/" not in q.unit and unit_table().lookup(q.unit) is None
+        )
+        if pieces & units or (q.holder is None and q.unit == "1") or container or kind:
             return ReadError(
                 "unsupported_sentence",
                 "reading.unused_amount",

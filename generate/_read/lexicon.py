@@ -23,7 +23,7 @@ from typing import Any, Final, Literal
 
 from lemminflect import getAllInflections, getAllLemmas
 
-from generate._nouns import singular
+from generate._nouns import noun_key, singular
 
 __all__ = [
     "VERB_CLASSES",
@@ -32,6 +32,7 @@ __all__ = [
     "VerbForm",
     "VerbFrame",
     "activity_form",
+    "category_members",
     "comparatives",
     "is_participle",
     "is_person_noun",
@@ -127,6 +128,21 @@ def comparatives(name: str) -> dict[str, str | None]:
         word, _, attribute = entry.partition(" / ")
         out[word] = attribute or None
     return out
+
+
+@cache
+def category_members(unit: str) -> frozenset[str] | None:
+    """The kinds (as noun keys) a category noun counts ("fruits": apples, oranges, ...;
+    `category_member` in words.json, animals the `animal_noun` class); ``None`` for a
+    noun that is no category."""
+    category = noun_key(unit)
+    if category == noun_key("animals"):
+        return frozenset(noun_key(word) for word in words("animal_noun"))
+    for entry in words("category_member"):
+        name, _, kinds = entry.partition(" / ")
+        if noun_key(name) == category:
+            return frozenset(noun_key(kind) for kind in kinds.split(" "))
+    return None
 
 
 def _frame(lemma: str, raw: object) -> VerbFrame:

@@ -49,7 +49,13 @@ from generate._read.context import (
 from generate._read.errors import ReadError
 from generate._read.guards import is_category
 from generate._read.holdings import time_offset
-from generate._read.lexicon import activity_form, is_person_noun, verb_form, words
+from generate._read.lexicon import (
+    activity_form,
+    category_members,
+    is_person_noun,
+    verb_form,
+    words,
+)
 from generate._read.meaning import (
     AmountRef,
     amount_of,
@@ -2924,20 +2930,6 @@ def _matches(label: str | None, wanted: str | None) -> bool:
     return label == wanted or wanted in label.split(" ")
 
 
-def _category_members(unit: str) -> frozenset[str] | None:
-    """The kinds (as noun keys) a category noun counts ("fruits": apples, oranges, ...;
-    `category_member` in words.json, animals the `animal_noun` class); ``None`` for a
-    noun that is no category."""
-    category = noun_key(unit)
-    if category == noun_key("animals"):
-        return frozenset(noun_key(word) for word in words("animal_noun"))
-    for entry in words("category_member"):
-        name, _, kinds = entry.partition(" / ")
-        if noun_key(name) == category:
-            return frozenset(noun_key(kind) for kind in kinds.split(" "))
-    return None
-
-
 def _category_total(
     ctx: Context,
     stream: Stream,
@@ -2952,13 +2944,23 @@ def _category_total(
     model = ctx.model
     keys = {h.key for h in holders}
     table = model.starts if at_start else model.holdings
+    in_play = [k for k in table if (not keys or k[0] in keys) and "/" not in k[1]]
+    for key in in_play:
+        found = unit_table().lookup(key[1])
+        if found is not None and found.dimension == "count":
+            # ("a pair of cats", "2 dozen eggs": counted in pairs or dozens of what)
+            stream.fail(
+                "unsupported_question",
+                "question.category",
+                f"{key[0]}'s {key[1]} of {key[2] or 'things'} are not counted one by one",
+            )
     counted = sorted(
-        k
-        for k in table
-        if (not keys or k[0] in keys)
-        and "/" not in k[1]
-        and k[1] not in ("dollars", "cents")
-        and unit_table().lookup(k[1]) is None
+        (
+            k
+            for k in in_play
+            if k[1] not in ("dollars", "cents") and unit_table().lookup(k[1]) is None
+        ),
+        key=lambda k: (k[0], k[1], k[2] or ""),
     )
     if not counted:
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
@@ -3099,7 +3101,7 @@ def _holding(
         rest = complement_part(ctx, unit, keys) if not kind_units and not at_start else None
         if rest is not None:
             return rest  # ("... one third of them are boys. How many girls are there?")
-        members = _category_members(unit) if not kind_units else None
+        members = category_members(unit) if not kind_units else None
         if members is not None:
             return _category_total(ctx, stream, holders, unit, members, at_start)
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
@@ -4275,12 +4277,23 @@ def _the_other_holder(ctx: Context, holder: Entity, unit: str, label: str | None
 
 
 def _the_other_actor(
-    ctx: Context, holder: Entity, group: str, fits: Callable[[str], bool]
+    ctx: Context,
+    holder: Entity,
+    group: str,
+    fits: Callable[[str], bool],
+    *,
+    rates: bool = False,
 ) -> Entity | None:
-    """The one other person whose ``group`` events are in a unit that ``fits``, when
-    ``holder`` has such events too: "Tamika drove 360 miles. Logan drove 275 miles. How many
-    miles farther did Tamika drive?" is than Logan. ``None`` for none or several others."""
-    actors = {e.actor for e in ctx.model.events if e.group == group and fits(e.unit)}
+    """The one other person whose ``group`` events (or, over a span, rates) are in a unit
+    that ``fits``, when ``holder`` has such too: "Tamika drove 360 miles. Logan drove 275
+    miles. How many miles farther did Tamika drive?" is than Logan; "Janet reads 80 pages a
+    day and Belinda reads 30 pages a day. How many more pages does Janet read in 6 weeks?"
+    than Belinda. ``None`` for none or several others."""
+    actors = (
+        {r.holder for r in ctx.model.rates if r.group == group and fits(r.top) and r.holder}
+        if rates
+        else {e.actor for e in ctx.model.events if e.group == group and fits(e.unit)}
+    )
     others = sorted(actors - {holder.key})
     if holder.key not in actors or len(others) != 1:
         return None
@@ -4475,16 +4488,26 @@ def _difference(
                 "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
             )
     if than is None and len(holders) == 1 and group is not None:
-        other = _the_other_actor(ctx, holders[0], group, lambda u: same_unit(u, unit))
+        span = _question_span(clause)
+        other = _the_other_actor(
+            ctx, holders[0], group, lambda u: same_unit(u, unit), rates=span is not None
+        )
         if other is not None and not clause.unused():
             # "Tamika ran 30 miles. Logan ran 20 miles. How many more miles did Tamika run?"
-            a = _events(ctx, stream, clause, holders, unit, label, group)
-            b = _events(ctx, stream, clause, [other], unit, label, group)
+            if span is not None:
+                a = _over_span(ctx, stream, [holders[0].key], unit, group, span, label)
+                b = _over_span(ctx, stream, [other.key], unit, group, span, label)
+            else:
+                a = _events(ctx, stream, clause, holders, unit, label, group)
+                b = _events(ctx, stream, clause, [other], unit, label, group)
             if fewer:
                 a, b = b, a
             return ctx.model.derive(
                 "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
             )
+        for part in clause.parts:
+            if span is not None and part.np is span:
+                part.used = False  # (the span is read again below, with the holders named)
     if (
         than is None
         or than.np is None
