@@ -16,19 +16,28 @@ holders ("in all", "they", "altogether"), a difference ("how many more ...
 than"), or an amount over a span from a rate ("how many pages does she
 read in 5 days"). Every part of the question must be read into the target;
 a question whose quantity the text never built is refused.
+
+This module reads the question's form and sends it to the builders of its target:
+``holding_questions`` (holdings, wholes and categories), ``event_questions`` (events and
+rates over spans), ``money_questions`` (prices and money spent), ``compare_questions``
+(differences, comparatives, what is still needed); ``asked`` holds what they share.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from typing import Final
 
 from generate._nouns import noun_key, singular
+from generate._read.asked import (
+    ATTRIBUTES,
+    DO,
+    Asked,
+    all_read,
+    take_start,
+)
 from generate._read.clauses import (
-    ATTRIBUTE_DIMENSIONS,
-    ATTRIBUTE_WORDS,
     COMPARATIVE_ATTRIBUTES,
     Clause,
     Part,
@@ -38,21 +47,38 @@ from generate._read.clauses import (
     read_subject,
     read_verb_group,
 )
+from generate._read.compare_questions import (
+    attribute_asked,
+    comparative,
+    difference_asked,
+    still_to_do,
+)
 from generate._read.context import (
-    EARNING,
-    SPENDING,
     Context,
     clause_time,
     place_context,
     place_label,
 )
 from generate._read.errors import ReadError
-from generate._read.guards import is_category
-from generate._read.holdings import time_offset
+from generate._read.event_questions import (
+    events_asked,
+    per_one,
+    question_span,
+    recipient_asked,
+)
+from generate._read.holding_questions import (
+    every_holder,
+    grouping_holds,
+    holders_asked,
+    holding_asked,
+    implicit_unit_asked,
+    no_overlap,
+    parts_unchanged,
+    sum_of,
+    whole_unchanged,
+)
 from generate._read.lexicon import (
     activity_form,
-    category_members,
-    is_person_noun,
     verb_form,
     words,
 )
@@ -61,58 +87,36 @@ from generate._read.meaning import (
     amount_of,
     convert,
     entity_of,
-    is_container,
     measured_amount,
-    owner_key,
     phrase_unit,
-    plural_noun,
-    price_paid_each,
-    priced_by,
     same_unit,
 )
-from generate._read.model import Draft, Event, Model, Rate
-from generate._read.partitions import complement_part, kind_of, one_attribute, part_of_kind
+from generate._read.model import Event, Rate
+from generate._read.money_questions import (
+    cost_ahead,
+    cost_difference,
+    cost_of_list,
+    cost_of_purchases,
+    money_still_needed,
+    one_cost,
+    one_thing,
+    paid_for,
+    price_of_one,
+    things_cost,
+    what_it_cost,
+    what_they_cost,
+)
+from generate._read.partitions import kind_of, one_attribute, part_of_kind
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.rate_questions import read_cost_of, read_fast, read_what
 from generate._read.references import Entity
 from generate._read.statements import relative_clause
 from generate._read.stream import Stream
 from generate._read.tokens import Token
-from generate._read.units import span_total, uneven_span, unit_name
-from generate.math_units import ConversionError, unit_table
+from generate._read.units import uneven_span, unit_name
+from generate.math_units import unit_table
 
-__all__ = ["Asked", "read_question"]
-
-_START_WORDS: Final = frozenset({"initially", "originally", "first", "beginning", "start"})
-_MONEY_EVENTS: Final = {
-    "earn": EARNING,
-    "make": EARNING | {"get"},
-    "spend": SPENDING,
-    "pay": frozenset({"spend", "pay"}),
-    "save": frozenset({"save"}),
-}
-_MONEY_GOT: Final = frozenset({"win", "get", "receive", "find"})
-"""Ways money comes that are no earning of it ("won $15", "got $10 from her grandmother")."""
-_ATTRIBUTES: Final = {
-    "old": "years",
-    "tall": None,
-    "long": None,
-    "far": None,
-    "heavy": None,
-    "high": None,
-    "wide": None,
-    "deep": None,
-}
-_ATTRIBUTE_UNITS: Final = _ATTRIBUTES
-
-
-@dataclass(frozen=True, slots=True)
-class Asked:
-    """The target quantity id and the question's token range."""
-
-    target: str
-    first: int
-    end: int
+__all__ = ["read_question"]
 
 
 def read_question(ctx: Context, first: int, end: int) -> Asked:
@@ -167,7 +171,7 @@ def _question(
         percentage = _percentage(ctx, stream, first)
         if percentage is not None:
             return Asked(percentage, first, end)
-        bought = _cost_of_purchases(ctx, stream, first)
+        bought = cost_of_purchases(ctx, stream, first)
         if bought is not None:
             return Asked(bought, first, end)
     if stream.consume(_IMPERATIVES) and not stream.check(("how", "what")):
@@ -202,10 +206,10 @@ def _question(
     )
     if span_opening is not None:
         lead_parts.append(span_opening)
-    distance = stream.check(("far",)) and stream.check(_DO | {"will", "would", "can", "could"}, 1)
-    attribute = None if distance else stream.consume(tuple(_ATTRIBUTES))
+    distance = stream.check(("far",)) and stream.check(DO | {"will", "would", "can", "could"}, 1)
+    attribute = None if distance else stream.consume(tuple(ATTRIBUTES))
     if attribute is not None:
-        return _attribute(ctx, stream, attribute.low, first)
+        return attribute_asked(ctx, stream, attribute.low, first)
     if distance:
         # "How far does it drive in 90 minutes?": how many of the distance its rate is in
         stream.pos += 1
@@ -218,12 +222,12 @@ def _question(
             "only 'how many' and 'how much' questions are read",
         )
     else:
-        if stream.check(("change",)) and stream.check(_DO | {"will", "would", "should"}, 1):
+        if stream.check(("change",)) and stream.check(DO | {"will", "would", "should"}, 1):
             return Asked(_change_asked(ctx, stream), first, end)
         more = stream.consume(("more", "fewer", "less"))
         if more is None and stream.check(tuple(COMPARATIVE_ATTRIBUTES)):
             # "How much taller is Will than Sam?"
-            return _comparative(ctx, stream, stream.read().low, first, None)
+            return comparative(ctx, stream, stream.read().low, first, None)
     if distance:
         pass
     elif stream.consume(("times",)):
@@ -264,13 +268,13 @@ def _question(
             if (
                 more is None
                 and label is None
-                and stream.check(tuple(_ATTRIBUTES))
+                and stream.check(tuple(ATTRIBUTES))
                 and stream.check(("is", "was"), 1)
                 and unit_table().lookup(unit) is not None
             ):
                 # "How many inches long is it?": "how long is it", in inches
                 adjective = stream.read().low
-                return _attribute(ctx, stream, adjective, first, asked_in=unit)
+                return attribute_asked(ctx, stream, adjective, first, asked_in=unit)
             if (
                 more is None
                 and label is None
@@ -278,7 +282,7 @@ def _question(
                 and unit_table().lookup(unit) is not None
             ):
                 # "How many pounds heavier is the dog than the cat?"
-                return _comparative(ctx, stream, stream.read().low, first, unit)
+                return comparative(ctx, stream, stream.read().low, first, unit)
     pair = _two_kinds(stream, unit, label, more)
     if pair is not None:
         lows = {t.low for t in stream.tokens[first:end]}
@@ -333,34 +337,34 @@ def _after_unit(
         if unit is not None and label is None and more is None and _is_that(stream, aux):
             return Asked(_that_amount(ctx, stream, unit), first, end)
         if unit is None and more is not None and stream.check(("the", "a", "an")):
-            compared = _cost_difference(ctx, stream, more.low in ("fewer", "less"))
+            compared = cost_difference(ctx, stream, more.low in ("fewer", "less"))
             if compared is not None:
                 return Asked(compared, first, end)
-        if unit is None and more is None and not _cost_ahead(stream):
-            listed = _cost_of_list(ctx, stream)
+        if unit is None and more is None and not cost_ahead(stream):
+            listed = cost_of_list(ctx, stream)
             if listed is not None:
                 return Asked(listed, first, end)
-        if unit is None and more is None and _cost_ahead(stream):
+        if unit is None and more is None and cost_ahead(stream):
             # "How much do 8 pencils cost?"
             return Asked(read_cost_of(ctx, stream), first, end)
-        one = _one_cost(stream) if unit is None and more is None else None
+        one = one_cost(stream) if unit is None and more is None else None
         if one is not None:
             # "How much does the car cost?": the one price the text gives of one
-            return Asked(_price_of_one(ctx, stream, one), first, end)
-        things = _things_cost(stream) if unit is None and more is None else None
+            return Asked(price_of_one(ctx, stream, one), first, end)
+        things = things_cost(stream) if unit is None and more is None else None
         if things is not None:
             # "How much did the pens cost?": what was spent on them
-            return Asked(_what_they_cost(ctx, stream, things), first, end)
+            return Asked(what_they_cost(ctx, stream, things), first, end)
         if unit is None and more is None and aux in ("is", "was"):
             one = read_noun_phrase(Stream(stream.tokens, stream.pos, stream.end))
             if (
                 one is not None
                 and one.end == stream.end
-                and (_one_thing(one) or (one.group == "pair" and one.det in ("a", "the")))
+                and (one_thing(one) or (one.group == "pair" and one.det in ("a", "the")))
             ):
                 # "How much is the milkshake?": its price, or what was spent on it
                 stream.pos = stream.end
-                return Asked(_what_it_cost(ctx, stream, one), first, end)
+                return Asked(what_it_cost(ctx, stream, one), first, end)
         kind = _kind_after_be(ctx, stream) if aux in ("is", "are", "was", "were") else None
         if kind is not None and label is None:
             label, there = kind, True  # "How many marbles are green?": the kind's one holder
@@ -456,8 +460,6 @@ def _sum_of_kinds(
 
 
 _TOTAL_WORDS: Final = frozenset({"total", "combined", "altogether"})
-_ANY_GROUP: Final = frozenset({"boy", "girl", "friend", "kid", "child", "person", "student"})
-"""People a question may call all the named ones ("the boys"), if the words fit each."""
 
 
 def _before_aux(stream: Stream) -> list[Part]:
@@ -510,7 +512,6 @@ def _before_aux(stream: Stream) -> list[Part]:
 
 
 _CHANGE_VERBS: Final = frozenset({"get", "receive"})
-_WORK_GROUPS: Final = frozenset({"earn", "work", "make"})
 _SPENDING: Final = frozenset({"spend", "buy", "pay"})
 
 
@@ -524,7 +525,7 @@ def _change_asked(ctx: Context, stream: Stream) -> str:
     at = stream.pos
     stream.pos += 2  # "change", the auxiliary
     subjects, _ = read_subject(stream)
-    holders = _holders(ctx, stream, subjects)
+    holders = holders_asked(ctx, stream, subjects)
     if len(holders) != 1 or not stream.consume(_CHANGE_VERBS):
         stream.fail("unsupported_question", "question.change", "change to whom is not read", at)
     stream.consume(("back",))
@@ -564,13 +565,13 @@ def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
     if not subjects or not stream.at_end():
         stream.reset(mark)
         return None
-    holders = _holders(ctx, stream, subjects)
+    holders = holders_asked(ctx, stream, subjects)
     if len(holders) < 2:
         stream.fail("unsupported_question", "question.subject", "the ages of whom?", first)
     if any(h.key in ctx.past_stated for h in holders) and stream.low_at(first + 1) != "was":
         # "Ann was 12. Tom was 15. What is the sum of their ages?": their ages then, or now?
         stream.fail("unsupported_question", "question.tense", "ages told as they were", first)
-    ages = [_holding(ctx, stream, [h], "years", "age", False) for h in holders]
+    ages = [holding_asked(ctx, stream, [h], "years", "age", False) for h in holders]
     return ctx.model.derive("sum", tuple(ages), "combine", "years", None, "age", None)
 
 
@@ -634,7 +635,7 @@ def _average(ctx: Context, stream: Stream, first: int) -> str | None:
     if not stream.at_end():
         stream.fail("unsupported_question", "question.form", "cannot read this average", first)
     holders = (
-        _holders(ctx, stream, subjects)
+        holders_asked(ctx, stream, subjects)
         if subjects
         else [p for p in ctx.refs.people() if p.key[:1].isupper()]
     )
@@ -682,10 +683,10 @@ def _average(ctx: Context, stream: Stream, first: int) -> str | None:
         assert verb.frame is not None
         clause = Clause([], False, verb, [], first, stream.end)
         amounts = [
-            _events(ctx, stream, clause, [h], unit, label, verb.frame.event) for h in holders
+            events_asked(ctx, stream, clause, [h], unit, label, verb.frame.event) for h in holders
         ]
     else:
-        amounts = [_holding(ctx, stream, [h], unit, label, False) for h in holders]
+        amounts = [holding_asked(ctx, stream, [h], unit, label, False) for h in holders]
     total = model.derive("sum", tuple(amounts), "combine", unit, None, label or "in total", None)
     count = model.given(len(holders), "1", None, "holders", None)
     return model.derive("quotient", (total, count), "share", unit, None, "average", None)
@@ -726,25 +727,25 @@ def _percentage(ctx: Context, stream: Stream, first: int) -> str | None:
         if kind_np is None or not stream.at_end() or kind_np.value is not None:
             stream.fail("unsupported_question", "question.form", "a percentage that are what?")
         kind = kind_of(kind_np, unit)
-        holders = _holders(ctx, stream, owners) if owners else []
+        holders = holders_asked(ctx, stream, owners) if owners else []
         if not holders and len({k[0] for k in model.holdings if same_unit(k[1], unit)}) != 1:
             # "Tom has 4 red caps and 6 green caps. Ann has 5 caps.": of whose caps?
             stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
-        whole = _holding(ctx, stream, holders, unit, None, False)
-        part = _holding(ctx, stream, holders, unit, kind, False)
+        whole = holding_asked(ctx, stream, holders, unit, None, False)
+        part = holding_asked(ctx, stream, holders, unit, kind, False)
     elif stream.consume(("does", "do", "did")) and not owners:
         subjects, _ = read_subject(stream)
         if not subjects or not stream.consume(("have", "own", "hold")) or not stream.at_end():
             stream.fail("unsupported_question", "question.form", "a percentage held by whom?")
-        holders = _holders(ctx, stream, subjects)
+        holders = holders_asked(ctx, stream, subjects)
         keys = {k[0] for k in model.holdings if same_unit(k[1], unit)}
         if not holders or not {h.key for h in holders} < keys:
             stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
         everyone = [ctx.refs.entities[k] for k in sorted(keys) if k in ctx.refs.entities]
         if len(everyone) != len(keys):
             stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
-        whole = _holding(ctx, stream, everyone, unit, None, False)
-        part = _holding(ctx, stream, holders, unit, None, False)
+        whole = holding_asked(ctx, stream, everyone, unit, None, False)
+        part = holding_asked(ctx, stream, holders, unit, None, False)
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this percentage", first)
     ratio = model.derive("quotient", (part, whole), "part", "1", None, "share", None)
@@ -753,40 +754,6 @@ def _percentage(ctx: Context, stream: Stream, first: int) -> str | None:
 
 
 _SUBJECT_OF: Final = {"his": "he", "her": "she", "their": "they", "its": "it"}
-
-
-def _cost_of_purchases(ctx: Context, stream: Stream, first: int) -> str | None:
-    """purchases := ("what" BE | IMPERATIVE) "the" ["total"] "cost" "of" OWNER "purchases"
-
-    "Calculate the total cost of her purchases.": all she spent, as "How much did she
-    spend?" asks; ``None`` (nothing read) for another question."""
-    mark = stream.mark()
-    stream.pos = first + 1
-    stream.consume(("is", "was", "'s"))
-    if not stream.consume(("the",)):
-        stream.reset(mark)
-        return None
-    stream.consume(("total",))
-    if not (stream.consume(("cost",)) and stream.consume(("of",))):
-        stream.reset(mark)
-        return None
-    owner = read_noun_phrase(stream)
-    if (
-        owner is None
-        or owner.head not in ("purchases", "purchase", "shopping")
-        or owner.owner is None
-        or not stream.at_end()
-    ):
-        stream.reset(mark)
-        return None
-    holder = NounPhrase(owner.first, owner.first + 1)
-    if owner.owner_is_name:
-        holder.name = owner.owner
-    else:
-        holder.pronoun = {"her": "she", "his": "he", "their": "they"}.get(owner.owner)
-    holders = _holders(ctx, stream, [holder])
-    clause = Clause([holder], False, VerbGroup(None, "spend", first, first), [], first, stream.pos)
-    return _events(ctx, stream, clause, holders, "dollars", None, "spend")
 
 
 def _what_change(ctx: Context, stream: Stream, first: int) -> str | None:
@@ -840,7 +807,7 @@ def _change_of(ctx: Context, stream: Stream, holder: str, at: int) -> str:
         # "On Monday he bought ... On Tuesday he bought ... and paid with a $5 bill"
         stream.fail("ambiguous", "question.change", "purchases at two times before the bill", at)
     parts = [convert(model, stream, e.amount, "dollars", holder) for e in spent]
-    total = _sum(model, parts, "dollars", holder, "spent")
+    total = sum_of(model, parts, "dollars", holder, "spent")
     # (the change is nobody's holding yet: "Answer: 3 dollars", not "Carlos has")
     return model.derive("difference", (tender, total), "payment", "dollars", None, "change", None)
 
@@ -867,46 +834,6 @@ _LAST_OF: Final = frozenset({"week", "month", "year", "night", "weekend", "time"
 def _modal_in(stream: Stream, first: int, end: int) -> bool:
     """Whether the question has a lowercase "will"/"would" (a capitalized "Will" is a name)."""
     return any(t.text in ("will", "would") for t in stream.tokens[first:end])
-
-
-def _cost_difference(ctx: Context, stream: Stream, fewer: bool) -> str | None:
-    """cost_difference := "the" ITEM "cost" "than" "the" ITEM     (after "How much more does")
-
-    "How much more does the laptop cost than the tablet?": one's price less the other's,
-    each the one price the text gives of that thing; ``None`` (nothing read) for any
-    other shape."""
-    mark = stream.mark()
-    at = next((k for k in range(stream.pos, stream.end) if stream.low_at(k) == "cost"), None)
-    if at is None:
-        return None
-    first_np = read_noun_phrase(Stream(stream.tokens, stream.pos, at))
-    if first_np is None or first_np.head is None or first_np.value is not None:
-        return None
-    stream.pos = at + 1
-    if not stream.consume(("than",)):
-        stream.reset(mark)
-        return None
-    second_np = read_noun_phrase(stream)
-    if second_np is None or second_np.head is None or not stream.at_end():
-        stream.reset(mark)
-        return None
-    for np in (first_np, second_np):
-        if not _one_thing(np):
-            # "than 2 tablets", "than a pair of pencils", "than the pies": the price of
-            # how many is compared is more than this rule reads
-            stream.fail(
-                "unsupported_question",
-                "question.price_count",
-                "a price compared with the price of several things",
-                np.first,
-            )
-    a = _price_of_one(ctx, stream, first_np)
-    b = _price_of_one(ctx, stream, second_np)
-    if fewer:
-        a, b = b, a
-    return ctx.model.derive(
-        "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
-    )
 
 
 def _in_so_many(
@@ -939,202 +866,6 @@ def _in_so_many(
     model = ctx.model
     count = model.given(np.value, per, None, None, stream.span(np.first, np.end))
     return model.derive("product", (count, rates[0].qid), "rate", rates[0].top, None, label, None)
-
-
-def _one_thing(np: NounPhrase) -> bool:
-    """Whether ``np`` names one thing ("the laptop", "a glass of juice"), not a count of them."""
-    return (
-        np.value is None
-        and np.quantity is None
-        and np.group is None
-        and np.det in ("a", "an", "the", "one", "this", "that")
-        and np.head is not None
-        and not plural_noun(np.head)
-        and (np.of is None or np.of.value is None)
-    )
-
-
-def _price_of_one(ctx: Context, stream: Stream, np: NounPhrase) -> str:
-    """The one price the text gives of one ``np`` ("the laptop"), as an amount of money."""
-    item = unit_name(np.head or "")
-    named = phrase_unit(np)
-    kind = named[1] if named is not None else None  # ("a glass of juice": not milk's glass)
-    owner = owner_key(ctx.refs, stream, np)
-    rates = priced_by(
-        [
-            r
-            for r in ctx.model.rates
-            if r.group == "cost" and same_unit(r.per, item) and r.when == kind
-        ],
-        owner,
-    )
-    if not rates and kind is None and is_container(item):
-        # ("A box of crayons costs $3. How much do 7 boxes cost?": the one box priced)
-        rates = priced_by(
-            [r for r in ctx.model.rates if r.group == "cost" and same_unit(r.per, item)], owner
-        )
-    if not rates and owner is None:
-        paid = _paid_for(ctx, item, kind)
-        if paid is not None:
-            return paid
-    if len(rates) != 1:
-        stream.fail(
-            "ambiguous" if rates else "unsupported_question",
-            "question.price",
-            f"more than one price of one {singular(item)}"
-            if rates
-            else f"the text prices no {item}",
-            np.first,
-        )
-    one = ctx.model.given(1, item, None, None, None)
-    return ctx.model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
-
-
-def _paid_for(ctx: Context, item: str, kind: str | None = None) -> str | None:
-    """The price of one ``item`` (of ``kind``) from the one purchase of it whose price was not
-    told (see ``price_paid_each``), as an amount of money."""
-    model = ctx.model
-    each = price_paid_each(model, item, kind)
-    if each is None:
-        return None
-    one = model.given(1, item, None, None, None)
-    return model.derive(
-        "product", (one, each), "rate", model.unit_of(each).split("/")[0], None, None, None
-    )
-
-
-def _cost_of_list(ctx: Context, stream: Stream) -> str | None:
-    """cost_list := item ("," item)* "and" item "cost" ["together" | "in" "all" | "altogether"]
-
-    "How much do a sandwich and a glass of juice cost together?": the sum of each item's one
-    price times its count ("a" is one); ``None`` (nothing read) for any other shape."""
-    at = next((k for k in range(stream.pos, stream.end) if stream.low_at(k) == "cost"), None)
-    if at is None or not any(stream.low_at(k) == "and" for k in range(stream.pos, at)):
-        return None
-    mark = stream.mark()
-    inner = Stream(stream.tokens, stream.pos, at)
-    items: list[NounPhrase] = []
-    while not inner.at_end():
-        np = read_noun_phrase(inner)
-        if (
-            np is None
-            or np.head is None
-            or (
-                np.value is None
-                and np.det not in ("a", "an", "one")
-                and not (np.det == "the" and _one_thing(np))  # ("the ball and the bat")
-            )
-            or np.owner is not None
-        ):
-            return None
-        items.append(np)
-        if inner.at_end():
-            break
-        if not inner.consume((",", "and")):
-            return None
-        inner.consume(("and",))
-    stream.pos = at + 1
-    if stream.check(("in",)) and stream.check(("all", "total"), 1):
-        stream.pos += 2
-    else:
-        stream.consume(("together", "altogether", "combined"))
-    if len(items) < 2 or not stream.at_end():
-        stream.reset(mark)
-        return None
-    model = ctx.model
-    costs = []
-    for np in items:
-        price = _price_of_one(ctx, stream, replace(np, value=None, det="a"))
-        count = np.value if np.value is not None else 1
-        if count != 1:
-            factor = model.given(count, "1", None, None, None)
-            price = model.derive(
-                "product", (price, factor), "rate", model.unit_of(price), None, None, None
-            )
-        costs.append(price)
-    return model.derive("sum", tuple(costs), "combine", model.unit_of(costs[0]), None, None, None)
-
-
-def _cost_subject(stream: Stream) -> NounPhrase | None:
-    """The one noun phrase between the stream's position and a final "cost" ("How much does
-    the car cost", "How much did the pens cost"); the stream is not moved."""
-    at = stream.end - 1
-    if at <= stream.pos or stream.low_at(at) != "cost":
-        return None
-    inner = Stream(stream.tokens, stream.pos, at)
-    np = read_noun_phrase(inner)
-    return np if np is not None and inner.at_end() else None
-
-
-def _one_cost(stream: Stream) -> NounPhrase | None:
-    """one_cost := ("the" | "a" | "an" | "one" | "this" | "that" | OWNER) ITEM "cost" END
-    (after "How much does"); the stream is left at the end; else ``None`` and unmoved."""
-    np = _cost_subject(stream)
-    if np is None or not _one_thing(
-        replace(np, owner=None, owner_is_name=False, det=np.det or "the")
-    ):
-        return None
-    stream.pos = stream.end
-    return np
-
-
-def _things_cost(stream: Stream) -> NounPhrase | None:
-    """things_cost := ("the" | "these" | "those" | POSSESSIVE) PLURAL "cost" END
-
-    (after "How much did"); the stream is left at the end; else ``None`` and unmoved."""
-    np = _cost_subject(stream)
-    if (
-        np is None
-        or np.value is not None
-        or np.quantity is not None
-        or (np.det not in ("the", "these", "those") and np.owner not in ("his", "her", "their"))
-        or not plural_noun(np.head)
-    ):
-        return None
-    stream.pos = stream.end
-    return np
-
-
-def _what_they_cost(ctx: Context, stream: Stream, np: NounPhrase) -> str:
-    """ "How much did the pens cost?": what the one spender spent on them."""
-    spender = _one_spender(
-        ctx, stream, np, "question.spent_on", "who spent on them is not one person"
-    )
-    return _spent_on(ctx, stream, [spender], np)
-
-
-def _one_spender(ctx: Context, stream: Stream, np: NounPhrase, code: str, detail: str) -> Entity:
-    """The one person the text tells spending money, of whom a question about what ``np``
-    cost is asked; refused (``code``) when none or several spent."""
-    spenders = sorted({e.actor for e in ctx.model.events if e.group in _MONEY_EVENTS["spend"]})
-    if len(spenders) != 1 or spenders[0] not in ctx.refs.entities:
-        stream.fail("unsupported_question", code, detail, np.first)
-    return ctx.refs.entities[spenders[0]]
-
-
-def _cost_ahead(stream: Stream) -> bool:
-    """An amount of a counted thing, then "cost": "(How much do) 8 pencils cost"."""
-    return _cost_amount(stream) is not None
-
-
-def _cost_amount(stream: Stream) -> NounPhrase | None:
-    """The amount before "cost" (read within the words before it, which a noun phrase would
-    otherwise take "cost" into: "pencils cost"), the stream left at "cost"; else ``None``."""
-    at = next((k for k in range(stream.pos, stream.end) if stream.low_at(k) == "cost"), None)
-    if at is None or at == stream.pos:
-        return None
-    inner = Stream(stream.tokens, stream.pos, at)
-    np = read_noun_phrase(inner)
-    if (
-        np is None
-        or not inner.at_end()
-        or np.value is None
-        or np.head is None
-        or np.owner is not None
-        or np.money is not None
-    ):
-        return None
-    return np
 
 
 def _is_that(stream: Stream, aux: str) -> bool:
@@ -1222,9 +953,6 @@ _SUBJECTLESS_AFTER_AUX: Final = frozenset({"has", "have", "had"})
 _IMPERATIVES: Final = frozenset({"calculate", "find", "determine", "compute"})
 _WHAT_BE: Final = frozenset({"is", "was", "'s", "\u2019s", "will", "are", "were"})
 _TOTALS: Final = frozenset({"total", "combined", "final", "overall", "entire"})
-
-
-_DO: Final = frozenset({"do", "does", "did"})
 
 
 def _distance_unit(ctx: Context, stream: Stream) -> str:
@@ -1320,7 +1048,7 @@ def _ask(
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
     if verb is not None and verb.need and not be_aux and unit is not None and subjects:
-        still = _still_to_do(ctx, stream, first, verb, subjects, unit, label, more)
+        still = still_to_do(ctx, stream, first, verb, subjects, unit, label, more)
         if still is not None:
             return Asked(still, first, end)
     if verb is not None and verb.need and not be_aux:
@@ -1374,7 +1102,7 @@ def _ask(
     each = _each_member(ctx, stream, clause, subjects, unit)
     if each is not None:
         return Asked(each, first, end)
-    holders = _holders(ctx, stream, subjects)
+    holders = holders_asked(ctx, stream, subjects)
     if not holders and not there and subjects:
         if (
             len(subjects) == 1
@@ -1394,7 +1122,7 @@ def _ask(
     if there or not subjects:
         place = clause.take("pp", prep=("in", "on", "at", "inside"))
         if place is not None and place.np is not None:
-            every = _every_holder(ctx, place.np, unit)
+            every = every_holder(ctx, place.np, unit)
             entity = entity_of(ctx.refs, stream, place.np) if every is None else None
             if every is not None:
                 holders = every
@@ -1438,8 +1166,8 @@ def _ask(
                         place.first,
                     )
     if there and not holders and unit is not None:
-        _no_overlap(ctx, stream, unit, first)
-    at_start = any(clause.take("word", word=w) for w in ("first",)) or _take_start(clause)
+        no_overlap(ctx, stream, unit, first)
+    at_start = any(clause.take("word", word=w) for w in ("first",)) or take_start(clause)
     question_lows = [t.low for t in stream.tokens[first:end]]
     first_adverb = any(
         low == "first"
@@ -1495,7 +1223,7 @@ def _ask(
     if (
         ctx.future_events
         and not (verb is not None and (verb.future or verb.intent))
-        and not _money_still_needed(ctx, more, verb, unit)
+        and not money_still_needed(ctx, more, verb, unit)
     ):
         stream.fail(
             "unsupported_question",
@@ -1587,9 +1315,9 @@ def _ask(
     ):
         clause.take("word", word="away")  # ("How many did she give away?": all she gave)
     if unit is None:
-        unit = _implicit_unit(ctx, stream, holders, group)
+        unit = implicit_unit_asked(ctx, stream, holders, group)
     per = clause.take("per") if more is None else None
-    if per is not None and _question_span(clause) is not None:
+    if per is not None and question_span(clause) is not None:
         # "How much does she earn in 8 hours before a raise of $2 an hour?": a span and a
         # rate both asked of
         stream.fail(
@@ -1600,14 +1328,14 @@ def _ask(
         )
     if per is not None and per.word is not None:
         when = clause_time(clause)
-        rate = _per_one(ctx, stream, holders, unit, group, per.word, first, when)
-        _all_read(stream, clause)
+        rate = per_one(ctx, stream, holders, unit, group, per.word, first, when)
+        all_read(stream, clause)
         return Asked(rate, first, end)
     grouped = _groups_of(ctx, stream, clause, holders, unit) if more is None else None
     if grouped is not None:
         target = grouped
     elif more is not None:
-        target = _difference(
+        target = difference_asked(
             ctx, stream, clause, holders, unit, label, group, more.low != "more", at_start
         )
     elif group is not None:
@@ -1619,8 +1347,8 @@ def _ask(
                 "one of the events is asked, and which is not said",
                 first,
             )
-        recipient = _recipient_asked(ctx, stream, clause, verb)
-        target = _events(ctx, stream, clause, holders, unit, label, group, recipient)
+        recipient = recipient_asked(ctx, stream, clause, verb)
+        target = events_asked(ctx, stream, clause, holders, unit, label, group, recipient)
     else:
         told_before = {t.low for t in ctx.tokens[:first]}
         if "tomorrow" in question_lows and "tomorrow" not in told_before:
@@ -1655,7 +1383,7 @@ def _ask(
                 "a past-tense question about a holding that changed: before or after?",
                 first,
             )
-        target = _holding(ctx, stream, holders, unit, label, at_start)
+        target = holding_asked(ctx, stream, holders, unit, label, at_start)
     asked_in = _asked_in(clause)
     if asked_in is not None and asked_in not in ("dollars", "cents"):
         found_unit = unit_table().lookup(asked_in)
@@ -1685,7 +1413,7 @@ def _ask(
                 places[0].first,
             )
         place_context(clause)  # "How many times does he go to the gym in 5 weeks?"
-    _all_read(stream, clause)
+    all_read(stream, clause)
     return Asked(target, first, end)
 
 
@@ -1709,19 +1437,6 @@ def _movement_group(ctx: Context, holders: list[Entity]) -> str | None:
         if r.holder in keys and r.group is not None and distance(r.top)
     }
     return groups.pop() if len(groups) == 1 else None
-
-
-def _all_read(stream: Stream, clause: Clause) -> None:
-    """Refuse a question with a part no rule read ("... in 5 minutes plus 2 words a
-    minute?"): it says more than the target built for it."""
-    unused = clause.unused()
-    if unused:
-        stream.fail(
-            "unsupported_question",
-            "question.unused",
-            f"the reading leaves {stream.text(unused[0].first, unused[0].end)!r} unread",
-            unused[0].first,
-        )
 
 
 def _asked_in(clause: Clause) -> str | None:
@@ -1801,7 +1516,7 @@ def _lasts(ctx: Context, stream: Stream, unit: str, first: int) -> str:
     if len(keys) != 1:
         stream.fail("unsupported_question", "question.subject", "whose supply lasts?", np.first)
     holder = keys[0]
-    amount = _holding(
+    amount = holding_asked(
         ctx,
         stream,
         [ctx.refs.entities[holder]] if holder in ctx.refs.entities else [],
@@ -1951,7 +1666,7 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
             "the amount to be done is not stated",
             objects[0].first,
         )
-    _all_read(stream, clause)
+    all_read(stream, clause)
     model = ctx.model
     group = verb.frame.event
 
@@ -2128,7 +1843,7 @@ def _groups_of(
         amount = held[0][1]
         if rate.whole is not None and amount != rate.whole:
             # "He puts them into packs of 8. Then he eats 8.": the packs were made of the 48
-            _grouping_holds(ctx, stream, rate)
+            grouping_holds(ctx, stream, rate)
     return model.derive("quotient", (amount, rate.qid), "groups", unit, holder, None, None)
 
 
@@ -2202,22 +1917,11 @@ def _not_of_kind(
             clause.first,
         )
     partition, part = found
-    _whole_unchanged(ctx, stream, partition.holder, partition.unit)
-    _parts_unchanged(ctx, stream, partition.holder, partition.unit)
+    whole_unchanged(ctx, stream, partition.holder, partition.unit)
+    parts_unchanged(ctx, stream, partition.holder, partition.unit)
     rest = ctx.model.unknown(partition.unit, partition.holder, f"not {kind}", None)
     ctx.model.relate("sum", partition.whole, (part, rest), "combine")
     return rest
-
-
-def _every_holder(ctx: Context, np: NounPhrase, unit: str | None) -> list[Entity] | None:
-    """ "in the three towns", "in both jars": every holder of the unit, when that many hold it."""
-    count = np.value if np.value is not None else (2 if np.det == "both" else None)
-    if count is None or unit is None or np.head is None or np.quantity is not None:
-        return None
-    keys = sorted({k[0] for k in ctx.model.holdings if same_unit(k[1], unit)})
-    if len(keys) != count or not all(k in ctx.refs.entities for k in keys):
-        return None
-    return [ctx.refs.entities[k] for k in keys]
 
 
 def _each_member(
@@ -2233,7 +1937,7 @@ def _each_member(
         if same_unit(r.per, member) and (unit is None or same_unit(r.top, unit))
     ]
     if len(rates) == 1:
-        _grouping_holds(ctx, stream, rates[0])
+        grouping_holds(ctx, stream, rates[0])
     bulk = [b for b in ctx.model.bulk_prices if same_unit(b[2], member)]
     if (
         not rates
@@ -2258,7 +1962,7 @@ def _each_member(
         and clause.verb.frame is not None
         and clause.verb.frame.cls == "cost"
         and not clause.unused()
-        and (paid := _paid_for(ctx, member, " ".join(subjects[0].mods) or None)) is not None
+        and (paid := paid_for(ctx, member, " ".join(subjects[0].mods) or None)) is not None
         and unit in (None, ctx.model.unit_of(paid))
     ):
         return paid  # ("bought 2 hats ... He pays $70. How much does each hat cost?")
@@ -2274,7 +1978,7 @@ def _each_member(
     for part in clause.parts:
         if part.kind == "word" and part.word in ("total", "altogether"):
             stream.fail("unsupported_question", "question.each", "each one's, or all?", part.first)
-    _all_read(stream, clause)
+    all_read(stream, clause)
     model = ctx.model
     one = model.given(1, member, None, None, None)
     return model.derive("product", (one, rates[0].qid), "rate", rates[0].top, None, None, None)
@@ -2408,2155 +2112,3 @@ def _before_the_one_event(ctx: Context, stream: Stream, holders: list[Entity], a
             f"'before' what is not said: {len(changes)} changes of the holding",
             at,
         )
-
-
-def _take_start(clause: Clause) -> bool:
-    for part in clause.parts:
-        if part.used:
-            continue
-        if part.kind == "word" and part.word in _START_WORDS:
-            part.used = True
-            return True
-        if (
-            part.kind == "pp"
-            and part.np is not None
-            and part.prep in ("at", "in")
-            and part.np.head in ("first", "beginning", "start")
-        ):
-            part.used = True
-            return True
-    return False
-
-
-def _comparative(
-    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None
-) -> Asked:
-    """comparative_q := "how" ("much" | "many" UNIT) COMPARATIVE BE subject "than" noun_phrase
-                        ["," "in" UNIT]
-
-    "How much taller is Will than Sam?": Will's height minus Sam's, both
-    stated with the attribute the adjective names ("52 inches tall"). The
-    two are compared in the asked unit, or in the one unit both are stated
-    in; heights in two units with no asked unit are refused.
-    """
-    label, smaller = COMPARATIVE_ATTRIBUTES[adjective]
-    if stream.check(_DO):
-        return _event_comparative(ctx, stream, adjective, first, asked_in)
-    if not stream.consume(("is", "was", "are", "were")):
-        stream.fail("unsupported_question", "question.form", f"{adjective} is what?")
-    subjects, _ = read_subject(stream)
-    holders = _holders(ctx, stream, subjects)
-    if len(holders) != 1:
-        stream.fail("unsupported_question", "question.subject", f"{adjective} is whom?")
-    parts = read_clause_parts(stream, None)
-    verb = VerbGroup(None, "be", first, first, be=True)
-    clause = Clause(subjects, False, verb, parts, first, stream.pos)
-    than = clause.take("pp", prep="than")
-    other = entity_of(ctx.refs, stream, than.np) if than is not None and than.np else None
-    if other is None or other.key == holders[0].key:
-        stream.fail(
-            "unsupported_question", "question.compare", f"{adjective} than whom is not said", first
-        )
-    target_unit = asked_in
-    in_unit = clause.take("pp", prep="in") if asked_in is None else None
-    if in_unit is not None:
-        np = in_unit.np
-        if np is None or np.value is not None or np.det is not None or np.head is None:
-            in_unit.used = False
-        else:
-            target_unit = unit_of_phrase(np.words)
-    _all_read(stream, clause)
-    model = ctx.model
-    values = []
-    for entity in (holders[0], other):
-        units = {k[1] for k in model.holdings if k[0] == entity.key and k[2] == label}
-        if len(units) != 1:
-            stream.fail(
-                "unsupported_question",
-                "question.no_holding",
-                f"{entity.key}'s {label} is "
-                + ("not stated" if not units else "stated in more than one unit"),
-                first,
-            )
-        values.append(_holding(ctx, stream, [entity], units.pop(), label, False))
-    a, b = values
-    if target_unit is None:
-        if not same_unit(model.unit_of(a), model.unit_of(b)):
-            stream.fail(
-                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
-            )
-        target_unit = model.unit_of(a)
-    a = convert(model, stream, a, target_unit, holders[0].key)
-    b = convert(model, stream, b, target_unit, other.key)
-    if smaller:
-        a, b = b, a
-    target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)
-    return Asked(target, first, stream.pos)
-
-
-def _event_comparative(
-    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None
-) -> Asked:
-    """event_comparative := DO subject verb_group "than" (VERB | noun_phrase [DO]) part*
-
-    "How much farther did he run than walk?": his running less his walking;
-    "How much farther did Emeka jump than Tobi?": Emeka's jumps less Tobi's.
-    Each side is the events of its verb by its holder, in one unit of the
-    dimension the adjective measures (a length for "farther"), and both are
-    compared in the asked unit or the one unit they share.
-    """
-    label, smaller = COMPARATIVE_ATTRIBUTES[adjective]
-    dimensions = ATTRIBUTE_DIMENSIONS.get(label) if label != "age" else None
-    stream.pos += 1  # do / does / did
-    subjects, _ = read_subject(stream)
-    holders = _holders(ctx, stream, subjects)
-    verb = read_verb_group(stream, after_aux=True) if len(holders) == 1 else None
-    if dimensions is None or verb is None or verb.frame is None:
-        stream.fail("unsupported_question", "question.compare", f"{adjective} than what?", first)
-    table = unit_table()
-
-    def fits(unit: str) -> bool:
-        found = table.lookup(unit)
-        return found is not None and found.dimension in dimensions
-
-    implied = (
-        _the_other_actor(ctx, holders[0], verb.frame.event, fits)
-        if not stream.check(("than",))
-        else None
-    )
-    if implied is None and not stream.consume(("than",)):
-        stream.fail("unsupported_question", "question.compare", f"{adjective} than what?", first)
-    sides = [(holders[0], verb.frame.event)]
-    other_form = verb_form(stream.low()) or activity_form(stream.low(), True)
-    if implied is not None:
-        sides.append((implied, verb.frame.event))  # "How many miles farther did Tamika drive?"
-    elif other_form is not None and other_form.tense == "base":
-        stream.pos += 1  # "than walk": another verb of the same holder
-        sides.append((holders[0], other_form.frame.event))
-    else:
-        np = read_noun_phrase(stream)
-        other = entity_of(ctx.refs, stream, np) if np is not None else None
-        if other is None:
-            stream.fail("unsupported_question", "question.compare", "than whom is not said", first)
-        stream.consume(_DO)
-        sides.append((other, verb.frame.event))
-    if sides[0] == sides[1]:
-        stream.fail("unsupported_question", "question.compare", "compared with itself", first)
-    parts = read_clause_parts(stream, None)
-    clause = Clause(subjects, False, verb, parts, first, stream.pos)
-    target_unit = asked_in
-    in_unit = clause.take("pp", prep="in") if asked_in is None else None
-    if in_unit is not None and in_unit.np is not None and in_unit.np.head is not None:
-        target_unit = unit_of_phrase(in_unit.np.words)
-    elif in_unit is not None:
-        in_unit.used = False
-    _all_read(stream, clause)
-    model = ctx.model
-    bare = Clause(subjects, False, verb, [], first, stream.pos)
-    values = []
-    for entity, group in sides:
-        units = {
-            e.unit
-            for e in model.events
-            if e.actor == entity.key
-            and e.group == group
-            and (found := table.lookup(e.unit)) is not None
-            and found.dimension in dimensions
-        }
-        if len(units) != 1:
-            stream.fail(
-                "unsupported_question",
-                "question.no_event",
-                f"how far or how much {entity.key} did {group} is "
-                + ("not said" if not units else "said in more than one unit"),
-                first,
-            )
-        values.append(_events(ctx, stream, bare, [entity], units.pop(), None, group))
-    a, b = values
-    if target_unit is None:
-        if not same_unit(model.unit_of(a), model.unit_of(b)):
-            stream.fail(
-                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
-            )
-        target_unit = model.unit_of(a)
-    a = convert(model, stream, a, target_unit, None)
-    b = convert(model, stream, b, target_unit, None)
-    if smaller:
-        a, b = b, a
-    target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)
-    return Asked(target, first, stream.pos)
-
-
-_LASTING: Final = frozenset({"last", "take"})
-"""Verbs whose amount is how long their subject is: "The movie lasts 2 hours"."""
-
-
-def _duration(ctx: Context, holder: str) -> str | None:
-    """How long ``holder`` is, when it holds no length and one "lasts"/"took" event of a time
-    says so ("Omar's flight took 330 minutes. How many hours long was the flight?")."""
-    model = ctx.model
-    entity = ctx.refs.entities.get(holder)
-    if entity is None or entity.kind == "person" or any(k[0] == holder for k in model.holdings):
-        return None  # "Sam took 3 hours": how long Sam is, it does not say
-    table = unit_table()
-    found = [
-        e.amount
-        for e in model.events
-        if e.actor == holder
-        and e.group in _LASTING
-        and e.other is None
-        and (unit := table.lookup(e.unit)) is not None
-        and unit.dimension == "time"
-    ]
-    return found[0] if len(found) == 1 else None
-
-
-def _each_piece(
-    ctx: Context,
-    stream: Stream,
-    subjects: list[NounPhrase],
-    adjective: str,
-    first: int,
-    asked_in: str | None,
-) -> Asked | None:
-    """ "How long is each piece?": the one rate of a measure per piece the text gives (a thing
-    cut into equal pieces), for one piece; ``None`` for any other subject."""
-    if len(subjects) != 1 or subjects[0].det not in ("each", "every") or not subjects[0].head:
-        return None
-    if subjects[0].of is not None:
-        # "How long is each piece of string?", "of Ben's ribbon": of something else than cut
-        stream.fail(
-            "unsupported_question",
-            "question.per",
-            "each piece of what is asked, beside what the text cut",
-            first,
-        )
-    per = unit_name(subjects[0].head)
-    attribute = ATTRIBUTE_WORDS.get(adjective, "")
-    dimensions = ATTRIBUTE_DIMENSIONS.get(attribute, frozenset())
-    table = unit_table()
-    model = ctx.model
-    rates = [
-        r
-        for r in model.rates
-        if same_unit(r.per, per)
-        and (found := table.lookup(r.top)) is not None
-        and found.dimension in dimensions
-        and (r.whole is None or model.by_id[r.whole].label in (None, attribute))
-    ]  # ("48 inches wide ... cut into 6 pieces. How long is each piece?": not its length)
-    if stream.check(("in",)) and asked_in is None:
-        mark = stream.mark()
-        stream.pos += 1
-        np = read_noun_phrase(stream)
-        if np is not None and np.head is not None and np.value is None and np.det is None:
-            asked_in = unit_of_phrase(np.words)  # "How long is each piece, in inches?"
-        else:
-            stream.reset(mark)
-    if len(rates) != 1 or not stream.at_end():
-        stream.fail(
-            "unsupported_question",
-            "question.per",
-            f"no one rate of how {adjective} each {singular(per)} is",
-            first,
-        )
-    rate = rates[0]
-    one = ctx.model.given(1, per, None, None, None)
-    target = ctx.model.derive("product", (one, rate.qid), "rate", rate.top, None, None, None)
-    if asked_in is not None:
-        target = convert(ctx.model, stream, target, asked_in, None)
-    return Asked(target, first, stream.pos)
-
-
-def _attribute(
-    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None = None
-) -> Asked:
-    """ "How old is Sam?", "How old will Sam be in 5 years?", "How tall is the tree?";
-    ``asked_in`` is the unit a "how many inches long is it" question names first."""
-    low = stream.low()
-    if not stream.consume(("is", "was", "will", "are", "were", "would")):
-        stream.fail("unsupported_question", "question.form", f"how {adjective} is what?")
-    subjects, _ = read_subject(stream)
-    each = _each_piece(ctx, stream, subjects, adjective, first, asked_in)
-    if each is not None:
-        return each
-    holders = _holders(ctx, stream, subjects)
-    if len(holders) != 1:
-        stream.fail("unsupported_question", "question.subject", f"how {adjective} is whom?")
-    stream.consume(("be",))
-    parts = read_clause_parts(stream, None)
-    verb = VerbGroup(None, "be", first, first, future=low in ("will", "would"), be=True)
-    clause = Clause(subjects, False, verb, parts, first, stream.pos)
-    offset = time_offset(clause)
-    label = ATTRIBUTE_WORDS.get(adjective)
-    unit = _ATTRIBUTE_UNITS.get(adjective)
-    holder = holders[0].key
-    if label == "age" and holder in ctx.past_stated and low not in ("was", "were"):
-        # "Tom was 7 years old. How old will Tom be in 3 years?": 7 when? The age was told as
-        # it was, at a time the text does not give
-        stream.fail("unsupported_question", "question.tense", "an age told as it was", first)
-    if (
-        label == "age"
-        and offset is None
-        and stream.low_at(first) == "how"  # (an opening span is the question's own time)
-        and (low in ("will", "would") or (low in ("was", "were") and holder not in ctx.past_stated))
-    ):
-        # "Ann will be 10 in 3 years. How old will Ann be?", "How old was Tom then?": at a
-        # time the question does not say, and the reader answers of now
-        stream.fail(
-            "unsupported_question",
-            "question.tense",
-            f"how {adjective} {low} {holders[0].key} be, at what time is not said"
-            if low in ("will", "would")
-            else f"how {adjective} {holders[0].key} was, at what time is not said",
-            first,
-        )
-    duration = _duration(ctx, holder) if adjective == "long" and offset is None else None
-    if duration is not None:
-        unit = ctx.model.unit_of(duration)
-    if unit is None:
-        keys = [
-            k for k in ctx.model.holdings if k[0] == holder and (label is None or k[2] == label)
-        ]
-        units = {k[1] for k in keys}
-        if len(units) != 1:
-            stream.fail("ambiguous", "question.unit", "the question does not say in which unit")
-        unit = units.pop()
-    in_unit = clause.take("pp", prep="in")
-    if (
-        in_unit is not None
-        and in_unit.np is not None
-        and in_unit.np.value is None
-        and in_unit.np.det is None
-        and in_unit.np.head is not None
-    ):
-        wanted = unit_of_phrase(in_unit.np.words)
-        target_unit: str | None = wanted
-        if asked_in is not None:
-            in_unit.used = False  # "how many inches long is it, in feet": refused as unread
-    else:
-        if in_unit is not None:
-            in_unit.used = False
-        target_unit = asked_in
-    _all_read(stream, clause)
-    target = (
-        duration if duration is not None else _holding(ctx, stream, holders, unit, label, False)
-    )
-    model = ctx.model
-    if offset is not None:
-        shift, shift_unit = offset
-        size = shift if shift > 0 else -shift
-        if not same_unit(shift_unit, unit):
-            # "in 24 months", "in a decade": the shift in the attribute's unit, exactly and
-            # whole (an age in years 6 months on is not one number of years)
-            try:
-                factor = unit_table().conversion(unit, shift_unit).factor
-            except ConversionError:
-                factor = None
-            if factor is None or (size * factor).denominator != 1:
-                stream.fail(
-                    "unsupported_question",
-                    "question.offset_unit",
-                    f"a shift of {size} {shift_unit} in {unit} is no whole number",
-                    first,
-                )
-            size = size * factor
-            size = int(size) if size.denominator == 1 else size
-        delta = model.given(size, unit, None, f"{size} {shift_unit}", None)
-        kind = "sum" if shift > 0 else "difference"
-        target = model.derive(
-            kind, (target, delta), "change", unit, holder, f"{label or unit} then", None
-        )
-    if target_unit is not None:
-        target = convert(model, stream, target, target_unit, holder)
-    return Asked(target, first, stream.pos)
-
-
-def unit_of_phrase(phrase: str) -> str:
-    """The unit a question's noun phrase names."""
-    return unit_name(phrase.rsplit(" ", 1)[-1])
-
-
-def _holders(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[Entity]:
-    out: list[Entity] = []
-    for np in subjects:
-        if np.quantity in ("all", "both") and np.of is not None and np.of.pronoun == "them":
-            # "all of them", "both of them": they, every one ("both": the two)
-            everyone = _holders(ctx, stream, [replace(np.of, pronoun="they")])
-            if np.quantity == "both" and len(everyone) != 2:
-                stream.fail(
-                    "unsupported_question",
-                    "question.subject",
-                    f"'both of them', but they are {len(everyone)}",
-                    np.first,
-                )
-            out.extend(everyone)
-            continue
-        if np.pronoun in ("they", "them") and not ctx.refs.candidates(np.pronoun):
-            # "they" with no group named: the text's people, when it names two or more
-            people = ctx.refs.people()
-            if len(people) < 2:
-                stream.fail(
-                    "unresolved_reference",
-                    "pronoun.unresolved",
-                    f"{np.pronoun!r} means more than one, and the text names "
-                    + ("no one" if not people else "one person"),
-                    np.first,
-                )
-            out.extend(people)
-            continue
-        group_of_all = (
-            np.det == "the"
-            and np.owner is None
-            and not np.mods
-            and np.of is None
-            and (
-                (np.value is not None and np.head is None)  # "do the three have"
-                or (
-                    np.value is None
-                    and np.head is not None
-                    and singular(np.head) in _ANY_GROUP
-                    and f"the {np.words}" not in ctx.refs.entities
-                )  # "do the boys have", "the friends": no group the text named so (kin, as
-                # "the brothers" or "the twins", is a relation the text must tell)
-            )
-        )
-        if group_of_all:
-            everyone = ctx.refs.people()
-            people = [p for p in everyone if p.key[:1].isupper()]  # (named: not "the boy")
-            if len(people) != len(everyone):
-                people = []
-            head = singular(np.head) if np.head is not None else ""
-            wrong = (
-                "m" if head in words("female_noun") else "f" if head in words("male_noun") else ""
-            )
-            counted = np.head is not None and any(
-                noun_key(d.unit.split("/")[0]) == noun_key(np.head) for d in ctx.model.quantities
-            )  # ("There are 6 boys in the club": the boys may be more than those named)
-            if (
-                len(people) < 2
-                or counted
-                or (np.value is not None and len(people) != np.value)
-                or any(p.gender == wrong or (wrong and p.gender is None) for p in people)
-            ):
-                stream.fail(
-                    "unsupported_question",
-                    "question.subject",
-                    f"{stream.text(np.first, np.end)!r}, but the text names {len(people)}"
-                    " people of whom that may be said",
-                    np.first,
-                )
-            out.extend(people)
-            continue
-        if np.value is not None and np.head is not None and is_person_noun(np.head):
-            # "the 3 people", "the two girls": the text's people, when it names that many
-            people = ctx.refs.people()
-            head = singular(np.head)
-            wrong = (
-                "m" if head in words("female_noun") else "f" if head in words("male_noun") else ""
-            )
-            if len(people) != np.value or any(p.gender == wrong for p in people):
-                stream.fail(
-                    "unsupported_question",
-                    "question.subject",
-                    f"{np.value} {np.head}, but the text names {len(people)} people of whom"
-                    " that may be said",
-                    np.first,
-                )
-            out.extend(people)
-            continue
-        entity = entity_of(ctx.refs, stream, np)
-        if entity is None:
-            return []
-        if entity.members:
-            out.extend(ctx.refs.entities[m] for m in entity.members)
-        else:
-            out.append(entity)
-    return out
-
-
-def _no_overlap(ctx: Context, stream: Stream, unit: str, first: int) -> None:
-    """ "A class has 26 students. There are 30 students in the gym. How many students are
-    there?": what a person or group holds and what is at a place may be the same things, so
-    a total over both is refused (over places alone, or holders alone, it is a sum)."""
-    kinds = set()
-    for holder, held, _ in ctx.model.holdings:
-        if not same_unit(held, unit):
-            continue
-        entity = ctx.refs.entities.get(holder)
-        kinds.add("place" if entity is not None and entity.kind == "thing" else "holder")
-    if len(kinds) > 1:
-        stream.fail(
-            "ambiguous",
-            "question.place_and_holder",
-            f"{unit} held by someone and {unit} at a place may be the same ones",
-            first,
-        )
-
-
-def _implicit_unit(ctx: Context, stream: Stream, holders: list[Entity], group: str | None) -> str:
-    model = ctx.model
-    keys = {h.key for h in holders}
-    if group is not None:
-        units = {
-            noun_key(e.unit): e.unit
-            for e in model.events
-            if e.group == group and (not keys or e.actor in keys)
-        }
-        units.update(
-            {
-                noun_key(r.top): r.top
-                for r in (*model.rates, *model.periodic)
-                if r.group == group and (not keys or r.holder in keys)
-            }
-        )
-    else:
-        units = {noun_key(k[1]): k[1] for k in model.holdings if not keys or k[0] in keys}
-    if len(units) != 1:
-        stream.fail("ambiguous", "question.unit", "the question does not say what to count")
-    return next(iter(units.values()))
-
-
-def _sum(model: Model, parts: list[str], unit: str, holder: str | None, label: str | None) -> str:
-    if len(parts) == 1:
-        return parts[0]
-    return model.derive("sum", tuple(parts), "combine", unit, holder, label or "in total", None)
-
-
-def _matches(label: str | None, wanted: str | None) -> bool:
-    if wanted is None:
-        return True
-    if label is None:
-        return False
-    return label == wanted or wanted in label.split(" ")
-
-
-def _category_total(
-    ctx: Context,
-    stream: Stream,
-    holders: list[Entity],
-    unit: str,
-    members: frozenset[str],
-    at_start: bool,
-) -> str:
-    """ "Marley has 6 oranges and 9 apples. How many fruits does she have?": each kind she
-    holds counted as one of the category, when every counted thing she holds is of it (a
-    thing the list does not name, as a tomato among fruits, may or may not be)."""
-    model = ctx.model
-    keys = {h.key for h in holders}
-    table = model.starts if at_start else model.holdings
-    in_play = [k for k in table if (not keys or k[0] in keys) and "/" not in k[1]]
-    for key in in_play:
-        found = unit_table().lookup(key[1])
-        if found is not None and found.dimension == "count":
-            # ("a pair of cats", "2 dozen eggs": counted in pairs or dozens of what)
-            stream.fail(
-                "unsupported_question",
-                "question.category",
-                f"{key[0]}'s {key[1]} of {key[2] or 'things'} are not counted one by one",
-            )
-    counted = sorted(
-        (
-            k
-            for k in in_play
-            if k[1] not in ("dollars", "cents") and unit_table().lookup(k[1]) is None
-        ),
-        key=lambda k: (k[0], k[1], k[2] or ""),
-    )
-    if not counted:
-        stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
-    told = {noun_key(k[1]) for k in table if noun_key(k[1]) in members}
-    for asked in sorted({k[0] for k in counted}):
-        own = {noun_key(k[1]) for k in counted if k[0] == asked}
-        if told - own:
-            # "Tom has 10 apples and 5 oranges. Ann has 14 apples. How many fruits does Ann
-            # have?": her oranges are not told, which is not to say she has none
-            stream.fail(
-                "unsupported_question",
-                "question.category",
-                f"{asked}'s {', '.join(sorted(told - own))} are not told",
-            )
-    for key in counted:
-        if noun_key(key[1]) not in members or key[2] is not None:
-            # ("3 apples and 2 tomatoes: how many fruits?"; "5 red apples": of a whole?)
-            stream.fail(
-                "unsupported_question",
-                "question.category",
-                f"whether {key[1]}{f' ({key[2]})' if key[2] else ''} are among the {unit}"
-                " is not said",
-            )
-    parts = []
-    for key in counted:
-        whose = ctx.refs.entities.get(key[0])
-        held = _holding(ctx, stream, [whose] if whose else holders, key[1], None, at_start)
-        kind = singular(key[1])
-        each = model.given(1, f"{unit}/{kind}", None, f"a {kind} each", None)
-        parts.append(model.derive("product", (held, each), "rate", unit, key[0], None, None))
-    holder = holders[0].key if len(holders) == 1 else None
-    return _sum(model, parts, unit, holder, None)
-
-
-def _whole_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
-    """A part of a whole ("5 of them are brown") is of the whole as it was: after the whole
-    changed ("She buys 3 more eggs"), the parts are not known."""
-    for partition in ctx.partitions:
-        if partition.holder != holder or not same_unit(partition.unit, unit):
-            continue
-        now = ctx.model.holdings.get((holder, partition.unit, None))
-        if now is not None and now != partition.whole:
-            stream.fail(
-                "unsupported_question",
-                "question.partition_changed",
-                f"the {unit} changed after they were told apart by kind",
-            )
-
-
-def _parts_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
-    """The whole a text split into kinds is of the parts as they were: after one part
-    changed ("He buys 11 more white balls"), the whole (and what is not of a kind, and a
-    part's percentage of it) is not the whole told."""
-    for partition in ctx.partitions:
-        if partition.holder != holder or not same_unit(partition.unit, unit):
-            continue
-        for kind, part in zip(partition.kinds, partition.parts, strict=True):
-            if ctx.model.holdings.get((holder, partition.unit, kind), part) != part:
-                stream.fail(
-                    "unsupported_question",
-                    "question.partition_changed",
-                    f"the {kind} {unit} changed after the whole was told apart by kind",
-                )
-
-
-def _holding(
-    ctx: Context,
-    stream: Stream,
-    holders: list[Entity],
-    unit: str,
-    label: str | None,
-    at_start: bool,
-) -> str:
-    model = ctx.model
-    key = noun_key(unit)
-    keys = [h.key for h in holders]
-    table = model.starts if at_start else model.holdings
-    asked_words = {t.low for t in stream.tokens[stream.first : stream.end]}
-    said = {t.low for t in ctx.tokens[: stream.first]}
-    if asked_words & {"penny", "pennies"} and not said & {"penny", "pennies"}:
-        # "... 75 cents ... How many pennies does Ann have?": cents of money, not coins
-        stream.fail("unsupported_question", "question.no_holding", "no pennies are said")
-    found = [
-        (k, qid)
-        for k, qid in table.items()
-        if noun_key(k[1]) == key and (not keys or k[0] in keys) and _matches(k[2], label)
-    ]
-    if any(k in model.opened for k, _ in found):
-        # "Ann has 3 boxes. She uses 4 pencils. How many boxes does she have?": one opened
-        stream.fail(
-            "ambiguous",
-            "question.opened",
-            f"some of what the {unit} hold was taken: how many are still whole is not said",
-        )
-    if (
-        not keys
-        and any(k[0] == "there" for k, _ in found)
-        and any(k[0] != "there" for k, _ in found)
-    ):
-        # "There are 20 balloons. Sam has 4 balloons. How many balloons are there?": his
-        # among those there, or besides them?
-        stream.fail(
-            "ambiguous",
-            "question.which_place",
-            f"{unit} told as there and as someone's: whether they overlap is not said",
-        )
-    if not found and label is not None:
-        derived = _via_rate(ctx, stream, keys, unit, label) or _in_other_units(
-            ctx, stream, keys, unit, at_start, label
-        )
-        if derived is not None:
-            return derived  # ("Each pack has 6 juice boxes. Tom buys 4 packs.")
-        stream.fail(
-            "unsupported_question", "question.no_holding", f"nobody is said to hold {label} {unit}"
-        )
-    if label is not None and not at_start:
-        for k, _ in found:
-            _whole_unchanged(ctx, stream, k[0], k[1])  # ("5 of them are brown. She buys 3.")
-    if label is None and not at_start:
-        for k, _ in found:
-            _parts_unchanged(ctx, stream, k[0], k[1])  # ("18 are red. He gives 4 red away.")
-    if not found:
-        derived = _via_rate(ctx, stream, keys, unit)
-        if derived is not None:
-            return derived
-        converted = _in_other_units(ctx, stream, keys, unit, at_start)
-        if converted is not None:
-            return converted
-        kind_units = {
-            p.unit
-            for p in ctx.partitions
-            if any(noun_key(kind) == key for kind in p.kinds) and (not keys or p.holder in keys)
-        }  # (a kind a whole was told apart by; "a flock of chickens" counts flocks)
-        if len(kind_units) == 1:
-            # "24 students ... 8 of them are boys. The rest are girls. How many girls are
-            # there?": the students of that kind
-            return _holding(ctx, stream, holders, kind_units.pop(), unit, at_start)
-        rest = complement_part(ctx, unit, keys) if not kind_units and not at_start else None
-        if rest is not None:
-            return rest  # ("... one third of them are boys. How many girls are there?")
-        members = category_members(unit) if not kind_units else None
-        if members is not None:
-            return _category_total(ctx, stream, holders, unit, members, at_start)
-        stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
-    extra: list[str] = []
-    for key_holder in keys:
-        if not any(k[0] == key_holder for k, _ in found):
-            # "Lance has 70 cents and Bill has six dimes. How many cents do they have?": Bill's
-            # in another unit of the asked one, converted (or he holds none)
-            converted = (
-                _in_other_units(ctx, stream, [key_holder], unit, at_start, label)
-                if len(keys) > 1
-                else None
-            )
-            if converted is None:
-                stream.fail(
-                    "unsupported_question", "question.no_holding", f"{key_holder} holds no {unit}"
-                )
-            extra.append(converted)
-    if is_category(unit) and any(
-        k[0] in {f[0][0] for f in found}
-        and not same_unit(k[1], unit)
-        and unit_table().lookup(k[1]) is None
-        and k[1] not in ("dollars", "cents")
-        for k in model.holdings
-    ):
-        # "He has 10 cows. He buys 3 animals. How many animals does he have?": the cows are
-        # animals too, which the text does not say in so many words
-        stream.fail(
-            "ambiguous",
-            "question.category",
-            f"{unit} may cover other things the holder holds",
-        )
-    by_holder: dict[str, list[str | None]] = {}
-    for k, _ in found:
-        by_holder.setdefault(k[0], []).append(k[2])
-    for who, labels in by_holder.items():
-        if len(labels) > 1 and any(_is_time_label(lab) for lab in labels):
-            # "Sam has 10 apples today. Yesterday he had 3.": his at which time?
-            stream.fail(
-                "ambiguous",
-                "question.which_time",
-                f"{who}'s {unit} are stated at more than one time: which is asked is not said",
-            )
-    _now_of_then(ctx, stream, found, unit, at_start)
-    holder = keys[0] if len(keys) == 1 else None
-    for (who, _, _), _ in found:
-        if any(same_unit(k[1], unit_name(who.rsplit(" ", 1)[-1])) for k in model.holdings):
-            # "A bag has 5 apples. There are 3 bags.": one bag's apples, or every bag's?
-            stream.fail(
-                "ambiguous",
-                "question.one_or_every",
-                f"the text holds {who} as one and counts them: whose is asked is not said",
-            )
-    if label is None:
-        # the parts of a whole are in the whole: "Of the 30 chairs, 12 are red" holds 30
-        # (after any change to the whole, too)
-        whole_keys = {k[:2] for k, _ in found if k[2] is None}
-        kinds = {
-            (p.holder, p.unit, kind)
-            for p in ctx.partitions
-            if (p.holder, p.unit) in whole_keys
-            for kind in p.kinds
-        }
-        found = [(k, qid) for k, qid in found if k not in kinds]
-        whole = {(k[0], noun_key(k[1])) for k, _ in found if k[2] is None}
-        parts = [
-            k
-            for k, qid in found
-            if k[2] is not None
-            and (k[0], noun_key(k[1])) in whole
-            and not _is_time_label(k[2])
-            and model.starts.get(k) == qid
-            and not model.by_id[qid].derived
-        ]  # (stated so, not gained: "He buys 4 red caps" adds to the 10)
-        if parts:
-            # "Tom has 10 caps. He has 4 red caps and 6 green caps.": the red and green ones
-            # may be of the 10, or more besides them
-            stream.fail(
-                "ambiguous",
-                "question.whole_and_kinds",
-                f"{parts[0][0]}'s {parts[0][1]} are told in all and by kind: of them, or more?",
-            )
-    return _sum(model, [qid for _, qid in found] + extra, found[0][0][1], holder, label)
-
-
-_TIME_LABEL_WORDS: Final = frozenset(
-    {
-        "today",
-        "yesterday",
-        "tonight",
-        "tomorrow",
-        "morning",
-        "afternoon",
-        "evening",
-        "night",
-        "week",
-        "month",
-        "year",
-        "weekend",
-        "day",
-    }
-)
-
-
-def _now_of_then(
-    ctx: Context,
-    stream: Stream,
-    found: list[tuple[tuple[str, str, str | None], str]],
-    unit: str,
-    at_start: bool,
-) -> None:
-    """Refuse a present question about holdings told only as they were at a past time
-    ("Nora had 25 marbles yesterday. How many marbles does she have now?"), unchanged since:
-    what they are now is not said."""
-    model = ctx.model
-    asked = stream.tokens[stream.first : stream.end]
-    if at_start or not found or any(t.low in ("did", "had", "was", "were") for t in asked):
-        return
-    if all(
-        not model.changed(*k)
-        and (
-            (_is_time_label(k[2]) and k[2] not in ("today", "now"))
-            or (
-                k[2] is None
-                and (
-                    (
-                        _is_time_label(model.held_when.get(k[0]))
-                        and model.held_when.get(k[0]) not in ("today", "now")
-                    )
-                    or _told_in_the_past(ctx, qid)
-                )
-            )
-        )
-        for k, qid in found
-    ):
-        stream.fail(
-            "unsupported_question",
-            "question.tense",
-            f"the {found[0][0][1]} are told as they were then; now is asked",
-        )
-
-
-def _told_in_the_past(ctx: Context, qid: str) -> bool:
-    """Whether the sentence that states ``qid`` dates it before now ("had 25 marbles
-    yesterday", "last week")."""
-    span = ctx.model.by_id[qid].span
-    if span is None:
-        return False
-    tokens = ctx.tokens
-    at = next((k for k, t in enumerate(tokens) if t.start >= span[0]), None)
-    if at is None:
-        return False
-    lows = []
-    for token in tokens[at:]:
-        if token.low in (".", "?", "!"):
-            break
-        lows.append(token.low)
-    for token in reversed(tokens[:at]):
-        if token.low in (".", "?", "!"):
-            break
-        lows.append(token.low)
-    return "yesterday" in lows or "ago" in lows or "last" in lows
-
-
-def _is_time_label(label: str | None) -> bool:
-    """Whether a holding's label is a time ("yesterday", "on monday", "last year")."""
-    if label is None:
-        return False
-    pieces = set(label.split(" "))
-    return bool(
-        pieces & _TIME_LABEL_WORDS
-        or pieces & words("time_unit_day")
-        or pieces & words("month")
-        or pieces & words("season")
-    )
-
-
-def _in_other_units(
-    ctx: Context,
-    stream: Stream,
-    keys: list[str],
-    unit: str,
-    at_start: bool,
-    label: str | None = None,
-) -> str | None:
-    """ "Ben has 14 dimes and 9 nickels. How many cents does he have?": one holder's
-    holdings in other units of the asked unit's dimension, each converted through the
-    units pack and summed. Only unlabelled holdings ("3 feet of rope and 2 feet of
-    ribbon" are two things), and only of one asked holder; ``None`` when there are none."""
-    model = ctx.model
-    table = unit_table()
-    asked = table.lookup(unit) if unit not in ("dollars", "cents") else table.lookup("cents")
-    if asked is None or len(keys) != 1:
-        return None
-    question = {t.low for t in stream.tokens[stream.first : stream.end]}
-    if asked.dimension == "money" and (
-        unit not in ("dollars", "cents") or question & {"penny", "pennies"}
-    ):
-        # "Tom has 3 quarters. How many nickels does he have?": coins are counted, not
-        # changed into; he has none the text names
-        return None
-    source = model.starts if at_start else model.holdings
-    held = [
-        (k, qid)
-        for k, qid in source.items()
-        if k[0] == keys[0]
-        and (found := table.lookup(k[1] if k[1] != "dollars" else "cents")) is not None
-        and found.dimension == asked.dimension
-        and (label is None or k[2] == label)
-    ]  # ("3 feet of rope ... How many inches of rope": the rope's, of the kind asked)
-    if not held:
-        return None
-    if unit == "dollars" and not question & {"dollars", "dollar", "$"}:
-        # "How much money does Ike have?" of coins: 1.80 (dollars) or 180 (cents)?
-        stream.fail("ambiguous", "question.unit", "how much money, in dollars or in cents?")
-    if any(
-        k[0] == keys[0] and (k[1] in words("tender_noun") or "dollar" in (k[2] or ""))
-        for k in model.holdings
-    ):
-        # "5 one-dollar bills and 3 quarters": bills are money the units pack does not count
-        stream.fail(
-            "unsupported_question",
-            "question.unit",
-            f"{keys[0]} holds money the reader does not count",
-        )
-    if label is None and any(k[2] is not None for k, _ in held):
-        stream.fail(
-            "ambiguous",
-            "question.unit",
-            f"{keys[0]} holds {asked.dimension} of more than one kind: which is asked is not said",
-        )
-    parts = [convert(model, stream, qid, unit, keys[0]) for _, qid in held]
-    return _sum(model, parts, unit, keys[0], label)
-
-
-def _chains(
-    model: Model,
-    unit: str,
-    keys: list[str],
-    group: str | None,
-    base: Callable[[str], bool],
-    depth: int = 3,
-    periodic: bool = False,
-) -> list[list[Rate]]:
-    """Chains of the text's rates from ``unit`` down to a unit ``base`` accepts.
-
-    "hours of naps in 70 days" with "each nap is 2 hours long" and "3 naps
-    a week": hours/nap, then naps/week, then weeks from days. Each rate must
-    belong to an asked holder or to nobody (a price, a box's contents); the
-    first must be of the asked event's group when there is one.
-    """
-    found: list[list[Rate]] = []
-    rates = [*model.rates, *model.periodic] if periodic else model.rates
-
-    def walk(current: str, chain: list[Rate]) -> None:
-        for rate in rates:
-            if rate in chain or not same_unit(rate.top, current):
-                continue
-            if keys and rate.holder is not None and rate.holder not in keys:
-                continue
-            if rate.members is not None and (
-                not any(_all_members(key, rate.members) for key in keys)
-                or rate.whole not in model.holdings.values()
-            ):
-                continue  # ("Each dog eats 2 cups a day": the dogs', asked of the dogs, while
-                # they are as many as then: "Then he buys 1 more dog" changes the rate)
-            if not chain and group is not None and rate.group not in (group, None):
-                continue
-            extended = [*chain, rate]
-            if base(rate.per):
-                found.append(extended)
-            if len(extended) < depth:
-                walk(rate.per, extended)
-
-    walk(unit, [])
-    # a chain another chain extends would leave the longer one's rates unread:
-    # "$15 an hour" over 5 days goes through "8 hours a day", not 120 hours
-    return [c for c in found if not any(len(o) > len(c) and o[: len(c)] == c for o in found)]
-
-
-def _all_members(key: str, members: str) -> bool:
-    """Whether the holder ``key`` is the counted members themselves ("the birds", "Samuel's
-    birds"), not one of them ("the bird", "a dog": one bird's rate is not all of theirs)."""
-    last = key.rsplit(" ", 1)[-1]
-    return same_unit(last, members) and singular(last) != last
-
-
-def _apply_chain(model: Model, chain: list[Rate], base: str, holder: str | None) -> str:
-    """base (in the last rate's ``per``) times every rate of the chain, innermost first."""
-    value = base
-    for rate in reversed(chain):
-        value = model.derive("product", (value, rate.qid), "rate", rate.top, holder, None, None)
-    return value
-
-
-def _via_rate(
-    ctx: Context, stream: Stream, keys: list[str], unit: str, label: str | None = None
-) -> str | None:
-    """A total from rates and a count: "6 boxes ... each box holds 8 crayons"; of the kind
-    ``label`` only through a rate that counts that kind ("each pack has 6 juice boxes")."""
-    model = ctx.model
-    counts = [(k, qid) for k, qid in model.holdings.items() if not keys or k[0] in keys]
-    chains = _chains(
-        model, unit, keys, None, lambda per: any(same_unit(k[1], per) for k, _ in counts)
-    )
-    if label is not None:
-        chains = [c for c in chains if c[0].top_label == label]
-    candidates = [
-        (chain, k, qid)
-        for chain in chains
-        # a price makes no money held; what a box can hold is not what is in it
-        if all(rate.group not in ("cost", "capacity") for rate in chain)
-        for k, qid in counts
-        if same_unit(k[1], chain[-1].per)
-        and (
-            _contents_fit(k[2], chain)
-            or _told_together(ctx, chain[-1].qid, qid)
-            or (k[2] is not None and chain[-1].when == k[2])  # ("3 small boxes": small ones)
-        )
-    ]
-    if any(chain[-1].when not in (None, k[2]) for chain, k, _ in candidates):
-        # "Rosa has 8 bags. Each little bag has 17 buttons.": are hers little ones?
-        stream.fail(
-            "unsupported_question",
-            "question.rate_kind",
-            "the rate is of one kind of container; the ones held are not said to be of it",
-        )
-    if len(candidates) != 1:
-        if len(candidates) > 1:
-            stream.fail("ambiguous", "question.rates", "more than one way to count this")
-        return None
-    chain, k, qid = candidates[0]
-    _now_of_then(ctx, stream, [(k, qid)], unit, False)
-    owner = ctx.refs.entities.get(k[0])
-    if (
-        keys
-        and owner is not None
-        and owner.kind == "person"
-        and (_animate(chain[-1].per) or any(_animate(rate.top) for rate in chain))
-    ):
-        # "Tom has 3 dogs. Each dog has 4 legs. How many legs does Tom have?": the dogs' legs
-        # are not his; "5 cars with 7 passengers each": nobody holds the passengers
-        stream.fail(
-            "unsupported_question",
-            "question.rate_owner",
-            f"what each {singular(chain[-1].per)} has is not {k[0]}'s",
-        )
-    table = unit_table()
-    others = [
-        key
-        for key in counts
-        if key[0][0] == k[0]
-        and not same_unit(key[0][1], k[1])
-        and key[0][1] not in ("dollars", "cents")
-        and table.lookup(key[0][1]) is None
-    ]
-    if others:
-        # "5 dogs and 2 birds; each dog has 4 legs: how many legs?": the birds' are not said
-        stream.fail(
-            "unsupported_question",
-            "question.uncounted",
-            f"{k[0]} also holds {others[0][0][1]}, which the rates do not count",
-        )
-    return _apply_chain(model, chain, qid, k[0])
-
-
-def _animate(unit: str) -> bool:
-    """Whether ``unit`` counts people or animals, which have things of their own."""
-    return any(
-        form in words("person_noun") or form in words("animal_noun")
-        for form in (unit, singular(unit))
-    )
-
-
-def _contents_fit(label: str | None, chain: list[Rate]) -> bool:
-    """Whether packages labelled ``label`` ("cartons of milk": milk) may be the ones the
-    chain's last rate counts the contents of (its ``top``, "eggs"): unlabelled, or so named."""
-    if label is None or unit_table().lookup(chain[-1].top) is not None:
-        return True  # (a measure of the packages, "each bag weighs 5 kilograms", fits any)
-    kinds = {noun_key(chain[-1].top)}
-    top_label = chain[-1].top_label
-    if top_label is not None:
-        kinds.add(noun_key(top_label))  # ("rows of tomatoes ... 9 tomato plants")
-    named = label.split(" ")
-    if (
-        top_label is not None
-        and len(named) > 1
-        and noun_key(named[-1]) == noun_key(chain[-1].top)
-        and " ".join(named[:-1]) != top_label
-    ):
-        return False  # ("A box has 10 red apples. She has 8 boxes of yellow apples.")
-    return any(noun_key(word) in kinds for word in named)
-
-
-def _told_together(ctx: Context, a: str, b: str) -> bool:
-    """Whether quantities ``a`` and ``b`` come from one sentence ("7 rows of corn with 12
-    seeds in each row": the rate is of those rows, whatever they are rows of)."""
-    span_a, span_b = ctx.model.by_id[a].span, ctx.model.by_id[b].span
-    if span_a is None or span_b is None:
-        return False
-    low, high = sorted((span_a[0], span_b[0]))
-    return not any(c in ".?!" for c in ctx.source[low:high])
-
-
-def _grouping_holds(ctx: Context, stream: Stream, rate: Rate) -> None:
-    """A rate made by putting a holding into groups ("into 4 equal boxes") is of that holding:
-    after the holding changed, how many are in each is not said."""
-    if rate.whole is None or rate.holder is None:
-        return
-    now = ctx.model.current(rate.holder, rate.top, None, None)
-    if now is not None and now != rate.whole:
-        stream.fail(
-            "unsupported_question",
-            "question.groups_changed",
-            f"the {rate.top} changed after they were put into {rate.per}",
-        )
-
-
-def _per_one(
-    ctx: Context,
-    stream: Stream,
-    holders: list[Entity],
-    unit: str,
-    group: str | None,
-    per: str,
-    at: int,
-    when: str | None = None,
-) -> str:
-    """ "How many flowers does it visit per minute?": the one rate the text gives of ``unit``
-    per ``per`` (by the asked holder, of the asked verb, at the asked time or any), for one
-    ``per``."""
-    model = ctx.model
-    keys = {h.key for h in holders}
-    rates = [
-        r
-        for r in model.rates
-        if same_unit(r.top, unit)
-        and same_unit(r.per, per)
-        and (not keys or r.holder in keys)
-        and (group is None or r.group in (group, None))
-        and r.group != "capacity"
-        and (when is None or r.when in (None, when))  # ("per hour on Tuesday" of Monday's)
-    ]
-    if len(rates) != 1:
-        stream.fail(
-            "ambiguous" if rates else "unsupported_question",
-            "question.per",
-            f"more than one rate of {unit} per {singular(per)}"
-            if rates
-            else f"the text gives no rate of {unit} per {singular(per)}",
-            at,
-        )
-    rate = rates[0]
-    _grouping_holds(ctx, stream, rate)
-    one = model.given(1, per, None, None, None)
-    holder = next(iter(keys)) if len(keys) == 1 else None
-    return model.derive("product", (one, rate.qid), "rate", rate.top, holder, None, None)
-
-
-def _recipient_asked(
-    ctx: Context, stream: Stream, clause: Clause, verb: VerbGroup | None
-) -> str | None:
-    """ "How many did he give her?", "... did Ann give to Sofia?": whom the asked gifts went to."""
-    if verb is None or verb.frame is None or verb.frame.cls != "give":
-        return None
-    for part in clause.parts:
-        np = part.np
-        if (
-            part.used
-            or np is None
-            or (part.kind != "object" and not (part.kind == "pp" and part.prep == "to"))
-            or not (np.pronoun is not None or np.name is not None)
-            or np.value is not None
-        ):
-            continue
-        entity = entity_of(ctx.refs, stream, np)
-        if entity is None or entity.kind != "person":
-            return None
-        part.used = True
-        return entity.key
-    return None
-
-
-def _events(
-    ctx: Context,
-    stream: Stream,
-    clause: Clause,
-    holders: list[Entity],
-    unit: str,
-    label: str | None,
-    group: str,
-    recipient: str | None = None,
-) -> str:
-    """The sum of the events of ``group`` by ``holders`` (to ``recipient``, when asked) in
-    ``unit``; through a chain of rates when no event is in ``unit`` itself."""
-    model = ctx.model
-    key = noun_key(unit)
-    keys = [h.key for h in holders]
-    groups = (
-        _MONEY_EVENTS.get(group, frozenset({group}))
-        if key in (noun_key("dollars"), noun_key("cents"))
-        else frozenset({group})
-    )
-    when = _question_time(clause, [e for e in model.events if e.group in groups])
-    if group in ("earn", "make") and key in (noun_key("dollars"), noun_key("cents")):
-        got = [
-            e
-            for e in model.events
-            if e.group in _MONEY_GOT and (not keys or e.actor in keys) and noun_key(e.unit) == key
-        ]
-        if got:
-            # "earned $20 babysitting. She won $15 (got $10 from her grandmother).": is money
-            # won or given earned? Texts mean both
-            stream.fail(
-                "ambiguous",
-                "question.earned_or_got",
-                f"money {got[0].verb or got[0].group} beside money earned: earned, or not?",
-            )
-    span = _question_span(clause)
-    if span is not None:
-        return _over_span(ctx, stream, keys, unit, group, span, label)
-    future = clause.verb.future or clause.verb.intent
-    future = future or any(
-        t.text == "will" or t.low == "tomorrow" for t in stream.tokens[clause.first : clause.end]
-    )  # ("How many will she pick": the auxiliary stood before the subject; "does she pick
-    # tomorrow")
-    if (
-        future
-        and not ctx.conditioned
-        and any(
-            not e.future
-            for e in model.events
-            if e.group in groups and (not keys or e.actor in keys)
-        )
-    ):
-        # "She picked 9 today. How many will she pick tomorrow?": what is still to come is
-        # not what was done
-        stream.fail(
-            "unsupported_question",
-            "question.future_asked",
-            "the question asks what will happen, and the text tells what did",
-            clause.verb.first,
-        )
-    found = [
-        e
-        for e in model.events
-        if e.group in groups
-        and noun_key(e.unit) == key
-        and (not keys or e.actor in keys)
-        and (recipient is None or e.other == recipient)
-        and _matches(e.label, label)
-        and (when is None or e.when == when)
-    ]
-    holder = keys[0] if len(keys) == 1 else None
-    if not found and recipient is None:
-        # "planted 7 rows with 12 seeds in each row: how many seeds did he plant?", "sold 29
-        # bags of potatoes; each bag weighs 7 kg: how many kilograms of potatoes?"; of the
-        # events at the time asked ("sold 23 bags on Tuesday: how many rolls on Tuesday?")
-        def of_group(e: Event) -> bool:
-            return (
-                e.group in groups
-                and (not keys or e.actor in keys)
-                and (label is None or _matches(e.label, label))
-                and (when is None or e.when == when)
-            )
-
-        chains = _chains(
-            model,
-            unit,
-            keys,
-            None,
-            lambda per: any(of_group(e) and same_unit(e.unit, per) for e in model.events),
-        )
-        if len(chains) > 1:
-            stream.fail("ambiguous", "question.rates", "more than one way to count this")
-        if chains and when is not None and any(r.when not in (None, when) for r in chains[0]):
-            stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
-        if chains and any(
-            of_group(e)
-            and same_unit(e.unit, chains[0][-1].per)
-            and not _contents_fit(e.label, chains[0])
-            and not _told_together(ctx, chains[0][-1].qid, e.amount)
-            for e in model.events
-        ):
-            # "Eggs are sold in cartons of 12. Tom buys 4 cartons of milk.": not those cartons
-            stream.fail(
-                "unsupported_question",
-                "question.rates",
-                f"the {chains[0][-1].per} counted hold something else than {chains[0][-1].top}",
-            )
-        if chains:
-            base = [e for e in model.events if of_group(e) and same_unit(e.unit, chains[0][-1].per)]
-            total = _sum(model, [e.amount for e in base], base[0].unit, holder, None)
-            return _apply_chain(model, chains[0], total, holder)
-    if not found and recipient is None:
-        converted = _events_in_other_unit(ctx, stream, keys, unit, label, groups, when, holder)
-        if converted is not None:
-            return converted
-    if not found:
-        stream.fail(
-            "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
-        )
-    for key_holder in keys:
-        if not any(e.actor == key_holder for e in found):
-            # "the points Tom and Phillip scored" when only Phillip scored: Tom's are not said
-            stream.fail(
-                "unsupported_question",
-                "question.no_event",
-                f"no event of {key_holder} gives {unit}",
-            )
-    if when is None:
-        times = {e.when for e in found}
-        elsewhere = [
-            e
-            for e in model.events
-            if e.group in groups
-            and (not keys or e.actor in keys)
-            and e.when is not None
-            and e.when not in times
-        ]
-        if elsewhere:
-            # "ran 2 miles on Saturday and for 40 minutes on Sunday: how many miles over the
-            # weekend?": Sunday's running is in another unit, so the total is not said
-            stream.fail(
-                "unsupported_question",
-                "question.no_event",
-                f"{elsewhere[0].when}'s event is in {elsewhere[0].unit}, not {unit}",
-            )
-    if (
-        not clause.verb.past
-        and not future
-        and not clause.verb.intent
-        and all(e.past for e in found)
-        and not any(
-            t.low in ("has", "have", "had", "did") for t in stream.tokens[clause.first : clause.end]
-        )
-    ):
-        # "Tom sold 8 geckos last year. How many geckos does he sell?": what he does now,
-        # or as a habit, is not what he did
-        stream.fail(
-            "unsupported_question",
-            "question.tense",
-            "the question asks in the present what the text tells in the past",
-            clause.verb.first,
-        )
-    asked_verb = clause.verb.lemma
-    verbs = {
-        e.verb
-        for e in found
-        if (form := verb_form(e.verb)) is not None and form.frame.event == group
-    }  # (the verbs told as this group's: not a gift's "get" of the receiver)
-    if asked_verb == group and asked_verb in verbs and len(verbs) > 1:
-        # "She loses 3 beads and drops 2. How many did she lose?": are the dropped ones lost?
-        stream.fail(
-            "ambiguous",
-            "question.which_verbs",
-            f"the events are told with {len(verbs)} verbs; which of them {asked_verb} means"
-            " is not said",
-            clause.verb.first,
-        )
-    return _sum(model, [e.amount for e in found], found[0].unit, holder, label)
-
-
-def _events_in_other_unit(
-    ctx: Context,
-    stream: Stream,
-    keys: list[str],
-    unit: str,
-    label: str | None,
-    groups: frozenset[str],
-    when: str | None,
-    holder: str | None,
-) -> str | None:
-    """ "ran for 90 minutes: how many hours did he run?": the events, all in one other unit
-    of the asked one's dimension, summed and converted by the units pack; ``None`` when the
-    events are not all so (or there are none)."""
-    model = ctx.model
-    table = unit_table()
-    asked = table.lookup(unit)
-    if asked is None:
-        return None
-    events = [
-        e
-        for e in model.events
-        if e.group in groups
-        and (not keys or e.actor in keys)
-        and _matches(e.label, label)
-        and (when is None or e.when == when)
-    ]
-    units = {noun_key(e.unit) for e in events}
-    if not events or len(units) != 1:
-        return None
-    have = table.lookup(events[0].unit)
-    if have is None or have.dimension != asked.dimension or have is asked:
-        return None
-    if _day_scale(events[0].unit) != _day_scale(unit):
-        return None  # ("read for 2 days" is not 48 hours of reading)
-    total = _sum(model, [e.amount for e in events], events[0].unit, holder, label)
-    return convert(model, stream, total, unit, holder)
-
-
-_DAY_SCALE: Final = frozenset({noun_key("days"), noun_key("weeks")})
-
-
-def _day_scale(unit: str) -> bool:
-    return noun_key(unit) in _DAY_SCALE
-
-
-def _question_time(clause: Clause, events: list[Event]) -> str | None:
-    """The time the question asks about, as the statements label it; ``None`` for all times
-    ("in the two games": every game the events are labelled with)."""
-    when = clause_time(clause)
-    times = {e.when for e in events if e.when is not None}
-    if (
-        when is not None
-        and "weekend" in when.split(" ")
-        and times
-        and all(t.split(" ")[-1] in ("saturday", "sunday") for t in times)
-        and all(e.when is not None for e in events)
-    ):
-        for part in clause.parts:
-            if part.kind == "word" and part.word == "over":
-                part.used = True  # ("over the weekend": read as a particle before it)
-        return None  # "over the weekend", of events on Saturday and Sunday: both of them
-    if when is not None:
-        return when
-    over: Part | None = None
-    for part in clause.parts:
-        np = part.np
-        if part.kind == "word" and part.word == "over" and not part.used:
-            over = part  # ("over the two days": "over" was read as a particle)
-            continue
-        prep: str | None = None
-        if over is not None and part.kind == "object" and np is not None:
-            prep = "over"
-        else:
-            prep = part.prep if part.kind == "pp" else None
-            over = None
-        if (
-            part.used
-            or prep not in ("in", "over", "during", "on", "for")
-            or np is None
-            or np.head is None
-            or (prep != "in" and np.det not in ("the", "both", "these", "those"))
-        ):
-            continue
-        count = np.value if np.value is not None else (2 if np.det == "both" else None)
-        head = singular(np.head)
-        if (
-            count == len(times)
-            and all(e.when is not None for e in events)
-            and all(head in w.split(" ") or _day_of(head, w) for w in times)
-        ):
-            part.used = True  # "in the two days", of events on Saturday and on Sunday
-            if over is not None:
-                over.used = True
-    return None
-
-
-def _day_of(head: str, when: str) -> bool:
-    """Whether ``when`` ("on saturday", "yesterday", "in may") is one ``head`` ("day",
-    "month"), for "in the two days", "over the two months"."""
-    last = when.rsplit(" ", maxsplit=1)[-1]
-    if head == "month":
-        return last in words("month")
-    return head == "day" and (
-        last in ("yesterday", "today", "tomorrow")
-        or (last in words("time_unit_day") and not last.startswith("week"))
-    )
-
-
-def _question_span(clause: Clause) -> NounPhrase | None:
-    for part in clause.parts:
-        if (
-            part.used
-            or part.kind != "pp"
-            or part.prep not in ("in", "for", "over", "during", "after", "within")
-            or part.np is None
-        ):
-            continue
-        np = part.np
-        if np.head is None:
-            continue
-        found = unit_table().lookup(np.head)
-        if (
-            found is not None
-            and found.dimension in ("time", "calendar")
-            and (np.value is not None or np.det in ("a", "an", "one", "the"))
-        ):
-            part.used = True
-            return np
-    for part in clause.parts:
-        if not part.used and part.kind == "per" and part.word is not None:
-            return None
-    return None
-
-
-def _over_span(
-    ctx: Context,
-    stream: Stream,
-    keys: list[str],
-    unit: str,
-    group: str,
-    span: NounPhrase,
-    label: str | None = None,
-) -> str:
-    """ "How many pages does she read in 5 days?": the text's rates times the span (of the
-    kind ``label`` only through a rate of that kind)."""
-    model = ctx.model
-    assert span.head is not None
-    length_unit = unit_name(span.head)
-    table = unit_table()
-    span_unit = table.lookup(length_unit)
-
-    def timed(per: str) -> bool:
-        found = table.lookup(per)
-        return (
-            found is not None and span_unit is not None and found.dimension == span_unit.dimension
-        )
-
-    chains = _chains(model, unit, keys, group, timed, periodic=True)
-    asked = table.lookup(unit)
-    if not chains and asked is not None:
-        # "45 minutes every day ... How many hours in 4 days?": the rates in another unit
-        # of the asked measure, the total then converted through the units pack
-        others = sorted(
-            {
-                r.top
-                for r in model.rates
-                if (top := table.lookup(r.top)) is not None
-                and top.dimension == asked.dimension
-                and top != asked
-            }
-        )
-        found = [(other, _chains(model, other, keys, group, timed)) for other in others]
-        found = [(other, c) for other, c in found if c]
-        if len(found) == 1 and len(found[0][1]) == 1:
-            total = _over_span(ctx, stream, keys, found[0][0], group, span)
-            return convert(model, stream, total, unit, keys[0] if len(keys) == 1 else None)
-    if len(chains) != 1:
-        stream.fail(
-            "unsupported_question",
-            "question.rate",
-            "no single chain of the text's rates gives this over a span"
-            if not chains
-            else "more than one chain of rates gives this over a span",
-            span.first,
-        )
-    chain = chains[0]
-    counted = chain[0].top_label or model.by_id[chain[0].qid].label
-    if (
-        label is not None
-        and label != counted
-        and not any(noun_key(rate.per) == noun_key(label) for rate in chain)
-    ):  # ("hours of naps" through "each nap is 2 hours long": what the hours are of)
-        # "Tom picks 12 apples an hour. How many red apples does he pick in 3 hours?"
-        stream.fail(
-            "unsupported_question",
-            "question.rate_kind",
-            f"{label} {unit} over a span: the rate does not count that kind",
-            span.first,
-        )
-    if len(keys) > 1 and any(rate.holder in keys for rate in chain):
-        # "Tom paints 3 fences an hour. How many can Tom and Ben paint in 3 hours?": one of
-        # them has the rate; what the others do is not told
-        stream.fail(
-            "unsupported_question",
-            "question.rate_group",
-            f"the rate is {next(r.holder for r in chain if r.holder in keys)}'s alone, and"
-            f" the question asks of {len(keys)}",
-            span.first,
-        )
-    holder = keys[0] if len(keys) == 1 else None
-    per = table.lookup(chain[-1].per)
-    scoped = [r for r in chain if r.group != "cost" and r.when is not None]
-    if scoped:
-        # "20 pages a day on weekdays ... in a week": the rate holds only then
-        stream.fail(
-            "unsupported_question",
-            "question.rate_when",
-            f"a rate that holds {scoped[0].when}, over a span",
-            span.first,
-        )
-    if (
-        span_unit is not None
-        and span_unit.name in ("week", "month", "year")
-        and any(table.lookup(r.per) == table.lookup("day") for r in chain)
-        and any(r.group in _WORK_GROUPS or r.activity is not None for r in chain)
-        and not any(table.lookup(r.top) == table.lookup("day") for r in chain)
-    ):  # (unless the days are told: "8 hours a day ... 5 days a week")
-        # "works 8 hours a day ... in a week": every day of it? Work days are not said
-        stream.fail(
-            "unsupported_question",
-            "question.work_days",
-            f"work per day over {span_unit.plural}: how many days of them are worked is not said",
-            span.first,
-        )
-    over, count = (
-        span_total([(span.value, length_unit), *((v, unit_name(h)) for v, h in span.plus)])
-        if span.plus
-        else (length_unit, span.value)
-    )
-    if span_unit is not None and per is not None and uneven_span(per.name, over, count):
-        # "$15 an hour ... in 2 days": 48 hours only if someone works day and night;
-        # "20 pages a day ... in 6 hours": a day's pages spread over its hours
-        stream.fail(
-            "unsupported_question",
-            "question.span_within_days",
-            f"a rate per {per.name} over {over}: how the amount falls within them is not said",
-            span.first,
-        )
-    over_unit = table.lookup(over)
-    told_count = 1 if count is None else count
-    assert isinstance(told_count, (int, Fraction))
-    for rate in chain:
-        bound = table.lookup(rate.over[1]) if rate.over is not None else None
-        if (
-            rate.over is not None
-            and bound is not None
-            and over_unit is not None
-            and Fraction(told_count) * over_unit.factor > Fraction(rate.over[0]) * bound.factor
-        ):
-            # "drives at 40 miles per hour for 2 hours. Then he stops. How far will he go in
-            # 3 hours?": the rate is told for 2 hours only
-            stream.fail(
-                "unsupported_question",
-                "question.beyond_span",
-                f"the rate is told for {rate.over[0]} {rate.over[1]}, and the question asks"
-                " over longer",
-                span.first,
-            )
-        if rate.period is None:
-            continue
-        every, every_unit = rate.period
-        period_unit = table.lookup(every_unit)
-        assert period_unit is not None and over_unit is not None
-        times = Fraction(told_count) * over_unit.factor / (Fraction(every) * period_unit.factor)
-        if times.denominator != 1:
-            # "$6 every 2 hours ... in 5 hours": paid twice, or two and a half times?
-            stream.fail(
-                "unsupported_question",
-                "question.period",
-                f"a rate every {every} {every_unit} over {count} {over}: not a whole number"
-                " of them",
-                span.first,
-            )
-    if span.plus:
-        # "in 2 hours and 30 minutes": the whole span, in its smallest unit
-        compound = amount_of(model, stream, span, holder)
-        assert compound is not None
-        length = compound.qid
-    else:
-        value = 1 if span.value is None else span.value
-        length = model.given(value, length_unit, holder, None, stream.span(span.first, span.end))
-    length = convert(model, stream, length, chain[-1].per, holder)
-    return _apply_chain(model, chain, length, holder)
-
-
-def _other_kind(np: NounPhrase, unit: str, label: str | None) -> str | None:
-    """The kind "than green apples" (or "than green ones") names of the asked unit, when the
-    asked phrase names another kind of it; ``None`` for a holder ("than Tom")."""
-    if (
-        label is None
-        or np.name is not None
-        or np.pronoun is not None
-        or np.owner is not None
-        or np.value is not None
-        or np.det is not None
-        or np.head is None
-        or not np.mods
-    ):
-        return None
-    if np.head in ("ones", "one"):
-        kind = " ".join(np.mods)
-    else:
-        named = phrase_unit(np)
-        if named is None or not same_unit(named[0], unit) or named[1] is None:
-            return None
-        kind = named[1]
-    return kind if kind != label else None
-
-
-def _what_it_cost(ctx: Context, stream: Stream, np: NounPhrase) -> str:
-    """ "How much is the milkshake?": the one price the text gives of one, else the money
-    the one spender spent on it ("spent some money on a milkshake")."""
-    item = unit_name(np.head or "")
-    if any(r.group == "cost" and same_unit(r.per, item) for r in ctx.model.rates):
-        return _price_of_one(ctx, stream, np)
-    detail = f"the text prices no {item}, and who spent on it is not one person"
-    return _spent_on(ctx, stream, [_one_spender(ctx, stream, np, "question.price", detail)], np)
-
-
-def _one_priced(np: NounPhrase, count: Draft) -> bool:
-    """Whether the money paid for ``count`` answers the price ``np`` asks: any count for a
-    plural ("spent on socks"), but for one thing ("a milkshake", "a pair of socks") the
-    purchase must be of exactly one of it; "bought 3 pairs of socks" or "4 socks" is no
-    price of a pair."""
-    if np.group in ("pair", "pairs"):
-        return np.det in ("a", "an", "the", "one") and count.value == 1 and count.unit == "pairs"
-    return plural_noun(np.head) or count.value == 1
-
-
-def _spent_on(ctx: Context, stream: Stream, holders: list[Entity], np: NounPhrase) -> str:
-    """What ``holders`` spent on the thing ``np`` names: the money of each spending told
-    "on" it ("spent $4 on a sandwich") or paid for it ("bought 10 cartons of ice cream ...
-    each carton cost $4"), added; refused when nothing was spent on it."""
-    model = ctx.model
-    keys = {h.key for h in holders}
-    wanted = np.words
-    found: list[str] = []
-    for event in model.events:
-        if event.group not in _MONEY_EVENTS["spend"] or (keys and event.actor not in keys):
-            continue
-        amount = model.by_id[event.amount]
-        if amount.unit not in ("dollars", "cents"):
-            continue  # (the buying of the things itself: "bought 10 cartons")
-        if (amount.label == wanted or event.when == f"on {wanted}") and np.group not in (
-            "pair",
-            "pairs",
-        ):
-            # ("spent $12 on a book and $5 on a pen": each amount is labelled by its thing;
-            # a label keeps no count of pairs, "spent $44 on 4 pairs of gloves" is "gloves")
-            found.append(event.amount)
-            continue
-        if any(
-            cost == event.amount
-            and (noun_key(thing) == noun_key(np.head or "") or kind == wanted)
-            and _one_priced(np, model.by_id[count])
-            for cost, count, thing, kind in model.unpriced
-        ):  # (of one bought, for "How much is a milkshake?": of 2, it is no price of one)
-            found.append(event.amount)  # ("also bought a pair of socks", its price not told)
-            continue
-        made = next((r for r in model.relations if r.result == event.amount), None)
-        if (
-            made is not None
-            and made.kind == "product"
-            and any(
-                model.by_id[q].label == wanted or noun_key(model.by_id[q].unit) == noun_key(wanted)
-                for q in made.operands
-            )
-        ):
-            found.append(event.amount)
-    if not found:
-        stream.fail(
-            "unsupported_question",
-            "question.spent_on",
-            f"nothing is told spent on {wanted!r}",
-            np.first,
-        )
-    head = np.head or wanted
-    alike = [
-        e
-        for e in model.events
-        if e.group in _MONEY_EVENTS["spend"]
-        and (not keys or e.actor in keys)
-        and (
-            (e.when or "").endswith(f" {head}")
-            or (model.by_id[e.amount].label or "").endswith(head)
-        )
-    ]
-    if len(alike) > len(found):
-        # ("$12 on a book ... $4 on a second book. ... on the book": which book?)
-        stream.fail(
-            "ambiguous",
-            "question.spent_on",
-            f"more than one {head!r} was paid for: which is asked is not said",
-            np.first,
-        )
-    if len(found) > 1 and np.det in ("the", "a", "an", "this", "that") and not plural_noun(np.head):
-        # ("$3 on a milkshake ... $2 on another milkshake. How much is the milkshake?")
-        stream.fail(
-            "ambiguous",
-            "question.spent_on",
-            f"more than one {wanted!r} was paid for: which is asked is not said",
-            np.first,
-        )
-    unit = model.unit_of(found[0])
-    return _sum(model, found, unit, holders[0].key if len(holders) == 1 else None, wanted)
-
-
-def _at_two_times(
-    ctx: Context,
-    stream: Stream,
-    clause: Clause,
-    holders: list[Entity],
-    unit: str,
-    label: str | None,
-    group: str,
-) -> tuple[str, str] | None:
-    """ "How many more cakes did he sell on Monday than on Tuesday (than Tuesday)?": the
-    events of one holder at the time asked and at the time after "than"; ``None`` (nothing
-    read) unless the question compares two times so."""
-    marker = next(
-        (k for k, p in enumerate(clause.parts) if p.kind == "word" and p.word == "than-time"),
-        None,
-    )
-    if marker is not None:
-        asked, other = clause.parts[:marker], clause.parts[marker + 1 :]
-        clause.parts[marker].used = True
-    else:
-        than = next(
-            (
-                k
-                for k, p in enumerate(clause.parts)
-                if p.kind == "pp"
-                and p.prep == "than"
-                and p.np is not None
-                and p.np.value is None
-                and (p.np.head or p.np.name or "").lower() in _DAY_NAMES
-            ),
-            None,
-        )
-        if than is None:
-            return None
-        np = clause.parts[than].np
-        assert np is not None
-        day = (np.head or np.name or "").lower()
-        clause.parts[than].used = True
-        asked = clause.parts[:than]
-        other = [Part("pp", np.first, np.end, np=replace(np, name=None, head=day), prep="on")]
-        other += clause.parts[than + 1 :]
-    sides = []
-    for parts in (asked, other):
-        side = Clause(clause.subjects, False, clause.verb, parts, clause.first, clause.end)
-        was = [p.used for p in parts]
-        when = clause_time(side)
-        for part, used in zip(parts, was, strict=True):
-            part.used = used  # (the events read the time themselves)
-        on = [p for p in parts if not p.used and p.kind == "pp" and p.prep == "on" and p.np]
-        if when is None and len(on) == 1 and group in _MONEY_EVENTS["spend"] and on[0].np:
-            # "How much more did Caleb spend on ice cream than on frozen yoghurt?"
-            on[0].used = True
-            sides.append(_spent_on(ctx, stream, holders, on[0].np))
-            continue
-        if when is None:
-            stream.fail(
-                "unsupported_question",
-                "question.compare",
-                "two times compared, one of which is not said",
-                clause.first,
-            )
-        sides.append(_events(ctx, stream, side, holders, unit, label, group))
-        unused = [p for p in parts if not p.used]
-        if unused:
-            stream.fail(
-                "unsupported_question",
-                "question.unused",
-                "the question says more than the reader reads",
-                unused[0].first,
-            )
-    return sides[0], sides[1]
-
-
-_DAY_NAMES: Final = words("time_unit_day") | words("month")
-
-
-def _the_other_holder(ctx: Context, holder: Entity, unit: str, label: str | None) -> Entity | None:
-    """The one other person holding ``unit`` when neither holding changed, for "how many
-    more" with no "than"; ``None`` otherwise (a change may be what "more" is more than)."""
-    model = ctx.model
-    keys = {k for k in model.holdings if same_unit(k[1], unit) and _matches(k[2], label)}
-    others = sorted({k[0] for k in keys if k[0] != holder.key})
-    if (
-        len(others) != 1
-        or not any(k[0] == holder.key for k in keys)
-        or others[0] not in ctx.refs.entities
-        or ctx.refs.entities[others[0]].kind != "person"
-        or any(model.changed(*k) for k in keys)
-        or any(e.actor in (holder.key, others[0]) for e in model.events)
-    ):
-        return None
-    return ctx.refs.entities[others[0]]
-
-
-def _the_other_actor(
-    ctx: Context,
-    holder: Entity,
-    group: str,
-    fits: Callable[[str], bool],
-    *,
-    rates: bool = False,
-) -> Entity | None:
-    """The one other person whose ``group`` events (or, over a span, rates) are in a unit
-    that ``fits``, when ``holder`` has such too: "Tamika drove 360 miles. Logan drove 275
-    miles. How many miles farther did Tamika drive?" is than Logan; "Janet reads 80 pages a
-    day and Belinda reads 30 pages a day. How many more pages does Janet read in 6 weeks?"
-    than Belinda. ``None`` for none or several others."""
-    actors = (
-        {r.holder for r in ctx.model.rates if r.group == group and fits(r.top) and r.holder}
-        if rates
-        else {e.actor for e in ctx.model.events if e.group == group and fits(e.unit)}
-    )
-    others = sorted(actors - {holder.key})
-    if holder.key not in actors or len(others) != 1:
-        return None
-    other = ctx.refs.entities.get(others[0])
-    return other if other is not None and other.kind == "person" else None
-
-
-_NEEDING: Final = frozenset({"need", "require"})
-"""Verbs of an amount still wanted ("Max needs 65 plates"), as the text records them."""
-_GETTING: Final = frozenset({"need", "require", "buy", "get", "make", "collect", "bake"})
-"""Verbs a question may ask the still-needed amount with ("How many more should he buy?")."""
-
-
-def _still_needed(
-    ctx: Context,
-    stream: Stream,
-    clause: Clause,
-    holder: Entity,
-    unit: str,
-    label: str | None,
-) -> str | None:
-    """ "Max needs 65 plates. He has 22 green plates and 24 blue plates. How many more plates
-    does he need (should he buy)?": what he needs minus what he holds now; ``None`` (nothing
-    read) unless the text told one need of that unit by that holder."""
-    if clause.verb.lemma not in _GETTING:
-        return None
-    model = ctx.model
-    needs = [
-        e
-        for e in model.events
-        if e.group in _NEEDING and e.actor == holder.key and same_unit(e.unit, unit)
-    ]
-    if not needs and unit in ("dollars", "cents") and clause.verb.lemma == "need":
-        return _money_for_intent(ctx, stream, holder, unit)
-    if len(needs) != 1 or (label is not None and needs[0].label != label):
-        return None
-    if model.by_id[needs[0].amount].more:
-        # "He needs 65 more plates. How many more does he need?": more than he has, or in all?
-        stream.fail(
-            "ambiguous",
-            "question.need_more",
-            "a need of 'more': what is still needed, or the whole need?",
-            clause.first,
-        )
-    if any(
-        e.actor == holder.key and same_unit(e.unit, unit) and e.group not in _NEEDING
-        for e in model.events
-    ):
-        # ("needs 65 plates ... buys 10 plates": what was bought is held, or still to come?)
-        stream.fail(
-            "ambiguous",
-            "question.need_events",
-            "events of the needed things were told beside the need",
-            clause.first,
-        )
-    have = _holding(ctx, stream, [holder], unit, None, False)
-    return model.derive(
-        "difference", (needs[0].amount, have), "compare", unit, holder.key, "still needed", None
-    )
-
-
-def _still_to_do(
-    ctx: Context,
-    stream: Stream,
-    first: int,
-    verb: VerbGroup,
-    subjects: list[NounPhrase],
-    unit: str,
-    label: str | None,
-    more: Token | None,
-) -> str | None:
-    """still := "how many" ["more"] UNIT AUX subject ["still"] ("need" | "have") "to" VERB
-                [purpose]
-
-    "Ann needs to read 50 pages. She has read 20 pages. How many more pages does she need
-    to read?": what she is to do, minus what she did of it; ``None`` (nothing read) unless
-    the text told one amount still to do of that verb by that holder."""
-    if verb.frame is None:
-        return None
-    words_after = [stream.low_at(k) for k in range(stream.pos, stream.end)]
-    still = "still" in [stream.low_at(k) for k in range(first, stream.end)]
-    if (more is None or more.low != "more") and not still:
-        return None
-    if words_after and not (words_after[0] == "to" and len(words_after) >= 2):
-        return None  # (anything but a purpose after the verb is not read here)
-    holders = _holders(ctx, stream, subjects)
-    if len(holders) != 1:
-        return None
-    model = ctx.model
-    group = verb.frame.event
-    key = holders[0].key
-    mine = [
-        (k, e)
-        for k, e in enumerate(model.events)
-        if e.group == group
-        and e.actor == key
-        and same_unit(e.unit, unit)
-        and _matches(e.label, label)
-    ]
-    goals = [e for k, e in mine if k in ctx.events_to_come]
-    done = [e for k, e in mine if k not in ctx.events_to_come]
-    if len(goals) != 1 or not done:
-        return None
-    stream.pos = stream.end
-    made = _sum(model, [e.amount for e in done], unit, key, None)
-    return model.derive(
-        "difference", (goals[0].amount, made), "compare", unit, key, "still to do", None
-    )
-
-
-def _money_still_needed(
-    ctx: Context, more: Token | None, verb: VerbGroup | None, unit: str | None
-) -> bool:
-    """Whether the question asks the money still needed for what is to come ("How much more
-    money does he need?"), which the events still to come are the reading of."""
-    return (
-        more is not None
-        and more.low == "more"
-        and verb is not None
-        and verb.lemma == "need"
-        and unit in ("dollars", "cents")
-        and ctx.held_before_future is not None
-    )
-
-
-def _money_for_intent(ctx: Context, stream: Stream, holder: Entity, unit: str) -> str:
-    """ "Mike has $50. He wants to buy a game that costs $65. How much more money does he
-    need?": the cost of what he is still to buy, minus the money he had before it."""
-    model = ctx.model
-    before = ctx.held_before_future or {}
-    to_come = ctx.events_to_come
-    costs = [
-        e.amount
-        for k, e in enumerate(model.events)
-        if k in to_come
-        and e.group in _MONEY_EVENTS["spend"]
-        and e.actor == holder.key
-        and model.unit_of(e.amount) == unit
-    ]
-    held = before.get((holder.key, unit, None))
-    since = min(to_come) if to_come else len(model.events)
-    done_after = any(k not in to_come for k in range(since, len(model.events)))
-    if not costs or held is None or done_after:
-        stream.fail(
-            "unsupported_question",
-            "question.need",
-            "the money still needed for what is not one purchase to come",
-        )
-    cost = _sum(model, costs, unit, holder.key, None)
-    return model.derive(
-        "difference", (cost, held), "compare", unit, holder.key, "still needed", None
-    )
-
-
-def _difference(
-    ctx: Context,
-    stream: Stream,
-    clause: Clause,
-    holders: list[Entity],
-    unit: str,
-    label: str | None,
-    group: str | None,
-    fewer: bool,
-    at_start: bool = False,
-) -> str:
-    """ "How many more apples does Sam have than Tom?": Sam's minus Tom's (at first, when
-    the question says so)."""
-    if group is not None and len(holders) == 1:
-        at_two = _at_two_times(ctx, stream, clause, holders, unit, label, group)
-        if at_two is not None:
-            a, b = at_two
-            if fewer:
-                a, b = b, a
-            return ctx.model.derive(
-                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
-            )
-    than = clause.take("pp", prep="than")
-    if than is None and not fewer and len(holders) == 1:
-        still = _still_needed(ctx, stream, clause, holders[0], unit, label)
-        if still is not None:
-            return still
-    if than is None and len(holders) == 1 and group is None:
-        other = _the_other_holder(ctx, holders[0], unit, label)
-        if other is not None:
-            # "Mara has 24 marbles. Markus has 26 marbles. How many more marbles does Markus
-            # have?": than the one other holder of them
-            a = _holding(ctx, stream, holders, unit, label, at_start)
-            b = _holding(ctx, stream, [other], unit, label, at_start)
-            if fewer:
-                a, b = b, a
-            return ctx.model.derive(
-                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
-            )
-    if than is None and len(holders) == 1 and group is not None:
-        span = _question_span(clause)
-        other = _the_other_actor(
-            ctx, holders[0], group, lambda u: same_unit(u, unit), rates=span is not None
-        )
-        if other is not None and not clause.unused():
-            # "Tamika ran 30 miles. Logan ran 20 miles. How many more miles did Tamika run?"
-            if span is not None:
-                a = _over_span(ctx, stream, [holders[0].key], unit, group, span, label)
-                b = _over_span(ctx, stream, [other.key], unit, group, span, label)
-            else:
-                a = _events(ctx, stream, clause, holders, unit, label, group)
-                b = _events(ctx, stream, clause, [other], unit, label, group)
-            if fewer:
-                a, b = b, a
-            return ctx.model.derive(
-                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
-            )
-        for part in clause.parts:
-            if span is not None and part.np is span:
-                part.used = False  # (the span is read again below, with the holders named)
-    if (
-        than is None
-        or than.np is None
-        or (len(holders) != 1 and _other_kind(than.np, unit, label) is None)
-    ):
-        stream.fail(
-            "unsupported_question", "question.compare", "'how many more' than whom is not said"
-        )
-    after_than = {t.low for t in stream.tokens[than.end : stream.end]}
-    if after_than & {"combined", "together", "altogether"} or stream.low_at(than.end) == "and":
-        # "How many more does Ann have than Sue and Tom combined?": than a sum of holders
-        stream.fail(
-            "unsupported_question", "question.compare", "than several holders together", than.first
-        )
-    kind = _other_kind(than.np, unit, label)
-    if kind is not None:
-        # "How many more red apples than green apples does he have?": his, of two kinds
-        keys = [h.key for h in holders]
-        if group is not None:
-            a = _events(ctx, stream, clause, holders, unit, label, group)
-            b = _events(ctx, stream, clause, holders, unit, kind, group)
-        else:
-            a = _holding(ctx, stream, holders, unit, label, at_start)
-            b = _holding(ctx, stream, holders, unit, kind, at_start)
-        del keys
-        if fewer:
-            a, b = b, a
-        return ctx.model.derive(
-            "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
-        )
-    other = entity_of(ctx.refs, stream, than.np)
-    if other is None:
-        stream.fail(
-            "unsupported_question", "question.compare", "compared with what is not a holder"
-        )
-    if group is not None:
-        span = _question_span(clause)
-        if span is not None:
-            a = _over_span(ctx, stream, [h.key for h in holders], unit, group, span)
-            b = _over_span(ctx, stream, [other.key], unit, group, span)
-        else:
-            a = _events(ctx, stream, clause, holders, unit, label, group)
-            b = _events(ctx, stream, clause, [other], unit, label, group)
-    else:
-        at_start = at_start or _take_start(clause)
-        a = _holding(ctx, stream, holders, unit, label, at_start)
-        b = _holding(ctx, stream, [other], unit, label, at_start)
-    if fewer:
-        a, b = b, a
-    return ctx.model.derive(
-        "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
-    )

@@ -1,0 +1,777 @@
+"""Comparison questions: "How many more apples does Sam have than Tom?", "How much taller
+is Will than Sam?", "How many miles farther did Tamika drive?", and what is still needed
+("How many more plates does he need?").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Final
+
+from generate._nouns import singular
+from generate._read.asked import (
+    ATTRIBUTES,
+    DO,
+    Asked,
+    all_read,
+    take_start,
+)
+from generate._read.clauses import (
+    ATTRIBUTE_DIMENSIONS,
+    ATTRIBUTE_WORDS,
+    COMPARATIVE_ATTRIBUTES,
+    Clause,
+    Part,
+    VerbGroup,
+    read_clause_parts,
+    read_subject,
+    read_verb_group,
+)
+from generate._read.context import (
+    Context,
+    clause_time,
+)
+from generate._read.event_questions import (
+    MONEY_EVENTS,
+    events_asked,
+    over_span,
+    question_span,
+)
+from generate._read.holding_questions import (
+    holders_asked,
+    holding_asked,
+    label_matches,
+    sum_of,
+    unit_of_phrase,
+)
+from generate._read.holdings import time_offset
+from generate._read.lexicon import (
+    activity_form,
+    verb_form,
+    words,
+)
+from generate._read.meaning import (
+    convert,
+    entity_of,
+    phrase_unit,
+    same_unit,
+)
+from generate._read.money_questions import (
+    money_for_intent,
+    spent_on,
+)
+from generate._read.phrases import NounPhrase, read_noun_phrase
+from generate._read.references import Entity
+from generate._read.stream import Stream
+from generate._read.tokens import Token
+from generate._read.units import unit_name
+from generate.math_units import ConversionError, unit_table
+
+__all__ = ["attribute_asked", "comparative", "difference_asked", "still_to_do"]
+_ATTRIBUTE_UNITS: Final = ATTRIBUTES
+
+
+def comparative(
+    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None
+) -> Asked:
+    """comparative_q := "how" ("much" | "many" UNIT) COMPARATIVE BE subject "than" noun_phrase
+                        ["," "in" UNIT]
+
+    "How much taller is Will than Sam?": Will's height minus Sam's, both
+    stated with the attribute the adjective names ("52 inches tall"). The
+    two are compared in the asked unit, or in the one unit both are stated
+    in; heights in two units with no asked unit are refused.
+    """
+    label, smaller = COMPARATIVE_ATTRIBUTES[adjective]
+    if stream.check(DO):
+        return _event_comparative(ctx, stream, adjective, first, asked_in)
+    if not stream.consume(("is", "was", "are", "were")):
+        stream.fail("unsupported_question", "question.form", f"{adjective} is what?")
+    subjects, _ = read_subject(stream)
+    holders = holders_asked(ctx, stream, subjects)
+    if len(holders) != 1:
+        stream.fail("unsupported_question", "question.subject", f"{adjective} is whom?")
+    parts = read_clause_parts(stream, None)
+    verb = VerbGroup(None, "be", first, first, be=True)
+    clause = Clause(subjects, False, verb, parts, first, stream.pos)
+    than = clause.take("pp", prep="than")
+    other = entity_of(ctx.refs, stream, than.np) if than is not None and than.np else None
+    if other is None or other.key == holders[0].key:
+        stream.fail(
+            "unsupported_question", "question.compare", f"{adjective} than whom is not said", first
+        )
+    target_unit = asked_in
+    in_unit = clause.take("pp", prep="in") if asked_in is None else None
+    if in_unit is not None:
+        np = in_unit.np
+        if np is None or np.value is not None or np.det is not None or np.head is None:
+            in_unit.used = False
+        else:
+            target_unit = unit_of_phrase(np.words)
+    all_read(stream, clause)
+    model = ctx.model
+    values = []
+    for entity in (holders[0], other):
+        units = {k[1] for k in model.holdings if k[0] == entity.key and k[2] == label}
+        if len(units) != 1:
+            stream.fail(
+                "unsupported_question",
+                "question.no_holding",
+                f"{entity.key}'s {label} is "
+                + ("not stated" if not units else "stated in more than one unit"),
+                first,
+            )
+        values.append(holding_asked(ctx, stream, [entity], units.pop(), label, False))
+    a, b = values
+    if target_unit is None:
+        if not same_unit(model.unit_of(a), model.unit_of(b)):
+            stream.fail(
+                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
+            )
+        target_unit = model.unit_of(a)
+    a = convert(model, stream, a, target_unit, holders[0].key)
+    b = convert(model, stream, b, target_unit, other.key)
+    if smaller:
+        a, b = b, a
+    target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)
+    return Asked(target, first, stream.pos)
+
+
+def _event_comparative(
+    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None
+) -> Asked:
+    """event_comparative := DO subject verb_group "than" (VERB | noun_phrase [DO]) part*
+
+    "How much farther did he run than walk?": his running less his walking;
+    "How much farther did Emeka jump than Tobi?": Emeka's jumps less Tobi's.
+    Each side is the events of its verb by its holder, in one unit of the
+    dimension the adjective measures (a length for "farther"), and both are
+    compared in the asked unit or the one unit they share.
+    """
+    label, smaller = COMPARATIVE_ATTRIBUTES[adjective]
+    dimensions = ATTRIBUTE_DIMENSIONS.get(label) if label != "age" else None
+    stream.pos += 1  # do / does / did
+    subjects, _ = read_subject(stream)
+    holders = holders_asked(ctx, stream, subjects)
+    verb = read_verb_group(stream, after_aux=True) if len(holders) == 1 else None
+    if dimensions is None or verb is None or verb.frame is None:
+        stream.fail("unsupported_question", "question.compare", f"{adjective} than what?", first)
+    table = unit_table()
+
+    def fits(unit: str) -> bool:
+        found = table.lookup(unit)
+        return found is not None and found.dimension in dimensions
+
+    implied = (
+        _the_other_actor(ctx, holders[0], verb.frame.event, fits)
+        if not stream.check(("than",))
+        else None
+    )
+    if implied is None and not stream.consume(("than",)):
+        stream.fail("unsupported_question", "question.compare", f"{adjective} than what?", first)
+    sides = [(holders[0], verb.frame.event)]
+    other_form = verb_form(stream.low()) or activity_form(stream.low(), True)
+    if implied is not None:
+        sides.append((implied, verb.frame.event))  # "How many miles farther did Tamika drive?"
+    elif other_form is not None and other_form.tense == "base":
+        stream.pos += 1  # "than walk": another verb of the same holder
+        sides.append((holders[0], other_form.frame.event))
+    else:
+        np = read_noun_phrase(stream)
+        other = entity_of(ctx.refs, stream, np) if np is not None else None
+        if other is None:
+            stream.fail("unsupported_question", "question.compare", "than whom is not said", first)
+        stream.consume(DO)
+        sides.append((other, verb.frame.event))
+    if sides[0] == sides[1]:
+        stream.fail("unsupported_question", "question.compare", "compared with itself", first)
+    parts = read_clause_parts(stream, None)
+    clause = Clause(subjects, False, verb, parts, first, stream.pos)
+    target_unit = asked_in
+    in_unit = clause.take("pp", prep="in") if asked_in is None else None
+    if in_unit is not None and in_unit.np is not None and in_unit.np.head is not None:
+        target_unit = unit_of_phrase(in_unit.np.words)
+    elif in_unit is not None:
+        in_unit.used = False
+    all_read(stream, clause)
+    model = ctx.model
+    bare = Clause(subjects, False, verb, [], first, stream.pos)
+    values = []
+    for entity, group in sides:
+        units = {
+            e.unit
+            for e in model.events
+            if e.actor == entity.key
+            and e.group == group
+            and (found := table.lookup(e.unit)) is not None
+            and found.dimension in dimensions
+        }
+        if len(units) != 1:
+            stream.fail(
+                "unsupported_question",
+                "question.no_event",
+                f"how far or how much {entity.key} did {group} is "
+                + ("not said" if not units else "said in more than one unit"),
+                first,
+            )
+        values.append(events_asked(ctx, stream, bare, [entity], units.pop(), None, group))
+    a, b = values
+    if target_unit is None:
+        if not same_unit(model.unit_of(a), model.unit_of(b)):
+            stream.fail(
+                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
+            )
+        target_unit = model.unit_of(a)
+    a = convert(model, stream, a, target_unit, None)
+    b = convert(model, stream, b, target_unit, None)
+    if smaller:
+        a, b = b, a
+    target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)
+    return Asked(target, first, stream.pos)
+
+
+_LASTING: Final = frozenset({"last", "take"})
+"""Verbs whose amount is how long their subject is: "The movie lasts 2 hours"."""
+
+
+def _duration(ctx: Context, holder: str) -> str | None:
+    """How long ``holder`` is, when it holds no length and one "lasts"/"took" event of a time
+    says so ("Omar's flight took 330 minutes. How many hours long was the flight?")."""
+    model = ctx.model
+    entity = ctx.refs.entities.get(holder)
+    if entity is None or entity.kind == "person" or any(k[0] == holder for k in model.holdings):
+        return None  # "Sam took 3 hours": how long Sam is, it does not say
+    table = unit_table()
+    found = [
+        e.amount
+        for e in model.events
+        if e.actor == holder
+        and e.group in _LASTING
+        and e.other is None
+        and (unit := table.lookup(e.unit)) is not None
+        and unit.dimension == "time"
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _each_piece(
+    ctx: Context,
+    stream: Stream,
+    subjects: list[NounPhrase],
+    adjective: str,
+    first: int,
+    asked_in: str | None,
+) -> Asked | None:
+    """ "How long is each piece?": the one rate of a measure per piece the text gives (a thing
+    cut into equal pieces), for one piece; ``None`` for any other subject."""
+    if len(subjects) != 1 or subjects[0].det not in ("each", "every") or not subjects[0].head:
+        return None
+    if subjects[0].of is not None:
+        # "How long is each piece of string?", "of Ben's ribbon": of something else than cut
+        stream.fail(
+            "unsupported_question",
+            "question.per",
+            "each piece of what is asked, beside what the text cut",
+            first,
+        )
+    per = unit_name(subjects[0].head)
+    attribute = ATTRIBUTE_WORDS.get(adjective, "")
+    dimensions = ATTRIBUTE_DIMENSIONS.get(attribute, frozenset())
+    table = unit_table()
+    model = ctx.model
+    rates = [
+        r
+        for r in model.rates
+        if same_unit(r.per, per)
+        and (found := table.lookup(r.top)) is not None
+        and found.dimension in dimensions
+        and (r.whole is None or model.by_id[r.whole].label in (None, attribute))
+    ]  # ("48 inches wide ... cut into 6 pieces. How long is each piece?": not its length)
+    if stream.check(("in",)) and asked_in is None:
+        mark = stream.mark()
+        stream.pos += 1
+        np = read_noun_phrase(stream)
+        if np is not None and np.head is not None and np.value is None and np.det is None:
+            asked_in = unit_of_phrase(np.words)  # "How long is each piece, in inches?"
+        else:
+            stream.reset(mark)
+    if len(rates) != 1 or not stream.at_end():
+        stream.fail(
+            "unsupported_question",
+            "question.per",
+            f"no one rate of how {adjective} each {singular(per)} is",
+            first,
+        )
+    rate = rates[0]
+    one = ctx.model.given(1, per, None, None, None)
+    target = ctx.model.derive("product", (one, rate.qid), "rate", rate.top, None, None, None)
+    if asked_in is not None:
+        target = convert(ctx.model, stream, target, asked_in, None)
+    return Asked(target, first, stream.pos)
+
+
+def attribute_asked(
+    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None = None
+) -> Asked:
+    """ "How old is Sam?", "How old will Sam be in 5 years?", "How tall is the tree?";
+    ``asked_in`` is the unit a "how many inches long is it" question names first."""
+    low = stream.low()
+    if not stream.consume(("is", "was", "will", "are", "were", "would")):
+        stream.fail("unsupported_question", "question.form", f"how {adjective} is what?")
+    subjects, _ = read_subject(stream)
+    each = _each_piece(ctx, stream, subjects, adjective, first, asked_in)
+    if each is not None:
+        return each
+    holders = holders_asked(ctx, stream, subjects)
+    if len(holders) != 1:
+        stream.fail("unsupported_question", "question.subject", f"how {adjective} is whom?")
+    stream.consume(("be",))
+    parts = read_clause_parts(stream, None)
+    verb = VerbGroup(None, "be", first, first, future=low in ("will", "would"), be=True)
+    clause = Clause(subjects, False, verb, parts, first, stream.pos)
+    offset = time_offset(clause)
+    label = ATTRIBUTE_WORDS.get(adjective)
+    unit = _ATTRIBUTE_UNITS.get(adjective)
+    holder = holders[0].key
+    if label == "age" and holder in ctx.past_stated and low not in ("was", "were"):
+        # "Tom was 7 years old. How old will Tom be in 3 years?": 7 when? The age was told as
+        # it was, at a time the text does not give
+        stream.fail("unsupported_question", "question.tense", "an age told as it was", first)
+    if (
+        label == "age"
+        and offset is None
+        and stream.low_at(first) == "how"  # (an opening span is the question's own time)
+        and (low in ("will", "would") or (low in ("was", "were") and holder not in ctx.past_stated))
+    ):
+        # "Ann will be 10 in 3 years. How old will Ann be?", "How old was Tom then?": at a
+        # time the question does not say, and the reader answers of now
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            f"how {adjective} {low} {holders[0].key} be, at what time is not said"
+            if low in ("will", "would")
+            else f"how {adjective} {holders[0].key} was, at what time is not said",
+            first,
+        )
+    duration = _duration(ctx, holder) if adjective == "long" and offset is None else None
+    if duration is not None:
+        unit = ctx.model.unit_of(duration)
+    if unit is None:
+        keys = [
+            k for k in ctx.model.holdings if k[0] == holder and (label is None or k[2] == label)
+        ]
+        units = {k[1] for k in keys}
+        if len(units) != 1:
+            stream.fail("ambiguous", "question.unit", "the question does not say in which unit")
+        unit = units.pop()
+    in_unit = clause.take("pp", prep="in")
+    if (
+        in_unit is not None
+        and in_unit.np is not None
+        and in_unit.np.value is None
+        and in_unit.np.det is None
+        and in_unit.np.head is not None
+    ):
+        wanted = unit_of_phrase(in_unit.np.words)
+        target_unit: str | None = wanted
+        if asked_in is not None:
+            in_unit.used = False  # "how many inches long is it, in feet": refused as unread
+    else:
+        if in_unit is not None:
+            in_unit.used = False
+        target_unit = asked_in
+    all_read(stream, clause)
+    target = (
+        duration
+        if duration is not None
+        else holding_asked(ctx, stream, holders, unit, label, False)
+    )
+    model = ctx.model
+    if offset is not None:
+        shift, shift_unit = offset
+        size = shift if shift > 0 else -shift
+        if not same_unit(shift_unit, unit):
+            # "in 24 months", "in a decade": the shift in the attribute's unit, exactly and
+            # whole (an age in years 6 months on is not one number of years)
+            try:
+                factor = unit_table().conversion(unit, shift_unit).factor
+            except ConversionError:
+                factor = None
+            if factor is None or (size * factor).denominator != 1:
+                stream.fail(
+                    "unsupported_question",
+                    "question.offset_unit",
+                    f"a shift of {size} {shift_unit} in {unit} is no whole number",
+                    first,
+                )
+            size = size * factor
+            size = int(size) if size.denominator == 1 else size
+        delta = model.given(size, unit, None, f"{size} {shift_unit}", None)
+        kind = "sum" if shift > 0 else "difference"
+        target = model.derive(
+            kind, (target, delta), "change", unit, holder, f"{label or unit} then", None
+        )
+    if target_unit is not None:
+        target = convert(model, stream, target, target_unit, holder)
+    return Asked(target, first, stream.pos)
+
+
+def _other_kind(np: NounPhrase, unit: str, label: str | None) -> str | None:
+    """The kind "than green apples" (or "than green ones") names of the asked unit, when the
+    asked phrase names another kind of it; ``None`` for a holder ("than Tom")."""
+    if (
+        label is None
+        or np.name is not None
+        or np.pronoun is not None
+        or np.owner is not None
+        or np.value is not None
+        or np.det is not None
+        or np.head is None
+        or not np.mods
+    ):
+        return None
+    if np.head in ("ones", "one"):
+        kind = " ".join(np.mods)
+    else:
+        named = phrase_unit(np)
+        if named is None or not same_unit(named[0], unit) or named[1] is None:
+            return None
+        kind = named[1]
+    return kind if kind != label else None
+
+
+def _at_two_times(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    unit: str,
+    label: str | None,
+    group: str,
+) -> tuple[str, str] | None:
+    """ "How many more cakes did he sell on Monday than on Tuesday (than Tuesday)?": the
+    events of one holder at the time asked and at the time after "than"; ``None`` (nothing
+    read) unless the question compares two times so."""
+    marker = next(
+        (k for k, p in enumerate(clause.parts) if p.kind == "word" and p.word == "than-time"),
+        None,
+    )
+    if marker is not None:
+        asked, other = clause.parts[:marker], clause.parts[marker + 1 :]
+        clause.parts[marker].used = True
+    else:
+        than = next(
+            (
+                k
+                for k, p in enumerate(clause.parts)
+                if p.kind == "pp"
+                and p.prep == "than"
+                and p.np is not None
+                and p.np.value is None
+                and (p.np.head or p.np.name or "").lower() in _DAY_NAMES
+            ),
+            None,
+        )
+        if than is None:
+            return None
+        np = clause.parts[than].np
+        assert np is not None
+        day = (np.head or np.name or "").lower()
+        clause.parts[than].used = True
+        asked = clause.parts[:than]
+        other = [Part("pp", np.first, np.end, np=replace(np, name=None, head=day), prep="on")]
+        other += clause.parts[than + 1 :]
+    sides = []
+    for parts in (asked, other):
+        side = Clause(clause.subjects, False, clause.verb, parts, clause.first, clause.end)
+        was = [p.used for p in parts]
+        when = clause_time(side)
+        for part, used in zip(parts, was, strict=True):
+            part.used = used  # (the events read the time themselves)
+        on = [p for p in parts if not p.used and p.kind == "pp" and p.prep == "on" and p.np]
+        if when is None and len(on) == 1 and group in MONEY_EVENTS["spend"] and on[0].np:
+            # "How much more did Caleb spend on ice cream than on frozen yoghurt?"
+            on[0].used = True
+            sides.append(spent_on(ctx, stream, holders, on[0].np))
+            continue
+        if when is None:
+            stream.fail(
+                "unsupported_question",
+                "question.compare",
+                "two times compared, one of which is not said",
+                clause.first,
+            )
+        sides.append(events_asked(ctx, stream, side, holders, unit, label, group))
+        unused = [p for p in parts if not p.used]
+        if unused:
+            stream.fail(
+                "unsupported_question",
+                "question.unused",
+                "the question says more than the reader reads",
+                unused[0].first,
+            )
+    return sides[0], sides[1]
+
+
+_DAY_NAMES: Final = words("time_unit_day") | words("month")
+
+
+def _the_other_holder(ctx: Context, holder: Entity, unit: str, label: str | None) -> Entity | None:
+    """The one other person holding ``unit`` when neither holding changed, for "how many
+    more" with no "than"; ``None`` otherwise (a change may be what "more" is more than)."""
+    model = ctx.model
+    keys = {k for k in model.holdings if same_unit(k[1], unit) and label_matches(k[2], label)}
+    others = sorted({k[0] for k in keys if k[0] != holder.key})
+    if (
+        len(others) != 1
+        or not any(k[0] == holder.key for k in keys)
+        or others[0] not in ctx.refs.entities
+        or ctx.refs.entities[others[0]].kind != "person"
+        or any(model.changed(*k) for k in keys)
+        or any(e.actor in (holder.key, others[0]) for e in model.events)
+    ):
+        return None
+    return ctx.refs.entities[others[0]]
+
+
+def _the_other_actor(
+    ctx: Context,
+    holder: Entity,
+    group: str,
+    fits: Callable[[str], bool],
+    *,
+    rates: bool = False,
+) -> Entity | None:
+    """The one other person whose ``group`` events (or, over a span, rates) are in a unit
+    that ``fits``, when ``holder`` has such too: "Tamika drove 360 miles. Logan drove 275
+    miles. How many miles farther did Tamika drive?" is than Logan; "Janet reads 80 pages a
+    day and Belinda reads 30 pages a day. How many more pages does Janet read in 6 weeks?"
+    than Belinda. ``None`` for none or several others."""
+    actors = (
+        {r.holder for r in ctx.model.rates if r.group == group and fits(r.top) and r.holder}
+        if rates
+        else {e.actor for e in ctx.model.events if e.group == group and fits(e.unit)}
+    )
+    others = sorted(actors - {holder.key})
+    if holder.key not in actors or len(others) != 1:
+        return None
+    other = ctx.refs.entities.get(others[0])
+    return other if other is not None and other.kind == "person" else None
+
+
+_NEEDING: Final = frozenset({"need", "require"})
+"""Verbs of an amount still wanted ("Max needs 65 plates"), as the text records them."""
+_GETTING: Final = frozenset({"need", "require", "buy", "get", "make", "collect", "bake"})
+"""Verbs a question may ask the still-needed amount with ("How many more should he buy?")."""
+
+
+def _still_needed(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: Entity,
+    unit: str,
+    label: str | None,
+) -> str | None:
+    """ "Max needs 65 plates. He has 22 green plates and 24 blue plates. How many more plates
+    does he need (should he buy)?": what he needs minus what he holds now; ``None`` (nothing
+    read) unless the text told one need of that unit by that holder."""
+    if clause.verb.lemma not in _GETTING:
+        return None
+    model = ctx.model
+    needs = [
+        e
+        for e in model.events
+        if e.group in _NEEDING and e.actor == holder.key and same_unit(e.unit, unit)
+    ]
+    if not needs and unit in ("dollars", "cents") and clause.verb.lemma == "need":
+        return money_for_intent(ctx, stream, holder, unit)
+    if len(needs) != 1 or (label is not None and needs[0].label != label):
+        return None
+    if model.by_id[needs[0].amount].more:
+        # "He needs 65 more plates. How many more does he need?": more than he has, or in all?
+        stream.fail(
+            "ambiguous",
+            "question.need_more",
+            "a need of 'more': what is still needed, or the whole need?",
+            clause.first,
+        )
+    if any(
+        e.actor == holder.key and same_unit(e.unit, unit) and e.group not in _NEEDING
+        for e in model.events
+    ):
+        # ("needs 65 plates ... buys 10 plates": what was bought is held, or still to come?)
+        stream.fail(
+            "ambiguous",
+            "question.need_events",
+            "events of the needed things were told beside the need",
+            clause.first,
+        )
+    have = holding_asked(ctx, stream, [holder], unit, None, False)
+    return model.derive(
+        "difference", (needs[0].amount, have), "compare", unit, holder.key, "still needed", None
+    )
+
+
+def still_to_do(
+    ctx: Context,
+    stream: Stream,
+    first: int,
+    verb: VerbGroup,
+    subjects: list[NounPhrase],
+    unit: str,
+    label: str | None,
+    more: Token | None,
+) -> str | None:
+    """still := "how many" ["more"] UNIT AUX subject ["still"] ("need" | "have") "to" VERB
+                [purpose]
+
+    "Ann needs to read 50 pages. She has read 20 pages. How many more pages does she need
+    to read?": what she is to do, minus what she did of it; ``None`` (nothing read) unless
+    the text told one amount still to do of that verb by that holder."""
+    if verb.frame is None:
+        return None
+    words_after = [stream.low_at(k) for k in range(stream.pos, stream.end)]
+    still = "still" in [stream.low_at(k) for k in range(first, stream.end)]
+    if (more is None or more.low != "more") and not still:
+        return None
+    if words_after and not (words_after[0] == "to" and len(words_after) >= 2):
+        return None  # (anything but a purpose after the verb is not read here)
+    holders = holders_asked(ctx, stream, subjects)
+    if len(holders) != 1:
+        return None
+    model = ctx.model
+    group = verb.frame.event
+    key = holders[0].key
+    mine = [
+        (k, e)
+        for k, e in enumerate(model.events)
+        if e.group == group
+        and e.actor == key
+        and same_unit(e.unit, unit)
+        and label_matches(e.label, label)
+    ]
+    goals = [e for k, e in mine if k in ctx.events_to_come]
+    done = [e for k, e in mine if k not in ctx.events_to_come]
+    if len(goals) != 1 or not done:
+        return None
+    stream.pos = stream.end
+    made = sum_of(model, [e.amount for e in done], unit, key, None)
+    return model.derive(
+        "difference", (goals[0].amount, made), "compare", unit, key, "still to do", None
+    )
+
+
+def difference_asked(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    unit: str,
+    label: str | None,
+    group: str | None,
+    fewer: bool,
+    at_start: bool = False,
+) -> str:
+    """ "How many more apples does Sam have than Tom?": Sam's minus Tom's (at first, when
+    the question says so)."""
+    if group is not None and len(holders) == 1:
+        at_two = _at_two_times(ctx, stream, clause, holders, unit, label, group)
+        if at_two is not None:
+            a, b = at_two
+            if fewer:
+                a, b = b, a
+            return ctx.model.derive(
+                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+            )
+    than = clause.take("pp", prep="than")
+    if than is None and not fewer and len(holders) == 1:
+        still = _still_needed(ctx, stream, clause, holders[0], unit, label)
+        if still is not None:
+            return still
+    if than is None and len(holders) == 1 and group is None:
+        other = _the_other_holder(ctx, holders[0], unit, label)
+        if other is not None:
+            # "Mara has 24 marbles. Markus has 26 marbles. How many more marbles does Markus
+            # have?": than the one other holder of them
+            a = holding_asked(ctx, stream, holders, unit, label, at_start)
+            b = holding_asked(ctx, stream, [other], unit, label, at_start)
+            if fewer:
+                a, b = b, a
+            return ctx.model.derive(
+                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+            )
+    if than is None and len(holders) == 1 and group is not None:
+        span = question_span(clause)
+        other = _the_other_actor(
+            ctx, holders[0], group, lambda u: same_unit(u, unit), rates=span is not None
+        )
+        if other is not None and not clause.unused():
+            # "Tamika ran 30 miles. Logan ran 20 miles. How many more miles did Tamika run?"
+            if span is not None:
+                a = over_span(ctx, stream, [holders[0].key], unit, group, span, label)
+                b = over_span(ctx, stream, [other.key], unit, group, span, label)
+            else:
+                a = events_asked(ctx, stream, clause, holders, unit, label, group)
+                b = events_asked(ctx, stream, clause, [other], unit, label, group)
+            if fewer:
+                a, b = b, a
+            return ctx.model.derive(
+                "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+            )
+        for part in clause.parts:
+            if span is not None and part.np is span:
+                part.used = False  # (the span is read again below, with the holders named)
+    if (
+        than is None
+        or than.np is None
+        or (len(holders) != 1 and _other_kind(than.np, unit, label) is None)
+    ):
+        stream.fail(
+            "unsupported_question", "question.compare", "'how many more' than whom is not said"
+        )
+    after_than = {t.low for t in stream.tokens[than.end : stream.end]}
+    if after_than & {"combined", "together", "altogether"} or stream.low_at(than.end) == "and":
+        # "How many more does Ann have than Sue and Tom combined?": than a sum of holders
+        stream.fail(
+            "unsupported_question", "question.compare", "than several holders together", than.first
+        )
+    kind = _other_kind(than.np, unit, label)
+    if kind is not None:
+        # "How many more red apples than green apples does he have?": his, of two kinds
+        keys = [h.key for h in holders]
+        if group is not None:
+            a = events_asked(ctx, stream, clause, holders, unit, label, group)
+            b = events_asked(ctx, stream, clause, holders, unit, kind, group)
+        else:
+            a = holding_asked(ctx, stream, holders, unit, label, at_start)
+            b = holding_asked(ctx, stream, holders, unit, kind, at_start)
+        del keys
+        if fewer:
+            a, b = b, a
+        return ctx.model.derive(
+            "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+        )
+    other = entity_of(ctx.refs, stream, than.np)
+    if other is None:
+        stream.fail(
+            "unsupported_question", "question.compare", "compared with what is not a holder"
+        )
+    if group is not None:
+        span = question_span(clause)
+        if span is not None:
+            a = over_span(ctx, stream, [h.key for h in holders], unit, group, span)
+            b = over_span(ctx, stream, [other.key], unit, group, span)
+        else:
+            a = events_asked(ctx, stream, clause, holders, unit, label, group)
+            b = events_asked(ctx, stream, clause, [other], unit, label, group)
+    else:
+        at_start = at_start or take_start(clause)
+        a = holding_asked(ctx, stream, holders, unit, label, at_start)
+        b = holding_asked(ctx, stream, [other], unit, label, at_start)
+    if fewer:
+        a, b = b, a
+    return ctx.model.derive(
+        "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
+    )

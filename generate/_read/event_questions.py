@@ -1,0 +1,608 @@
+"""Questions about events: "How many pages did she read?", "How far will he drive in 3 hours?".
+
+The sum of one verb group's events by the asked holders (at the asked time), or the
+text's rates over the asked span, through a chain of rates when no event is in the asked
+unit.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Final
+
+from generate._nouns import noun_key, singular
+from generate._read.clauses import (
+    Clause,
+    Part,
+    VerbGroup,
+)
+from generate._read.context import (
+    EARNING,
+    SPENDING,
+    Context,
+    clause_time,
+)
+from generate._read.holding_questions import (
+    apply_chain,
+    contents_fit,
+    grouping_holds,
+    label_matches,
+    rate_chains,
+    sum_of,
+    told_together,
+)
+from generate._read.lexicon import (
+    verb_form,
+    words,
+)
+from generate._read.meaning import (
+    amount_of,
+    convert,
+    entity_of,
+    same_unit,
+)
+from generate._read.model import Event
+from generate._read.phrases import NounPhrase
+from generate._read.references import Entity
+from generate._read.stream import Stream
+from generate._read.units import span_total, uneven_span, unit_name
+from generate.math_units import unit_table
+
+__all__ = [
+    "MONEY_EVENTS",
+    "events_asked",
+    "over_span",
+    "per_one",
+    "question_span",
+    "recipient_asked",
+]
+MONEY_EVENTS: Final = {
+    "earn": EARNING,
+    "make": EARNING | {"get"},
+    "spend": SPENDING,
+    "pay": frozenset({"spend", "pay"}),
+    "save": frozenset({"save"}),
+}
+_MONEY_GOT: Final = frozenset({"win", "get", "receive", "find"})
+"""Ways money comes that are no earning of it ("won $15", "got $10 from her grandmother")."""
+_WORK_GROUPS: Final = frozenset({"earn", "work", "make"})
+
+
+def per_one(
+    ctx: Context,
+    stream: Stream,
+    holders: list[Entity],
+    unit: str,
+    group: str | None,
+    per: str,
+    at: int,
+    when: str | None = None,
+) -> str:
+    """ "How many flowers does it visit per minute?": the one rate the text gives of ``unit``
+    per ``per`` (by the asked holder, of the asked verb, at the asked time or any), for one
+    ``per``."""
+    model = ctx.model
+    keys = {h.key for h in holders}
+    rates = [
+        r
+        for r in model.rates
+        if same_unit(r.top, unit)
+        and same_unit(r.per, per)
+        and (not keys or r.holder in keys)
+        and (group is None or r.group in (group, None))
+        and r.group != "capacity"
+        and (when is None or r.when in (None, when))  # ("per hour on Tuesday" of Monday's)
+    ]
+    if len(rates) != 1:
+        stream.fail(
+            "ambiguous" if rates else "unsupported_question",
+            "question.per",
+            f"more than one rate of {unit} per {singular(per)}"
+            if rates
+            else f"the text gives no rate of {unit} per {singular(per)}",
+            at,
+        )
+    rate = rates[0]
+    grouping_holds(ctx, stream, rate)
+    one = model.given(1, per, None, None, None)
+    holder = next(iter(keys)) if len(keys) == 1 else None
+    return model.derive("product", (one, rate.qid), "rate", rate.top, holder, None, None)
+
+
+def recipient_asked(
+    ctx: Context, stream: Stream, clause: Clause, verb: VerbGroup | None
+) -> str | None:
+    """ "How many did he give her?", "... did Ann give to Sofia?": whom the asked gifts went to."""
+    if verb is None or verb.frame is None or verb.frame.cls != "give":
+        return None
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.used
+            or np is None
+            or (part.kind != "object" and not (part.kind == "pp" and part.prep == "to"))
+            or not (np.pronoun is not None or np.name is not None)
+            or np.value is not None
+        ):
+            continue
+        entity = entity_of(ctx.refs, stream, np)
+        if entity is None or entity.kind != "person":
+            return None
+        part.used = True
+        return entity.key
+    return None
+
+
+def events_asked(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holders: list[Entity],
+    unit: str,
+    label: str | None,
+    group: str,
+    recipient: str | None = None,
+) -> str:
+    """The sum of the events of ``group`` by ``holders`` (to ``recipient``, when asked) in
+    ``unit``; through a chain of rates when no event is in ``unit`` itself."""
+    model = ctx.model
+    key = noun_key(unit)
+    keys = [h.key for h in holders]
+    groups = (
+        MONEY_EVENTS.get(group, frozenset({group}))
+        if key in (noun_key("dollars"), noun_key("cents"))
+        else frozenset({group})
+    )
+    when = _question_time(clause, [e for e in model.events if e.group in groups])
+    if group in ("earn", "make") and key in (noun_key("dollars"), noun_key("cents")):
+        got = [
+            e
+            for e in model.events
+            if e.group in _MONEY_GOT and (not keys or e.actor in keys) and noun_key(e.unit) == key
+        ]
+        if got:
+            # "earned $20 babysitting. She won $15 (got $10 from her grandmother).": is money
+            # won or given earned? Texts mean both
+            stream.fail(
+                "ambiguous",
+                "question.earned_or_got",
+                f"money {got[0].verb or got[0].group} beside money earned: earned, or not?",
+            )
+    span = question_span(clause)
+    if span is not None:
+        return over_span(ctx, stream, keys, unit, group, span, label)
+    future = clause.verb.future or clause.verb.intent
+    future = future or any(
+        t.text == "will" or t.low == "tomorrow" for t in stream.tokens[clause.first : clause.end]
+    )  # ("How many will she pick": the auxiliary stood before the subject; "does she pick
+    # tomorrow")
+    if (
+        future
+        and not ctx.conditioned
+        and any(
+            not e.future
+            for e in model.events
+            if e.group in groups and (not keys or e.actor in keys)
+        )
+    ):
+        # "She picked 9 today. How many will she pick tomorrow?": what is still to come is
+        # not what was done
+        stream.fail(
+            "unsupported_question",
+            "question.future_asked",
+            "the question asks what will happen, and the text tells what did",
+            clause.verb.first,
+        )
+    found = [
+        e
+        for e in model.events
+        if e.group in groups
+        and noun_key(e.unit) == key
+        and (not keys or e.actor in keys)
+        and (recipient is None or e.other == recipient)
+        and label_matches(e.label, label)
+        and (when is None or e.when == when)
+    ]
+    holder = keys[0] if len(keys) == 1 else None
+    if not found and recipient is None:
+        # "planted 7 rows with 12 seeds in each row: how many seeds did he plant?", "sold 29
+        # bags of potatoes; each bag weighs 7 kg: how many kilograms of potatoes?"; of the
+        # events at the time asked ("sold 23 bags on Tuesday: how many rolls on Tuesday?")
+        def of_group(e: Event) -> bool:
+            return (
+                e.group in groups
+                and (not keys or e.actor in keys)
+                and (label is None or label_matches(e.label, label))
+                and (when is None or e.when == when)
+            )
+
+        chains = rate_chains(
+            model,
+            unit,
+            keys,
+            None,
+            lambda per: any(of_group(e) and same_unit(e.unit, per) for e in model.events),
+        )
+        if len(chains) > 1:
+            stream.fail("ambiguous", "question.rates", "more than one way to count this")
+        if chains and when is not None and any(r.when not in (None, when) for r in chains[0]):
+            stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
+        if chains and any(
+            of_group(e)
+            and same_unit(e.unit, chains[0][-1].per)
+            and not contents_fit(e.label, chains[0])
+            and not told_together(ctx, chains[0][-1].qid, e.amount)
+            for e in model.events
+        ):
+            # "Eggs are sold in cartons of 12. Tom buys 4 cartons of milk.": not those cartons
+            stream.fail(
+                "unsupported_question",
+                "question.rates",
+                f"the {chains[0][-1].per} counted hold something else than {chains[0][-1].top}",
+            )
+        if chains:
+            base = [e for e in model.events if of_group(e) and same_unit(e.unit, chains[0][-1].per)]
+            total = sum_of(model, [e.amount for e in base], base[0].unit, holder, None)
+            return apply_chain(model, chains[0], total, holder)
+    if not found and recipient is None:
+        converted = _events_in_other_unit(ctx, stream, keys, unit, label, groups, when, holder)
+        if converted is not None:
+            return converted
+    if not found:
+        stream.fail(
+            "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
+        )
+    for key_holder in keys:
+        if not any(e.actor == key_holder for e in found):
+            # "the points Tom and Phillip scored" when only Phillip scored: Tom's are not said
+            stream.fail(
+                "unsupported_question",
+                "question.no_event",
+                f"no event of {key_holder} gives {unit}",
+            )
+    if when is None:
+        times = {e.when for e in found}
+        elsewhere = [
+            e
+            for e in model.events
+            if e.group in groups
+            and (not keys or e.actor in keys)
+            and e.when is not None
+            and e.when not in times
+        ]
+        if elsewhere:
+            # "ran 2 miles on Saturday and for 40 minutes on Sunday: how many miles over the
+            # weekend?": Sunday's running is in another unit, so the total is not said
+            stream.fail(
+                "unsupported_question",
+                "question.no_event",
+                f"{elsewhere[0].when}'s event is in {elsewhere[0].unit}, not {unit}",
+            )
+    if (
+        not clause.verb.past
+        and not future
+        and not clause.verb.intent
+        and all(e.past for e in found)
+        and not any(
+            t.low in ("has", "have", "had", "did") for t in stream.tokens[clause.first : clause.end]
+        )
+    ):
+        # "Tom sold 8 geckos last year. How many geckos does he sell?": what he does now,
+        # or as a habit, is not what he did
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            "the question asks in the present what the text tells in the past",
+            clause.verb.first,
+        )
+    asked_verb = clause.verb.lemma
+    verbs = {
+        e.verb
+        for e in found
+        if (form := verb_form(e.verb)) is not None and form.frame.event == group
+    }  # (the verbs told as this group's: not a gift's "get" of the receiver)
+    if asked_verb == group and asked_verb in verbs and len(verbs) > 1:
+        # "She loses 3 beads and drops 2. How many did she lose?": are the dropped ones lost?
+        stream.fail(
+            "ambiguous",
+            "question.which_verbs",
+            f"the events are told with {len(verbs)} verbs; which of them {asked_verb} means"
+            " is not said",
+            clause.verb.first,
+        )
+    return sum_of(model, [e.amount for e in found], found[0].unit, holder, label)
+
+
+def _events_in_other_unit(
+    ctx: Context,
+    stream: Stream,
+    keys: list[str],
+    unit: str,
+    label: str | None,
+    groups: frozenset[str],
+    when: str | None,
+    holder: str | None,
+) -> str | None:
+    """ "ran for 90 minutes: how many hours did he run?": the events, all in one other unit
+    of the asked one's dimension, summed and converted by the units pack; ``None`` when the
+    events are not all so (or there are none)."""
+    model = ctx.model
+    table = unit_table()
+    asked = table.lookup(unit)
+    if asked is None:
+        return None
+    events = [
+        e
+        for e in model.events
+        if e.group in groups
+        and (not keys or e.actor in keys)
+        and label_matches(e.label, label)
+        and (when is None or e.when == when)
+    ]
+    units = {noun_key(e.unit) for e in events}
+    if not events or len(units) != 1:
+        return None
+    have = table.lookup(events[0].unit)
+    if have is None or have.dimension != asked.dimension or have is asked:
+        return None
+    if _day_scale(events[0].unit) != _day_scale(unit):
+        return None  # ("read for 2 days" is not 48 hours of reading)
+    total = sum_of(model, [e.amount for e in events], events[0].unit, holder, label)
+    return convert(model, stream, total, unit, holder)
+
+
+_DAY_SCALE: Final = frozenset({noun_key("days"), noun_key("weeks")})
+
+
+def _day_scale(unit: str) -> bool:
+    return noun_key(unit) in _DAY_SCALE
+
+
+def _question_time(clause: Clause, events: list[Event]) -> str | None:
+    """The time the question asks about, as the statements label it; ``None`` for all times
+    ("in the two games": every game the events are labelled with)."""
+    when = clause_time(clause)
+    times = {e.when for e in events if e.when is not None}
+    if (
+        when is not None
+        and "weekend" in when.split(" ")
+        and times
+        and all(t.split(" ")[-1] in ("saturday", "sunday") for t in times)
+        and all(e.when is not None for e in events)
+    ):
+        for part in clause.parts:
+            if part.kind == "word" and part.word == "over":
+                part.used = True  # ("over the weekend": read as a particle before it)
+        return None  # "over the weekend", of events on Saturday and Sunday: both of them
+    if when is not None:
+        return when
+    over: Part | None = None
+    for part in clause.parts:
+        np = part.np
+        if part.kind == "word" and part.word == "over" and not part.used:
+            over = part  # ("over the two days": "over" was read as a particle)
+            continue
+        prep: str | None = None
+        if over is not None and part.kind == "object" and np is not None:
+            prep = "over"
+        else:
+            prep = part.prep if part.kind == "pp" else None
+            over = None
+        if (
+            part.used
+            or prep not in ("in", "over", "during", "on", "for")
+            or np is None
+            or np.head is None
+            or (prep != "in" and np.det not in ("the", "both", "these", "those"))
+        ):
+            continue
+        count = np.value if np.value is not None else (2 if np.det == "both" else None)
+        head = singular(np.head)
+        if (
+            count == len(times)
+            and all(e.when is not None for e in events)
+            and all(head in w.split(" ") or _day_of(head, w) for w in times)
+        ):
+            part.used = True  # "in the two days", of events on Saturday and on Sunday
+            if over is not None:
+                over.used = True
+    return None
+
+
+def _day_of(head: str, when: str) -> bool:
+    """Whether ``when`` ("on saturday", "yesterday", "in may") is one ``head`` ("day",
+    "month"), for "in the two days", "over the two months"."""
+    last = when.rsplit(" ", maxsplit=1)[-1]
+    if head == "month":
+        return last in words("month")
+    return head == "day" and (
+        last in ("yesterday", "today", "tomorrow")
+        or (last in words("time_unit_day") and not last.startswith("week"))
+    )
+
+
+def question_span(clause: Clause) -> NounPhrase | None:
+    for part in clause.parts:
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.prep not in ("in", "for", "over", "during", "after", "within")
+            or part.np is None
+        ):
+            continue
+        np = part.np
+        if np.head is None:
+            continue
+        found = unit_table().lookup(np.head)
+        if (
+            found is not None
+            and found.dimension in ("time", "calendar")
+            and (np.value is not None or np.det in ("a", "an", "one", "the"))
+        ):
+            part.used = True
+            return np
+    for part in clause.parts:
+        if not part.used and part.kind == "per" and part.word is not None:
+            return None
+    return None
+
+
+def over_span(
+    ctx: Context,
+    stream: Stream,
+    keys: list[str],
+    unit: str,
+    group: str,
+    span: NounPhrase,
+    label: str | None = None,
+) -> str:
+    """ "How many pages does she read in 5 days?": the text's rates times the span (of the
+    kind ``label`` only through a rate of that kind)."""
+    model = ctx.model
+    assert span.head is not None
+    length_unit = unit_name(span.head)
+    table = unit_table()
+    span_unit = table.lookup(length_unit)
+
+    def timed(per: str) -> bool:
+        found = table.lookup(per)
+        return (
+            found is not None and span_unit is not None and found.dimension == span_unit.dimension
+        )
+
+    chains = rate_chains(model, unit, keys, group, timed, periodic=True)
+    asked = table.lookup(unit)
+    if not chains and asked is not None:
+        # "45 minutes every day ... How many hours in 4 days?": the rates in another unit
+        # of the asked measure, the total then converted through the units pack
+        others = sorted(
+            {
+                r.top
+                for r in model.rates
+                if (top := table.lookup(r.top)) is not None
+                and top.dimension == asked.dimension
+                and top != asked
+            }
+        )
+        found = [(other, rate_chains(model, other, keys, group, timed)) for other in others]
+        found = [(other, c) for other, c in found if c]
+        if len(found) == 1 and len(found[0][1]) == 1:
+            total = over_span(ctx, stream, keys, found[0][0], group, span)
+            return convert(model, stream, total, unit, keys[0] if len(keys) == 1 else None)
+    if len(chains) != 1:
+        stream.fail(
+            "unsupported_question",
+            "question.rate",
+            "no single chain of the text's rates gives this over a span"
+            if not chains
+            else "more than one chain of rates gives this over a span",
+            span.first,
+        )
+    chain = chains[0]
+    counted = chain[0].top_label or model.by_id[chain[0].qid].label
+    if (
+        label is not None
+        and label != counted
+        and not any(noun_key(rate.per) == noun_key(label) for rate in chain)
+    ):  # ("hours of naps" through "each nap is 2 hours long": what the hours are of)
+        # "Tom picks 12 apples an hour. How many red apples does he pick in 3 hours?"
+        stream.fail(
+            "unsupported_question",
+            "question.rate_kind",
+            f"{label} {unit} over a span: the rate does not count that kind",
+            span.first,
+        )
+    if len(keys) > 1 and any(rate.holder in keys for rate in chain):
+        # "Tom paints 3 fences an hour. How many can Tom and Ben paint in 3 hours?": one of
+        # them has the rate; what the others do is not told
+        stream.fail(
+            "unsupported_question",
+            "question.rate_group",
+            f"the rate is {next(r.holder for r in chain if r.holder in keys)}'s alone, and"
+            f" the question asks of {len(keys)}",
+            span.first,
+        )
+    holder = keys[0] if len(keys) == 1 else None
+    per = table.lookup(chain[-1].per)
+    scoped = [r for r in chain if r.group != "cost" and r.when is not None]
+    if scoped:
+        # "20 pages a day on weekdays ... in a week": the rate holds only then
+        stream.fail(
+            "unsupported_question",
+            "question.rate_when",
+            f"a rate that holds {scoped[0].when}, over a span",
+            span.first,
+        )
+    if (
+        span_unit is not None
+        and span_unit.name in ("week", "month", "year")
+        and any(table.lookup(r.per) == table.lookup("day") for r in chain)
+        and any(r.group in _WORK_GROUPS or r.activity is not None for r in chain)
+        and not any(table.lookup(r.top) == table.lookup("day") for r in chain)
+    ):  # (unless the days are told: "8 hours a day ... 5 days a week")
+        # "works 8 hours a day ... in a week": every day of it? Work days are not said
+        stream.fail(
+            "unsupported_question",
+            "question.work_days",
+            f"work per day over {span_unit.plural}: how many days of them are worked is not said",
+            span.first,
+        )
+    over, count = (
+        span_total([(span.value, length_unit), *((v, unit_name(h)) for v, h in span.plus)])
+        if span.plus
+        else (length_unit, span.value)
+    )
+    if span_unit is not None and per is not None and uneven_span(per.name, over, count):
+        # "$15 an hour ... in 2 days": 48 hours only if someone works day and night;
+        # "20 pages a day ... in 6 hours": a day's pages spread over its hours
+        stream.fail(
+            "unsupported_question",
+            "question.span_within_days",
+            f"a rate per {per.name} over {over}: how the amount falls within them is not said",
+            span.first,
+        )
+    over_unit = table.lookup(over)
+    told_count = 1 if count is None else count
+    assert isinstance(told_count, (int, Fraction))
+    for rate in chain:
+        bound = table.lookup(rate.over[1]) if rate.over is not None else None
+        if (
+            rate.over is not None
+            and bound is not None
+            and over_unit is not None
+            and Fraction(told_count) * over_unit.factor > Fraction(rate.over[0]) * bound.factor
+        ):
+            # "drives at 40 miles per hour for 2 hours. Then he stops. How far will he go in
+            # 3 hours?": the rate is told for 2 hours only
+            stream.fail(
+                "unsupported_question",
+                "question.beyond_span",
+                f"the rate is told for {rate.over[0]} {rate.over[1]}, and the question asks"
+                " over longer",
+                span.first,
+            )
+        if rate.period is None:
+            continue
+        every, every_unit = rate.period
+        period_unit = table.lookup(every_unit)
+        assert period_unit is not None and over_unit is not None
+        times = Fraction(told_count) * over_unit.factor / (Fraction(every) * period_unit.factor)
+        if times.denominator != 1:
+            # "$6 every 2 hours ... in 5 hours": paid twice, or two and a half times?
+            stream.fail(
+                "unsupported_question",
+                "question.period",
+                f"a rate every {every} {every_unit} over {count} {over}: not a whole number"
+                " of them",
+                span.first,
+            )
+    if span.plus:
+        # "in 2 hours and 30 minutes": the whole span, in its smallest unit
+        compound = amount_of(model, stream, span, holder)
+        assert compound is not None
+        length = compound.qid
+    else:
+        value = 1 if span.value is None else span.value
+        length = model.given(value, length_unit, holder, None, stream.span(span.first, span.end))
+    length = convert(model, stream, length, chain[-1].per, holder)
+    return apply_chain(model, chain, length, holder)
