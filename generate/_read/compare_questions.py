@@ -57,6 +57,7 @@ from generate._read.meaning import (
     phrase_unit,
     same_unit,
 )
+from generate._read.model import Model
 from generate._read.money_questions import (
     money_for_intent,
     spent_on,
@@ -123,18 +124,12 @@ def comparative(
                 first,
             )
         values.append(holding_asked(ctx, stream, [entity], units.pop(), label, False))
-    a, b = values
-    if target_unit is None:
-        if not same_unit(model.unit_of(a), model.unit_of(b)):
-            stream.fail(
-                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
-            )
-        target_unit = model.unit_of(a)
-    a = convert(model, stream, a, target_unit, holders[0].key)
-    b = convert(model, stream, b, target_unit, other.key)
+    a, b = _in_one_unit(model, stream, values, target_unit, first, (holders[0].key, other.key))
     if smaller:
         a, b = b, a
-    target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)
+    target = model.derive(
+        "difference", (a, b), "compare", model.unit_of(a), None, "difference", None
+    )
     return Asked(target, first, stream.pos)
 
 
@@ -216,18 +211,12 @@ def _event_comparative(
                 first,
             )
         values.append(events_asked(ctx, stream, bare, [entity], units.pop(), None, group))
-    a, b = values
-    if target_unit is None:
-        if not same_unit(model.unit_of(a), model.unit_of(b)):
-            stream.fail(
-                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
-            )
-        target_unit = model.unit_of(a)
-    a = convert(model, stream, a, target_unit, None)
-    b = convert(model, stream, b, target_unit, None)
+    a, b = _in_one_unit(model, stream, values, target_unit, first, (None, None))
     if smaller:
         a, b = b, a
-    target = model.derive("difference", (a, b), "compare", target_unit, None, "difference", None)
+    target = model.derive(
+        "difference", (a, b), "compare", model.unit_of(a), None, "difference", None
+    )
     return Asked(target, first, stream.pos)
 
 
@@ -439,6 +428,26 @@ def _other_kind(np: NounPhrase, unit: str, label: str | None) -> str | None:
             return None
         kind = named[1]
     return kind if kind != label else None
+
+
+def _in_one_unit(
+    model: Model,
+    stream: Stream,
+    values: list[str],
+    unit: str | None,
+    first: int,
+    holders: tuple[str | None, str | None],
+) -> tuple[str, str]:
+    """The two sides of a comparison in the asked unit, or in their own one when none is
+    asked (two units and none asked is refused)."""
+    a, b = values
+    if unit is None:
+        if not same_unit(model.unit_of(a), model.unit_of(b)):
+            stream.fail(
+                "ambiguous", "question.unit", "the two are stated in two units, none asked", first
+            )
+        unit = model.unit_of(a)
+    return convert(model, stream, a, unit, holders[0]), convert(model, stream, b, unit, holders[1])
 
 
 def _at_two_times(
