@@ -2044,6 +2044,14 @@ READS: list[tuple[str, int | str, str]] = [
         2100,
         "pages",
     ),
+    # pass 13: a price for a count ("$2 for 3", "40 dollars for a dozen"), of whole bundles
+    ("Apples cost $2 for 3. Tom buys 12 apples. How much does he pay?", 8, "dollars"),
+    (
+        "Apples cost 40 dollars for a dozen. Tom buys 24 apples. How much does he pay?",
+        80,
+        "dollars",
+    ),
+    ("Apples cost $2 for 3. How much do 6 apples cost?", 4, "dollars"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3966,6 +3974,9 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Mia has a pair of cats and 2 dogs. How many animals does she have?", "question.category"),
     ("Mia has 3 hot dogs and 2 dogs. How many pets does she have?", "question.category"),
+    ("Apples cost $2 for 3. Tom buys 4 apples. How much does he pay?", "price.bundle"),
+    ("Apples cost $2 for 3. How much do 4 apples cost?", "question.price"),
+    ("Pens cost $3 for 2 pencils. How much do 6 pens cost?", "cost.batch"),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

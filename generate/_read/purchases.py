@@ -113,6 +113,11 @@ def read_cost(
         )
     each = clause.take("word", word=("each", "apiece"))
     np = price_part.np
+    batch = _priced_count(clause)  # ("Apples cost $2 for 3", "40 dollars for a dozen")
+    if batch is not None and batch.head is not None and batch.group is None:
+        found = unit_table().lookup(batch.head)
+        if found is not None and found.dimension == "count":
+            batch = replace(batch, head=_subject_head(subjects), group=found.name)
     if np.more:
         # "Each film cost $1 more": more than another price, which is not read
         stream.fail(
@@ -229,34 +234,82 @@ def read_cost(
             "a price of several things: of each or of all is not said",
             clause.first,
         )
-    if subject.value is not None and per is None and each is None:
-        # "7 pens cost $14": the price of them all; one pen costs the quotient
+    if batch is not None and (
+        subject.value is not None
+        or per is not None
+        or each is not None
+        or (batch.head is not None and not same_unit(unit_name(batch.head), item))
+    ):
+        # ("7 pens cost $14 for 3", "$2 each for 3", "$2 for 3 pencils" of pens)
+        stream.fail(
+            "unsupported_sentence",
+            "cost.batch",
+            "a price of how many is not one count",
+            clause.first,
+        )
+    counted_np = batch if batch is not None else subject
+    if counted_np.value is not None and per is None and each is None:
+        # "7 pens cost $14": the price of them all; one pen costs the quotient (so too
+        # "Apples cost $2 for 3")
         model = ctx.model
         paid = model.given(np.value, np.money, None, label, span)
-        if subject.group is not None and subject.group not in ("pair", "pairs"):
+        if counted_np.group is not None and counted_np.group not in ("pair", "pairs"):
             # "A dozen eggs cost $3": the price of 12 eggs (the units pack's dozen)
-            counted = amount_of(model, stream, subject, None)
+            counted = amount_of(model, stream, replace(counted_np, head=subject.head), None)
             assert counted is not None
             count = counted.qid
-        elif subject.group is not None:
+        elif counted_np.group is not None:
             stream.fail(
                 "unsupported_sentence", "cost.pairs", "a price of pairs per item", clause.first
             )
         else:
             count = model.given(
-                subject.value, item, None, label, stream.span(subject.first, subject.end)
+                counted_np.value, item, None, label, stream.span(counted_np.first, counted_np.end)
             )
         qid = model.derive("quotient", (paid, count), "rate", rate_unit, None, label, span)
     else:
         if total:
             stream.fail("ambiguous", "cost.total", "a total price of no stated count", clause.first)
         qid = ctx.model.given(np.value, rate_unit, None, label, span)
-    ctx.model.rates.append(Rate(qid, np.money, item, None, "cost", label, owner=owner))
+    bundle = None
+    if batch is not None:
+        # ("$2 for 3": a price of every 3, so of a whole number of 3s only)
+        assert batch.value is not None
+        grouped = unit_table().lookup(batch.group) if batch.group is not None else None
+        bundle = (batch.value * (grouped.factor if grouped is not None else 1), item)
+    ctx.model.rates.append(
+        Rate(qid, np.money, item, None, "cost", label, owner=owner, period=bundle)
+    )
     if not any(t.low == "now" for t in stream.tokens[clause.first : clause.end]):
         # ("Each film costs $5 now": maybe not what the films bought cost)
         _price_earlier_purchases(ctx, item, label, qid, np.money, span)
     if per is None:
         ctx.recent_unit = item  # "Pencils cost $0.25 each. Mateo buys 8 of them."
+
+
+def _subject_head(subjects: list[NounPhrase]) -> str | None:
+    """The head noun of a one-phrase subject, if any."""
+    return subjects[0].head if len(subjects) == 1 else None
+
+
+def _priced_count(clause: Clause) -> NounPhrase | None:
+    """ "Apples cost $2 for 3", "pears cost 50 dollars for a dozen": the count a price is
+    for (taken from the clause), or ``None``."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            not part.used
+            and part.kind == "pp"
+            and part.prep == "for"
+            and np is not None
+            and np.value is not None
+            and np.money is None
+            and np.of is None
+            and not np.mods
+        ):
+            part.used = True
+            return np
+    return None
 
 
 def _one_price(ctx: Context, stream: Stream, np: NounPhrase) -> Rate:
@@ -1008,6 +1061,17 @@ def pay_known_price(
         return
     price = prices[0]
     span = model.by_id[ref.qid].span
+    bought = model.by_id[ref.qid].value
+    if price.period is not None and (
+        bought is None or Fraction(bought) % Fraction(price.period[0]) != 0
+    ):
+        # "Apples cost $2 for 3. Tom buys 4 apples.": a price of threes, for 4
+        stream.fail(
+            "unsupported_sentence",
+            "price.bundle",
+            f"a price for {price.period[0]} {price.period[1]}, and not so many bought",
+            clause.verb.first,
+        )
     cost = model.derive("product", (ref.qid, price.qid), "rate", price.top, holder, None, span)
     if frame.pays and ctx.discount is not None:
         cost = model.derive(

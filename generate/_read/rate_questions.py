@@ -15,6 +15,7 @@ the rate itself, and a speed in other units than the text's is refused.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
 from generate._read.meaning import (
@@ -188,6 +189,16 @@ def read_cost_of(ctx: Context, stream: Stream) -> str:
                 at,
             )
         rate = rates[0]
+        if rate.period is not None and (
+            np.group is not None or Fraction(np.value) % Fraction(rate.period[0]) != 0
+        ):
+            # "Apples cost $2 for 3. How much do 4 apples cost?": a price of threes
+            stream.fail(
+                "unsupported_question",
+                "question.price",
+                f"a price for {rate.period[0]} {rate.period[1]}, and not so many asked",
+                at,
+            )
         if np.group is not None:
             # "How much do 4 dozen eggs cost?": 48 eggs, through the units pack's dozen
             counted = amount_of(model, stream, np, None)
