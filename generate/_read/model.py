@@ -157,8 +157,9 @@ class Rate:
     """The span the text gives the rate for ("40 miles per hour for 2 hours"): a question over
     a longer span is told nothing of what came after."""
     period: tuple[Value, str] | None = None
-    """The span a rate repeats over ("6 turns every 30 seconds": 30 seconds): a question
-    over a whole number of them only."""
+    """What a rate comes in whole steps of: the span it repeats over ("6 turns every 30
+    seconds": 30 seconds), or the bundle a price is for ("$2 for 3 apples": 3 apples). It is
+    read over a whole number of them only."""
 
 
 @dataclass(slots=True)
