@@ -2052,6 +2052,7 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("Apples cost $2 for 3. How much do 6 apples cost?", 4, "dollars"),
+    ("Donuts cost $6 a dozen. Tom buys 36 donuts. How much does he pay?", 18, "dollars"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3975,6 +3976,7 @@ REFUSES: list[tuple[str, str]] = [
     ("Mia has a pair of cats and 2 dogs. How many animals does she have?", "question.category"),
     ("Mia has 3 hot dogs and 2 dogs. How many pets does she have?", "question.category"),
     ("Apples cost $2 for 3. Tom buys 4 apples. How much does he pay?", "price.bundle"),
+    ("Donuts cost $6 a dozen. Tom buys 30 donuts. How much does he pay?", "price.bundle"),
     ("Apples cost $2 for 3. How much do 4 apples cost?", "question.price"),
     ("Pens cost $3 for 2 pencils. How much do 6 pens cost?", "cost.batch"),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma

@@ -136,6 +136,17 @@ def read_cost(
     subject = subjects[0]
     owner = owner_key(ctx.refs, stream, subject)
     per = clause.take("per")
+    per_unit = unit_table().lookup(per.word) if per is not None and per.word else None
+    if (
+        per is not None
+        and batch is None
+        and per_unit is not None
+        and per_unit.dimension == "count"
+        and per_unit.name != "pair"
+    ):
+        # "Donuts cost $6 a dozen": $6 for every dozen donuts, as "for a dozen" says
+        batch = NounPhrase(per.first, per.end, value=1, head=subject.head, group=per_unit.name)
+        per = None
     item = unit_name(subject.head) if per is None or per.word is None else per.word
     label = " ".join(subject.mods) or None
     if subject.of is not None and subject.of.value is None and per is None:
