@@ -2053,6 +2053,8 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Apples cost $2 for 3. How much do 6 apples cost?", 4, "dollars"),
     ("Donuts cost $6 a dozen. Tom buys 36 donuts. How much does he pay?", 18, "dollars"),
+    # pass 13: "How many can Tom buy with $12?": his money, told in the question
+    ("Apples cost $2 each. How many apples can Tom buy with $12?", 6, "apples"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3979,6 +3981,10 @@ REFUSES: list[tuple[str, str]] = [
     ("Donuts cost $6 a dozen. Tom buys 30 donuts. How much does he pay?", "price.bundle"),
     ("Apples cost $2 for 3. How much do 4 apples cost?", "question.price"),
     ("Pens cost $3 for 2 pencils. How much do 6 pens cost?", "cost.batch"),
+    (
+        "Tom has $5. Apples cost $2 each. How many apples can Tom buy with $12?",
+        "question.money_with",
+    ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

@@ -1331,6 +1331,7 @@ def _ask(
         rate = per_one(ctx, stream, holders, unit, group, per.word, first, when)
         all_read(stream, clause)
         return Asked(rate, first, end)
+    _money_to_spend(ctx, stream, clause, verb, holders, low in ("can", "could"))
     grouped = _groups_of(ctx, stream, clause, holders, unit) if more is None else None
     if grouped is not None:
         target = grouped
@@ -1734,6 +1735,47 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
             )
         time = convert(model, stream, time, unit, None)
     return Asked(time, first, stream.pos)
+
+
+def _money_to_spend(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    verb: VerbGroup | None,
+    holders: list[Entity],
+    can: bool,
+) -> None:
+    """ "How many apples can Tom buy with $12?": the money is his, as "Tom has $12. How many
+    apples can he buy?" tells (a holding of his the text told already is refused)."""
+    if verb is None or not (verb.ability or can) or verb.frame is None or not verb.frame.pays:
+        return
+    part = next(
+        (
+            p
+            for p in clause.parts
+            if not p.used
+            and p.kind == "pp"
+            and p.prep == "with"
+            and p.np is not None
+            and p.np.money is not None
+            and p.np.value is not None
+        ),
+        None,
+    )
+    if part is None or part.np is None or len(holders) != 1:
+        return
+    money = part.np.money
+    assert money is not None and part.np.value is not None
+    if any(k[0] == holders[0].key and k[1] in ("dollars", "cents") for k in ctx.model.holdings):
+        stream.fail(
+            "ambiguous",
+            "question.money_with",
+            f"{holders[0].key}'s money is told, and the question gives other money",
+            part.first,
+        )
+    part.used = True
+    span = stream.span(part.first, part.end)
+    ctx.model.state(holders[0].key, part.np.value, money, None, span, restate=False)
 
 
 def _verb_swallowed(stream: Stream, subjects: list[NounPhrase]) -> bool:
