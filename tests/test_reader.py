@@ -2055,6 +2055,7 @@ READS: list[tuple[str, int | str, str]] = [
     ("Donuts cost $6 a dozen. Tom buys 36 donuts. How much does he pay?", 18, "dollars"),
     # pass 13: "How many can Tom buy with $12?": his money, told in the question
     ("Apples cost $2 each. How many apples can Tom buy with $12?", 6, "apples"),
+    ("Ann buys a toy for $7. How much change does she get from a $20 bill?", 13, "dollars"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3984,6 +3985,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has $5. Apples cost $2 each. How many apples can Tom buy with $12?",
         "question.money_with",
+    ),
+    (
+        "Ann buys a toy for $7. She pays with a $10 bill. How much change does she get from a $20"
+        " bill?",
+        "pay.tender",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

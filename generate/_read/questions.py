@@ -529,6 +529,8 @@ def _change_asked(ctx: Context, stream: Stream) -> str:
     if len(holders) != 1 or not stream.consume(_CHANGE_VERBS):
         stream.fail("unsupported_question", "question.change", "change to whom is not read", at)
     stream.consume(("back",))
+    if stream.check(("from",)):
+        _bill_asked(ctx, stream, holders[0].key)  # ("... get from a $20 bill?")
     if not stream.at_end():
         stream.fail(
             "unsupported_question",
@@ -536,6 +538,26 @@ def _change_asked(ctx: Context, stream: Stream) -> str:
             f"the reading leaves {stream.text(stream.pos, stream.end)!r} unread",
         )
     return _change_of(ctx, stream, holders[0].key, at)
+
+
+def _bill_asked(ctx: Context, stream: Stream, holder: str) -> None:
+    """ "How much change does she get from a $20 bill?": the bill paid with, told in the
+    question (the stream is at "from"), as "She pays with a $20 bill" tells."""
+    at = stream.pos
+    stream.pos += 1
+    np = read_noun_phrase(stream)
+    if (
+        np is None
+        or np.head not in ("bill", "note")
+        or np.money != "dollars"
+        or np.value is None
+        or np.det not in ("a", "an", "one")
+    ):
+        stream.fail("unsupported_question", "question.change", "change from what is not read", at)
+    if holder in ctx.model.tenders:
+        stream.fail("ambiguous", "pay.tender", "a second bill paid with", at)
+    bill = ctx.model.given(np.value, "dollars", holder, "bill", stream.span(np.first, np.end))
+    ctx.model.tenders[holder] = (bill, len(ctx.model.events))
 
 
 def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
