@@ -2053,6 +2053,7 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Apples cost $2 for 3. How much do 6 apples cost?", 4, "dollars"),
     ("Donuts cost $6 a dozen. Tom buys 36 donuts. How much does he pay?", 18, "dollars"),
+    ("Beads cost $1 per 10 beads. Tom buys 50 beads. How much does he pay?", 5, "dollars"),
     # pass 13: "How many can Tom buy with $12?": his money, told in the question
     ("Apples cost $2 each. How many apples can Tom buy with $12?", 6, "apples"),
     ("Ann buys a toy for $7. How much change does she get from a $20 bill?", 13, "dollars"),

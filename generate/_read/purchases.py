@@ -304,14 +304,14 @@ def _subject_head(subjects: list[NounPhrase]) -> str | None:
 
 
 def _priced_count(clause: Clause) -> NounPhrase | None:
-    """ "Apples cost $2 for 3", "pears cost 50 dollars for a dozen": the count a price is
-    for (taken from the clause), or ``None``."""
+    """ "Apples cost $2 for 3", "pears cost 50 dollars for a dozen", "$1 per 10 beads": the
+    count a price is for (taken from the clause), or ``None``."""
     for part in clause.parts:
         np = part.np
         if (
             not part.used
             and part.kind == "pp"
-            and part.prep == "for"
+            and part.prep in ("for", "per")
             and np is not None
             and np.value is not None
             and np.money is None
