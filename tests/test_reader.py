@@ -2057,6 +2057,18 @@ READS: list[tuple[str, int | str, str]] = [
     # pass 13: "How many can Tom buy with $12?": his money, told in the question
     ("Apples cost $2 each. How many apples can Tom buy with $12?", 6, "apples"),
     ("Ann buys a toy for $7. How much change does she get from a $20 bill?", 13, "dollars"),
+    # pass 13: "How many of them / of the children are boys?"; "18 contestants in total"
+    (
+        "There are 30 children. 12 of them are girls. How many of the children are boys?",
+        18,
+        "children",
+    ),
+    (
+        "There are 18 contestants in total. 12 of them are female. How many of them are not"
+        " female?",
+        6,
+        "contestants",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -3991,6 +4003,14 @@ REFUSES: list[tuple[str, str]] = [
         "Ann buys a toy for $7. She pays with a $10 bill. How much change does she get from a $20"
         " bill?",
         "pay.tender",
+    ),
+    (
+        "There are 5 apples and 3 pears in total. How many pears are there?",
+        "clause.unused",
+    ),
+    (
+        "There are 30 people. 12 of them are women. How many of them are men?",
+        "question.no_holding",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

@@ -370,6 +370,9 @@ def holding_asked(
         )
         if derived is not None:
             return derived  # ("Each pack has 6 juice boxes. Tom buys 4 packs.")
+        rest = complement_part(ctx, label, keys) if not at_start else None
+        if rest is not None and same_unit(model.unit_of(rest), unit):
+            return rest  # ("30 children. 12 of them are girls. How many children are boys?")
         stream.fail(
             "unsupported_question", "question.no_holding", f"nobody is said to hold {label} {unit}"
         )

@@ -924,6 +924,9 @@ def read_be(
                 "there are what is not said",
                 clause.verb.end,
             )
+        if len(phrases) == 1 and compare is None:
+            # "There are 18 contestants in total": one amount is its own total
+            clause.take("word", word=("total", "altogether"))
         places = [
             p
             for p in clause.parts

@@ -230,6 +230,8 @@ def _question(
             return comparative(ctx, stream, stream.read().low, first, None)
     if distance:
         pass
+    elif more is None and stream.check(("of",)) and stream.low(1) in ("them", "the"):
+        unit = _of_the_whole(ctx, stream)  # "How many of them are male?"
     elif stream.consume(("times",)):
         unit = "times"  # "How many times does she swim in 4 weeks?"
     elif stream.consume(("money",)):
@@ -296,6 +298,26 @@ def _question(
             )
         return _sum_of_kinds(ctx, stream, first, end, pair, more, lead_parts)
     return _after_unit(ctx, stream, first, end, unit, label, more, lead_parts)
+
+
+def _of_the_whole(ctx: Context, stream: Stream) -> str:
+    """ "How many of them are male?", "How many of the children are boys?" (the stream is at
+    "of"): the unit of the whole asked into, "them" the one just told."""
+    at = stream.pos
+    stream.pos += 1
+    if stream.consume(("them",)):
+        unit = ctx.recent_unit
+    else:
+        np = read_noun_phrase(stream)
+        found = phrase_unit(np) if np is not None and np.value is None else None
+        unit = (
+            found[0]
+            if found is not None and found[1] is None and np is not None and np.det == "the"
+            else None
+        )
+    if unit is None:
+        stream.fail("unsupported_question", "question.unit", "of what is not said", at)
+    return unit
 
 
 def _after_unit(
@@ -2054,6 +2076,10 @@ def _kind_after_be(ctx: Context, stream: Stream) -> str | None:
     kinds = {kind for partition in ctx.partitions for kind in partition.kinds}
     if not kinds:
         return None
+    for entry in words("complement_kinds"):
+        pair = entry.partition(" / ")[0].split(" ")
+        if kinds & set(pair):
+            kinds |= set(pair)  # ("12 of them are girls. How many children are boys?")
     mark = stream.mark()
     np = read_noun_phrase(stream)
     if np is not None and np.value is None and np.det is None and stream.at_end():
