@@ -2069,6 +2069,8 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "contestants",
     ),
+    # pass 13: a trailing condition's "she" may be the question's own subject
+    ("How many miles can Elena walk in 4 hours if she walks 3 miles every hour?", 12, "miles"),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -4011,6 +4013,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "There are 30 people. 12 of them are women. How many of them are men?",
         "question.no_holding",
+    ),
+    (
+        "Tom has 5 apples. Sam has 2 apples. How many apples will Tom have if he buys 3 more?",
+        "pronoun.unresolved",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

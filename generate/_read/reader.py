@@ -391,6 +391,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
             while end > first and tokens[end - 1].low == ",":
                 end -= 1
             ctx.refs.new_sentence()  # (the question's own subject stands between)
+            _register_names(ctx, tokens, first, at)  # ("How much did Larry have ... if he")
             model = ctx.model
             actors = {e.actor for e in model.events}
             events = len(model.events)
