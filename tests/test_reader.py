@@ -4018,6 +4018,8 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 5 apples. Sam has 2 apples. How many apples will Tom have if he buys 3 more?",
         "pronoun.unresolved",
     ),
+    # red team 36: a worth of goods with a price paid for them
+    ("Tom buys $50 worth of pants for $40. How much money does he spend?", "cost.worth"),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

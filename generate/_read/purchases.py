@@ -805,6 +805,19 @@ def bought_worth(
             objects[0].first,
         )
     model = ctx.model
+    paid = [
+        p
+        for p in clause.parts
+        if p.kind == "pp" and p.prep in ("for", "at") and p.np is not None and p.np.money
+    ]
+    if paid:
+        # "buys $50 worth of pants for $40": worth one sum, paid another; "for $40 each"
+        stream.fail(
+            "unsupported_sentence",
+            "cost.worth",
+            "a worth of goods and a price paid for them",
+            paid[0].first,
+        )
     for part in objects:
         part.used = True
         np = part.np
