@@ -794,7 +794,13 @@ class Statement(Cursor):
             elif self.w(i) == "from" and entry.source_prep:
                 source, j = self.counterpart(i + 1, subject)
                 i = j if source is not None else i
+            tail_start = i
             i = self.tail(i)
+            if entry.kind == "add" and any(
+                self.w(k) in ("onto", "into") for k in range(tail_start, i)
+            ):
+                # "She sews 12 buttons onto a coat": the things go on something, not to her
+                raise self.fail("unsupported_sentence", f"{verb!r} ... onto or into something")
             items.append((amount, recipient or shared, source))
             nxt = self.skip_joiner(i)
             if nxt != i and self.starts_amount(nxt) and self.peek_ref(nxt, "subject") is None:

@@ -4020,6 +4020,24 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # red team 36: a worth of goods with a price paid for them
     ("Tom buys $50 worth of pants for $40. How much money does he spend?", "cost.worth"),
+    # red team 37: another's part, "them" of containers, a question's modifier
+    (
+        "Tom has 5 apples. He eats 3 of his sister's apples. How many apples does Tom have now?",
+        "change.others_part",
+    ),
+    (
+        "Pia has 2 jars of cookies. Each jar has 15 cookies. She eats 1 of them. How many cookies"
+        " does Pia have left?",
+        "partitive.antecedent",
+    ),
+    (
+        "A team has 11 players. 4 of them are forwards. How many injured players are not forwards?",
+        "question.not_kind",
+    ),
+    (
+        "Tom has 5 apples. He buys 3 more apples. How many new apples does Tom have now?",
+        "question.unit",
+    ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

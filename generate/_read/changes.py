@@ -605,6 +605,15 @@ def read_change(
         assert obj.np is not None
         number_list(stream, obj.np)
         if obj.np.quantity is not None and obj.np.of is not None:
+            if obj.np.of.owner_phrase is not None:
+                # "He eats 3 of his sister's apples": of another's holding, not his own
+                stream.fail(
+                    "unsupported_sentence",
+                    "change.others_part",
+                    f"a part of {stream.text(obj.np.of.first, obj.np.of.end)!r} changed by"
+                    f" {holder.key}",
+                    obj.first,
+                )
             owner = obj.np.of.owner
             if cls in ("give", "lose") and owner is not None and owner not in ("my", "your"):
                 whose = (

@@ -557,6 +557,17 @@ def partitive(
                 inner.first,
             )
         unit, label = recent_unit, None
+        if inner.pronoun is not None and any(
+            r.group != "cost" and same_unit(r.per, unit) for r in model.rates
+        ):
+            # "2 jars of cookies. Each jar has 15 cookies. She eats 1 of them.": of the jars,
+            # or of the cookies in them?
+            stream.fail(
+                "ambiguous",
+                "partitive.antecedent",
+                f"{inner.pronoun!r} may be the {unit} or what is in them",
+                inner.first,
+            )
         keys = [k for k in model.holdings if same_unit(k[1], unit)]
         if len(keys) == 1 and keys[0][0] == owner and keys[0][2] is not None:
             # "18 baseball cards ... 4 of them": the one holding of the unit, and its kind

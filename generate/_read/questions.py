@@ -262,6 +262,17 @@ def _question(
                 stream.fail(
                     "unsupported_question", "question.unit", "cannot tell what is counted", np.first
                 )
+            told = " ".join(t.low for t in ctx.tokens[:first])
+            if any(
+                f"{mod} {np.head}" not in told for mod in set(np.mods) & _WHICH_ONES
+            ):  # ("Alex has 4 new shirts ... how many new shirts": the kind as told)
+                # "How many new apples does Tom have?": the ones bought, or all of them?
+                stream.fail(
+                    "unsupported_question",
+                    "question.unit",
+                    f"which {found[0]} are asked ({' '.join(np.mods)}) is not read",
+                    np.first,
+                )
             unit, label = found
             if more is None and label is None and _takes_time(stream, 0):
                 return _time_to(ctx, stream, unit, first)
@@ -481,6 +492,9 @@ def _sum_of_kinds(
     return Asked(total, first, end)
 
 
+_WHICH_ONES: Final = frozenset({"new", "extra", "additional", "other", "different"})
+"""Modifiers a statement reads past ("buys 3 new pencils") that in a question pick out some
+of what is held ("How many new pencils does he have?")."""
 _TOTAL_WORDS: Final = frozenset({"total", "combined", "altogether"})
 
 
@@ -1339,6 +1353,14 @@ def _ask(
     model = ctx.model
     if negated_be or (verb is not None and verb.negated and be_aux):
         # "How many are not folded?", "are not red": the whole less the part of that kind
+        if label is not None:
+            # "How many injured players are not forwards?": of a kind within another kind
+            stream.fail(
+                "unsupported_question",
+                "question.not_kind",
+                f"{label} {unit} not of a kind: the {label} ones are not told apart",
+                first,
+            )
         target = _not_of_kind(ctx, stream, clause, verb if not negated_be else None, unit)
         return Asked(target, first, end)
     group = (
