@@ -2071,6 +2071,13 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # pass 13: a trailing condition's "she" may be the question's own subject
     ("How many miles can Elena walk in 4 hours if she walks 3 miles every hour?", 12, "miles"),
+    # pass 13: "... and kept the rest. How many did he keep?"
+    (
+        "Ian had 20 roses. He gave 6 roses to his mother, 9 roses to his sister, and he kept the"
+        " rest. How many roses did Ian keep?",
+        5,
+        "roses",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"

@@ -100,6 +100,9 @@ class Context:
     """Whether the clause being read is in the past tense."""
     conditioned: bool = False
     """The question carries an "if" condition (so "would" asks about that case)."""
+    kept: set[str] = field(default_factory=set)
+    """Holders told to have "kept the rest": what they hold after their events is what they
+    kept, which "How many did she keep?" asks."""
     condition_quantities: list[str] = field(default_factory=list)
     """The quantities the question's condition stated, which the answer must use."""
     unit_hint: tuple[str, str] | None = None

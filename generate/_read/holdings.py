@@ -41,6 +41,7 @@ from generate._read.lexicon import (
     words,
 )
 from generate._read.meaning import (
+    REST_HEADS,
     AmountRef,
     amount_of,
     entity_of,
@@ -268,10 +269,34 @@ def _told_once(model: Model, key: tuple[str, str, str | None]) -> bool:
     )
 
 
+def _kept_the_rest(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
+    """ "He gave six roses to his mother ... and he kept the rest": what he holds after the
+    events is kept, and nothing changes (``ctx.kept``); ``False`` for another clause."""
+    objects = [p for p in clause.parts if not p.used and p.kind == "object"]
+    if (
+        clause.verb.lemma != "keep"
+        or len(holders) != 1
+        or len(objects) != 1
+        or len(clause.parts) != 1
+        or objects[0].np is None
+        or objects[0].np.det != "the"
+        or objects[0].np.head not in REST_HEADS
+        or objects[0].np.of is not None
+        or not any(e.actor == holders[0].key for e in ctx.model.events)
+    ):
+        return False
+    objects[0].used = True
+    ctx.kept.add(holders[0].key)
+    ctx.model.scenes += 1  # (a clause read in full that changes nothing)
+    return True
+
+
 def read_hold(
     ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
 ) -> None:
     model = ctx.model
+    if _kept_the_rest(ctx, clause, holders):
+        return
     subjects = clause.subjects
     plural_each = (
         subjects

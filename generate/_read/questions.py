@@ -1440,10 +1440,16 @@ def _ask(
                 "the holding at a past time the text does not tell of is asked",
                 first,
             )
+        kept = (
+            verb is not None
+            and verb.lemma == "keep"
+            and len(holders) == 1
+            and holders[0].key in ctx.kept
+        )  # ("... and kept the rest. How many did she keep?": what she holds after them)
         if (
             _past_holding_question(ctx, stream, verb, first, end)
             or (changed and _past_time_in(stream, first, end))
-        ) and not at_start:  # ("How many did he have yesterday?" after today's change)
+        ) and not (at_start or kept):  # ("How many did he have yesterday?" after a change)
             stream.fail(
                 "ambiguous",
                 "question.past_holding",
