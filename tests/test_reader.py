@@ -4045,6 +4045,12 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 5 apples. He buys 3 more apples. How many new apples does Tom have now?",
         "question.unit",
     ),
+    # red team 38: a price for a package of untold size is no price of one
+    ("Apples cost $3 for a bag. How much do 30 apples cost?", "clause.unused"),
+    (
+        "Maria buys buttons at $7 for a pack. She buys 15 buttons. How much does she spend?",
+        "clause.unused",
+    ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from generate._nouns import noun_key
 from generate._read.clauses import Clause
-from generate._read.lexicon import pos_of, words
+from generate._read.lexicon import is_person_noun, pos_of, words
 from generate._read.meaning import entity_of, phrase_unit, same_unit, share_of, share_quantity
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
@@ -417,9 +417,7 @@ def _close_covering_pair(model: Model, partition: Partition) -> None:
         return
     for entry in words("complement_kinds"):
         pair, _, covered = entry.partition(" / ")
-        if set(pair.split(" ")) == set(partition.kinds) and noun_key(partition.unit) in {
-            noun_key(w) for w in covered.split(" ")
-        }:
+        if set(pair.split(" ")) == set(partition.kinds) and _covers(covered, partition.unit):
             model.relate("sum", partition.whole, tuple(partition.parts), "combine")
             partition.rest = True
             return
@@ -442,19 +440,28 @@ def _parts_fit(model: Model, stream: Stream, partition: Partition, at: int) -> N
         )
 
 
+def _covers(covered: str, unit: str) -> bool:
+    """Whether a covering pair's wholes (``complement_kinds``) include ``unit``: the nouns
+    listed, or any noun of people where "person_noun" is listed (male and female)."""
+    wholes = covered.split(" ")
+    return noun_key(unit) in {noun_key(w) for w in wholes} or (
+        "person_noun" in wholes and is_person_noun(unit)
+    )
+
+
 def complement_part(ctx: Context, kind: str, holders: list[str]) -> str | None:
     """ "24 students ... one third of them are boys. How many girls?": where the one part a
     whole of people was told apart by is one of a pair that covers it (complement_kinds in
     words.json: boys and girls cover students, children, kids; men and women adults), the
     other is the rest; ``None`` otherwise."""
     other = None
-    wholes: set[str] = set()
+    wholes = ""
     for entry in words("complement_kinds"):
         pair, _, covered = entry.partition(" / ")
         first, second = pair.split(" ")
         if kind in (first, second):
             other = second if kind == first else first
-            wholes = {noun_key(w) for w in covered.split(" ")}
+            wholes = covered
     if other is None:
         return None
     found = [
@@ -462,7 +469,7 @@ def complement_part(ctx: Context, kind: str, holders: list[str]) -> str | None:
         for p in ctx.partitions
         if p.kinds == [other] and not p.rest and (not holders or p.holder in holders)
     ]
-    if len(found) != 1 or noun_key(found[0].unit) not in wholes:
+    if len(found) != 1 or not _covers(wholes, found[0].unit):
         return None  # ("50 people ... 22 are men": children may be among them)
     partition = found[0]
     model = ctx.model

@@ -101,6 +101,7 @@ from generate._read.lexicon import (
 from generate._read.meaning import (
     COLLECTIVES,
     entity_of,
+    is_container,
     is_person_phrase,
 )
 from generate._read.model import Model
@@ -379,10 +380,19 @@ def purpose_context(clause: Clause, model: Model | None = None) -> None:
     money, no time and no measure says what for, not how much; it is read as context. A
     person ("for her sister") is whom for, refused before this (``change.for_other``); a
     time ("for a week", "for this month") is a span or a label, read (or refused) as one."""
-    for part in clause.parts:
+    for k, part in enumerate(clause.parts):
         np = part.np
         if part.used or part.kind != "pp" or part.prep != "for" or np is None:
             continue
+        before = clause.parts[k - 1].np if k > 0 else None
+        if (
+            before is not None
+            and before.money is not None
+            and np.det in ("a", "an", "one")
+            and np.head is not None
+            and is_container(unit_name(np.head))
+        ):
+            continue  # ("buys buttons at $7 for a pack": how many the price is for)
         if (
             np.value is not None
             or np.money is not None
@@ -406,6 +416,13 @@ def purpose_context(clause: Clause, model: Model | None = None) -> None:
             or any(m in _LATER_TIMES or m in ("next", "last", "this", "upcoming") for m in np.mods)
             or (model is not None and _told_of(model, np.head))  # ("paid $45 for the
             # magazines" she bought: what she paid them, not what for)
+            or (
+                (
+                    clause.verb.be
+                    or (clause.verb.frame is not None and clause.verb.frame.cls == "cost")
+                )
+                and np.det in ("a", "an", "one")
+            )  # ("Apples cost $3 for a bag", "are $2 for a crate": how many the price is for)
         ):
             continue
         part.used = True
