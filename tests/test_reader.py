@@ -2078,6 +2078,12 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "roses",
     ),
+    # pass 13: "How many more oranges than apples does he have?": two kinds of thing
+    (
+        "Tom has 10 oranges and 4 apples. How many more oranges does he have than apples?",
+        6,
+        "oranges",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -4050,6 +4056,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Maria buys buttons at $7 for a pack. She buys 15 buttons. How much does she spend?",
         "clause.unused",
+    ),
+    (
+        "Tom has 10 dollars and 4 apples. How many more dollars than apples does he have?",
+        "question.no_holding",
     ),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (

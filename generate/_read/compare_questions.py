@@ -54,6 +54,7 @@ from generate._read.lexicon import (
 from generate._read.meaning import (
     convert,
     entity_of,
+    is_person_phrase,
     phrase_unit,
     same_unit,
 )
@@ -450,6 +451,33 @@ def _in_one_unit(
     return convert(model, stream, a, unit, holders[0]), convert(model, stream, b, unit, holders[1])
 
 
+def _other_thing(np: NounPhrase, unit: str, label: str | None) -> str | None:
+    """The other kind of thing "than apples" names against "oranges" (both counted, never
+    measures or money, and no kind within a unit); ``None`` otherwise."""
+    if (
+        np.det is not None
+        or np.name is not None
+        or np.pronoun is not None
+        or np.owner is not None
+        or np.value is not None
+        or np.head is None
+        or np.mods
+        or label is not None
+        or is_person_phrase(np)
+    ):
+        return None
+    other = unit_name(np.head)
+    table = unit_table()
+    if (
+        same_unit(other, unit)
+        or table.lookup(other) is not None
+        or table.lookup(unit) is not None
+        or "dollars" in (unit, other)
+    ):
+        return None
+    return other
+
+
 def _at_two_times(
     ctx: Context,
     stream: Stream,
@@ -762,6 +790,18 @@ def difference_asked(
         return ctx.model.derive(
             "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
         )
+    other_kind = _other_thing(than.np, unit, label)
+    if other_kind is not None and len(holders) == 1 and group is None:
+        # "How many more oranges than apples does he have?": counts of two kinds of thing,
+        # one orange for each apple and the difference
+        model = ctx.model
+        a = holding_asked(ctx, stream, holders, unit, label, at_start)
+        b = holding_asked(ctx, stream, holders, other_kind, None, at_start)
+        one = model.given(1, f"{unit}/{singular(other_kind)}", None, "one each", None)
+        b = model.derive("product", (b, one), "rate", unit, None, None, None)
+        if fewer:
+            a, b = b, a
+        return model.derive("difference", (a, b), "compare", unit, None, "difference", None)
     other = entity_of(ctx.refs, stream, than.np)
     if other is None:
         stream.fail(
