@@ -2084,6 +2084,13 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "oranges",
     ),
+    # pass 13: a condition told as its own sentence before the question
+    (
+        "Donny has $20. If Donny buys a kite for $8 and a frisbee for $9. How much money does he"
+        " have left?",
+        3,
+        "dollars",
+    ),
     # pass 13: a relative's name set off by commas
     (
         "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
@@ -4061,6 +4068,7 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 10 dollars and 4 apples. How many more dollars than apples does he have?",
         "question.no_holding",
     ),
+    ("If Tom buys 3 apples. Sam has 4 apples. How many apples does Sam have?", "clause.no_verb"),
     # pass 13: a name after a comma is the relative's only at the end or closed by a comma
     (
         "Tom has 10 apples. He gave 5 apples to his sister, Laura and Mia. How many apples does"

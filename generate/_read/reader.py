@@ -207,7 +207,13 @@ def _read(text: str) -> Reading:
             skipped.append((first, stop))
             continue
         ctx.refs.new_sentence()
-        read_statement(ctx, first, stop)
+        if _lone_condition(tokens, first, stop) and index == q_index - 1:
+            # "If Donny buys a kite for $8 and a frisbee for $9. How much does he spend?": a
+            # condition told as its own sentence, of the question after it
+            ctx.conditioned = True
+            _read_condition(ctx, first + 1, stop)
+        else:
+            read_statement(ctx, first, stop)
         if index == q_index - 1:
             ctx.last_statement = (tokens[first].start, tokens[stop - 1].end)
     first, end = spans[q_index]
@@ -416,6 +422,11 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
                 )
             return first, end
     return first, stop
+
+
+def _lone_condition(tokens: list[Token], first: int, stop: int) -> bool:
+    """ "If Donny buys a kite for $8.": an "if" clause with no clause after it."""
+    return tokens[first].low == "if" and all(t.low != "," for t in tokens[first:stop])
 
 
 def _read_condition(ctx: Context, first: int, stop: int) -> None:
