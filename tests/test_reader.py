@@ -1896,16 +1896,16 @@ READS: list[tuple[str, int | str, str]] = [
     ("Tom saves $2 each week. How many weeks will it take him to save $20?", 10, "weeks"),
     # pass 13: "than" the one other person who did the same, in the same dimension
     (
-        "Tamika drove for 8 hours at 45 miles per hour. Logan drove for 5 hours at 55 miles an"
-        " hour. How many miles farther did Tamika drive?",
-        85,
+        "Priya drove for 6 hours at 50 miles per hour. Omar drove for 4 hours at 60 miles an"
+        " hour. How many miles farther did Priya drive?",
+        60,
         "miles",
     ),
-    ("Tamika ran 30 miles. Logan ran 20 miles. How many more miles did Tamika run?", 10, "miles"),
-    ("Tamika ran 30 miles. Logan ran 20 miles. How many fewer miles did Logan run?", 10, "miles"),
+    ("Rosa ran 30 miles. Dev ran 20 miles. How many more miles did Rosa run?", 10, "miles"),
+    ("Rosa ran 30 miles. Dev ran 20 miles. How many fewer miles did Dev run?", 10, "miles"),
     (
-        "Tamika ran 30 miles on Monday. Logan ran 20 miles on Tuesday. How many more miles did"
-        " Tamika run?",
+        "Rosa ran 30 miles on Monday. Dev ran 20 miles on Tuesday. How many more miles did"
+        " Rosa run?",
         10,
         "miles",
     ),
@@ -1918,9 +1918,9 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # pass 13: a rate that repeats over a span, over a whole number of those spans
     (
-        "A wheel makes 6 turns every 30 seconds. How many turns does it make in two hours?",
-        1440,
-        "turns",
+        "A machine stamps 5 cards every 20 seconds. How many cards does it stamp in one hour?",
+        900,
+        "cards",
     ),
     ("Tom earns $6 every 2 hours. How much does he earn in 10 hours?", 30, "dollars"),
     ("Tom walks 3 miles every 2 days. How many miles does he walk in 10 days?", 15, "miles"),
@@ -1930,10 +1930,10 @@ READS: list[tuple[str, int | str, str]] = [
     ("A train travels 40 miles per hour. How far does it go in 3 hours?", 120, "miles"),
     # pass 13: "A bird eats 7 berries a day", of the birds counted, is each one's rate
     (
-        "Samuel has 5 birds. A bird eats 7 berries a day. How many berries do Samuel's birds eat"
-        " in 4 days?",
-        140,
-        "berries",
+        "Nadia has 4 hamsters. A hamster eats 3 seeds a day. How many seeds do Nadia's hamsters"
+        " eat in 5 days?",
+        60,
+        "seeds",
     ),
     # red team 28: a kind compared with a part of a whole is a part of it
     (
@@ -1949,7 +1949,7 @@ READS: list[tuple[str, int | str, str]] = [
         "balloons",
     ),
     # pass 13: a part of the day a rate is per ("a night") is once every day
-    ("Connor sleeps 6 hours a night. How many hours does he sleep in a week?", 42, "hours"),
+    ("Mateo sleeps 9 hours a night. How many hours does he sleep in a week?", 63, "hours"),
     # pass 13: a hyphenated fraction opening a sentence is no name
     ("Sam has 30 roses. Two-thirds of them are red. How many roses are red?", 20, "roses"),
     (
@@ -1959,9 +1959,9 @@ READS: list[tuple[str, int | str, str]] = [
         "roses",
     ),
     (
-        "Brandon has a collection of 20 baseball cards. He gives 5 baseball cards to Ann. How"
-        " many baseball cards does he have?",
-        15,
+        "Keiko has a collection of 30 trading cards. She gives 8 trading cards to Tom. How many"
+        " trading cards does she have?",
+        22,
         "cards",
     ),
     # pass 13: "the remaining apples", "his remaining money": what is left of them
@@ -1979,38 +1979,38 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # pass 13: what someone knows or says ("knows that", "says") is told as a fact
     (
-        "Arthur knows that he needs to read 800 pages. He reads 100 pages. How many more pages"
-        " does he need to read?",
-        700,
+        "Omar knows that he needs to read 60 pages. He reads 25 pages. How many more pages does"
+        " he need to read?",
+        35,
         "pages",
     ),
     (
-        "Jack says he has 13 more notebooks than Gerald. Gerald has 5 notebooks. How many"
-        " notebooks does Jack have?",
-        18,
-        "notebooks",
+        "Rafi says he has 7 more stickers than Noor. Noor has 9 stickers. How many stickers does"
+        " Rafi have?",
+        16,
+        "stickers",
     ),
     # pass 13: a category counts the kinds of it a holder has (category_member)
-    ("Marley has 6 oranges and 9 apples. How many fruits does she have?", 15, "fruits"),
+    ("Ines has 5 pears and 8 plums. How many fruits does she have?", 13, "fruits"),
     (
-        "Teddy has 7 dogs and 8 cats. Ben has 9 dogs and 2 cats. How many pets do Teddy and Ben"
+        "Kofi has 3 dogs and 5 cats. Lena has 2 dogs and 4 cats. How many pets do Kofi and Lena"
         " have?",
-        26,
+        14,
         "pets",
     ),
     ("A farm has 5 cows and 3 pigs. How many animals are on the farm?", 8, "animals"),
     # pass 13: "The (total) number of X (at a place) is N" tells N X there
     (
-        "The number of guests at the party was 60. 2/3 of them were men. How many guests were"
+        "The number of guests at the picnic was 45. 1/3 of them were men. How many guests were"
         " not men?",
-        20,
+        30,
         "guests",
     ),
     (
-        "The total number of dogs at the shelter is 200. Half of them are puppies. How many"
-        " puppies are at the shelter?",
-        100,
-        "dogs",
+        "The total number of cats at the shelter is 36. Half of them are kittens. How many"
+        " kittens are at the shelter?",
+        18,
+        "cats",
     ),
     # pass 13: two kinds asked together, each read and counted one each
     (
@@ -2020,9 +2020,9 @@ READS: list[tuple[str, int | str, str]] = [
         "boys and girls",
     ),
     (
-        "A zoo has 30 koalas and 12 kangaroos. How many koalas and kangaroos are there altogether?",
-        42,
-        "koalas and kangaroos",
+        "A pond has 14 ducks and 9 geese. How many ducks and geese are there altogether?",
+        23,
+        "ducks and geese",
     ),
     (
         "A class has 30 students. 12 of them are boys. The rest are girls. How many boys and"
@@ -2032,28 +2032,28 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # pass 13: "$50 in pants" is $50 worth of pants
     (
-        "Tom has $100. He buys $50 in pants and $20 in shirts. How much money does he have left?",
-        30,
+        "Lin has $80. She buys $25 in socks and $15 in hats. How much money does she have left?",
+        40,
         "dollars",
     ),
     # pass 13: "turned N years old" is an age told as now
-    ("Ali turned 8 years old. How old will Ali be in 3 years?", 11, "years"),
+    ("Maya turned 7 years old. How old will Maya be in 5 years?", 12, "years"),
     (
-        "Janet reads 80 pages a day and Belinda reads 30 pages a day. How many more pages does"
-        " Janet read in 6 weeks?",
-        2100,
+        "Aiko reads 25 pages a day and Ben reads 15 pages a day. How many more pages does Aiko"
+        " read in 2 weeks?",
+        140,
         "pages",
     ),
     # pass 13: a price for a count ("$2 for 3", "40 dollars for a dozen"), of whole bundles
     ("Apples cost $2 for 3. Tom buys 12 apples. How much does he pay?", 8, "dollars"),
     (
-        "Apples cost 40 dollars for a dozen. Tom buys 24 apples. How much does he pay?",
-        80,
+        "Limes cost 6 dollars for a dozen. Tom buys 36 limes. How much does he pay?",
+        18,
         "dollars",
     ),
     ("Apples cost $2 for 3. How much do 6 apples cost?", 4, "dollars"),
     ("Donuts cost $6 a dozen. Tom buys 36 donuts. How much does he pay?", 18, "dollars"),
-    ("Beads cost $1 per 10 beads. Tom buys 50 beads. How much does he pay?", 5, "dollars"),
+    ("Buttons cost $2 per 5 buttons. Tom buys 20 buttons. How much does he pay?", 8, "dollars"),
     # pass 13: "How many can Tom buy with $12?": his money, told in the question
     ("Apples cost $2 each. How many apples can Tom buy with $12?", 6, "apples"),
     ("Ann buys a toy for $7. How much change does she get from a $20 bill?", 13, "dollars"),
@@ -2064,19 +2064,18 @@ READS: list[tuple[str, int | str, str]] = [
         "children",
     ),
     (
-        "There are 18 contestants in total. 12 of them are female. How many of them are not"
-        " female?",
-        6,
-        "contestants",
+        "There are 24 runners in total. 10 of them are female. How many of them are not female?",
+        14,
+        "runners",
     ),
     # pass 13: a trailing condition's "she" may be the question's own subject
     ("How many miles can Elena walk in 4 hours if she walks 3 miles every hour?", 12, "miles"),
     # pass 13: "... and kept the rest. How many did he keep?"
     (
-        "Ian had 20 roses. He gave 6 roses to his mother, 9 roses to his sister, and he kept the"
-        " rest. How many roses did Ian keep?",
-        5,
-        "roses",
+        "Omar had 25 shells. He gave 7 shells to his aunt, 8 shells to his cousin, and he kept the"
+        " rest. How many shells did Omar keep?",
+        10,
+        "shells",
     ),
     # pass 13: "How many more oranges than apples does he have?": two kinds of thing
     (
@@ -2086,22 +2085,22 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # pass 13: a condition told as its own sentence before the question
     (
-        "Donny has $20. If Donny buys a kite for $8 and a frisbee for $9. How much money does he"
+        "Rita has $30. If Rita buys a scarf for $12 and a cap for $7. How much money does she"
         " have left?",
-        3,
+        11,
         "dollars",
     ),
     # pass 13: a relative's name set off by commas
     (
-        "Laura has 4 books. Elmo has 3 times as many books as his sister, Laura. How many books"
-        " does Elmo have?",
+        "Mina has 6 cards. Theo has twice as many cards as his sister, Mina. How many cards does"
+        " Theo have?",
         12,
-        "books",
+        "cards",
     ),
     (
-        "Kylie has 34 stamps. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps"
-        " do Kylie and Nelly have together?",
-        112,
+        "Zara has 12 stamps. Her friend, Priti, has 5 more stamps than Zara. How many stamps do"
+        " Zara and Priti have together?",
+        29,
         "stamps",
     ),
     # pass 13: one holder's kinds compared by a difference, a base told later, and a list
@@ -2109,16 +2108,16 @@ READS: list[tuple[str, int | str, str]] = [
     ("Sam has 7 dogs. He has 4 fewer cats than dogs. How many cats does he have?", 3, "cats"),
     ("Sam has twice as many cats as dogs. He has 3 dogs. How many cats does he have?", 6, "cats"),
     (
-        "A farmer has twice as many pigs as cows, and 4 more cows than goats. He has 5 goats. How"
-        " many pigs does he have?",
+        "A rancher has three times as many sheep as horses, and 2 more horses than mules. He has 4"
+        " mules. How many sheep does he have?",
         18,
-        "pigs",
+        "sheep",
     ),
     (
-        "Annie has 6 barrettes, twice as many scrunchies as barrettes, and three fewer combs than"
-        " barrettes. How many combs does Annie have?",
-        3,
-        "combs",
+        "Lucia has 8 pencils, three times as many crayons as pencils, and two fewer markers than"
+        " pencils. How many markers does Lucia have?",
+        6,
+        "markers",
     ),
 ]
 
@@ -3792,22 +3791,21 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # pass 13: an implied "than" needs one other person who did the same, and no time asked
     (
-        "Tamika ran 30 miles. Logan ran 20 miles. Sara ran 5 miles. How many more miles did"
-        " Tamika run?",
+        "Rosa ran 30 miles. Dev ran 20 miles. Sara ran 5 miles. How many more miles did Rosa run?",
         "question.compare",
     ),
     (
-        "Tamika ran 30 miles. Logan walked 20 miles. How many more miles did Tamika run?",
+        "Rosa ran 30 miles. Dev walked 20 miles. How many more miles did Rosa run?",
         "question.compare",
     ),
     (
-        "Tamika ran 30 miles on Monday. Logan ran 20 miles on Tuesday. How many more miles did"
-        " Tamika run on Monday?",
+        "Rosa ran 30 miles on Monday. Dev ran 20 miles on Tuesday. How many more miles did"
+        " Rosa run on Monday?",
         "question.compare",
     ),
     (
-        "Tamika ran 30 miles. Logan ran 20 miles. Sara ran 5 miles. How many miles farther did"
-        " Tamika run?",
+        "Rosa ran 30 miles. Dev ran 20 miles. Sara ran 5 miles. How many miles farther did"
+        " Rosa run?",
         "question.compare",
     ),
     # pass 13: kinds compared by a difference are counts, never measures; a list of
@@ -3831,8 +3829,8 @@ REFUSES: list[tuple[str, str]] = [
         "compare.other",
     ),
     (
-        "A farmer has twice as many pigs as cows. He has 4 more cows than goats. How many pigs"
-        " does he have?",
+        "A rancher has three times as many sheep as horses. He has 2 more horses than mules. How"
+        " many sheep does he have?",
         "underdetermined",
     ),
     # pass 13: a repeating rate is read over a whole number of its spans only, and no
@@ -3853,8 +3851,8 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # pass 13: one member's rate is not all the members' (found while adding "A bird eats")
     (
-        "Samuel has 5 birds. Each bird eats 7 berries a day. How many berries does the bird eat"
-        " in 4 days?",
+        "Nadia has 4 hamsters. Each hamster eats 3 seeds a day. How many seeds does the hamster"
+        " eat in 5 days?",
         "question.rate",
     ),
     (
@@ -3907,8 +3905,8 @@ REFUSES: list[tuple[str, str]] = [
         "question.condition_unused",
     ),
     (
-        "Jack thinks he has 13 more notebooks than Gerald. Gerald has 5 notebooks. How many"
-        " notebooks does Jack have?",
+        "Rafi thinks he has 7 more stickers than Noor. Noor has 9 stickers. How many stickers"
+        " does Rafi have?",
         "clause.unread_word",
     ),
     # red team 30: a whole after one of its parts changed; parts that may overlap
@@ -3941,7 +3939,7 @@ REFUSES: list[tuple[str, str]] = [
     ("Raj bought 5 more apples. How many apples does he have now?", "amount.more_unit"),
     # pass 13: a category only of kinds known to be of it; "13 more" before a comparison
     (
-        "Marley has 6 oranges and 2 tomatoes. How many fruits does she have?",
+        "Ines has 5 pears and 2 tomatoes. How many fruits does she have?",
         "question.category",
     ),
     (
@@ -3950,16 +3948,16 @@ REFUSES: list[tuple[str, str]] = [
         "question.category",
     ),
     (
-        "Teddy has 7 dogs and 8 cats. Ben has 9 dogs. How many pets do Teddy and Ben have?",
+        "Kofi has 3 dogs and 5 cats. Lena has 2 dogs. How many pets do Kofi and Lena have?",
         "question.category",
     ),
     (
-        "Marley has 6 red apples and 9 green apples. How many fruits does she have?",
+        "Ines has 5 red pears and 8 green pears. How many fruits does she have?",
         "question.category",
     ),
     (
-        "Teddy has 7 dogs. Dave has 13 more cats and 5 less dogs than Teddy. How many dogs does"
-        " Dave have?",
+        "Kofi has 9 dogs. Ravi has 4 more cats and 2 fewer dogs than Kofi. How many dogs does"
+        " Ravi have?",
         "hold.more",
     ),
     # red team 32: a claim denied; a rate over longer than it is told for
@@ -3995,10 +3993,10 @@ REFUSES: list[tuple[str, str]] = [
         " cost?",
         "clause.unused",
     ),
-    ("Ali turned 8 years old 2 years ago. How old is Ali?", "act.amount"),
+    ("Maya turned 7 years old 2 years ago. How old is Maya?", "act.amount"),
     (
-        "Janet reads 80 pages a day. Belinda reads 30 pages a day. Sue reads 10 pages a day. How"
-        " many more pages does Janet read in 6 weeks?",
+        "Aiko reads 25 pages a day. Ben reads 15 pages a day. Cy reads 10 pages a day. How many"
+        " more pages does Aiko read in 2 weeks?",
         "question.compare",
     ),
     # red team 34: a category beside a kind the answer does not use, pairs, a compound kind
@@ -4039,7 +4037,7 @@ REFUSES: list[tuple[str, str]] = [
         "pronoun.unresolved",
     ),
     # red team 36: a worth of goods with a price paid for them
-    ("Tom buys $50 worth of pants for $40. How much money does he spend?", "cost.worth"),
+    ("Lin buys $30 worth of socks for $24. How much money does she spend?", "cost.worth"),
     # red team 37: another's part, "them" of containers, a question's modifier
     (
         "Tom has 5 apples. He eats 3 of his sister's apples. How many apples does Tom have now?",
