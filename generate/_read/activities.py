@@ -162,8 +162,8 @@ def habitual(stream: Stream, clause: Clause) -> None:
 
 
 def it_takes(ctx: Context, stream: Stream, when: str | None) -> None:
-    """ "It takes David 10 minutes to wash 4 windows.": a rate, so much done per time (of the
-    person named, or of nobody: "It takes 10 minutes to pit 20 cherries").
+    """ "It takes Rosa 12 minutes to fold 3 towels.": a rate, so much done per time (of the
+    person named, or of nobody: "It takes 5 minutes to shell 30 peas").
 
     it_takes := "it" TAKE [person] amount-of-time "to" verb_group part*
     """

@@ -213,7 +213,7 @@ def give_to_each(
 
 
 def _saving_adds(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None:
-    """ "Kate saved $27 in March.": money saved is money she has, put by from what she earns;
+    """ "Rosa saved $14 in June.": money saved is money she has, put by from what she earns;
     saved out of what she holds ("Tom has $100. He saved $20 (half of it).") it is no more
     money, and whether it is out of it is not said: refused."""
     model = ctx.model
@@ -226,7 +226,7 @@ def _saving_adds(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -
     ) or any(
         e.actor == holder.key and e.unit in ("dollars", "cents") and e.group != "save"
         for e in model.events
-    )  # (savings on savings build one sum: "saved $27 in March. She saved $13 in April.")
+    )  # (savings on savings build one sum: "saved $14 in June. She saved $9 in July.")
     if held or any(np.quantity is not None or np.of is not None for np in objects):
         stream.fail(
             "ambiguous",
@@ -568,7 +568,7 @@ def read_change(
             price.per = per.word
     on_each: dict[int, Part] = {}
     if frame.lemma in ("spend", "pay") and len(objects) > 1:
-        # "spent $30 on a ticket, $13 on food, and $23 on a T-shirt": each on its own thing
+        # "spent $12 on a book, $6 on lunch, and $9 on a cap": each on its own thing
         for obj in objects:
             at = clause.parts.index(obj)
             after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None

@@ -1094,7 +1094,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
         unit = None
         if not stream.check(("as",)) and not _time_or_total_ahead(stream):
             unit = read_noun_phrase(stream)
-            _skip_place(stream)  # "3 times as many fish in his aquarium as Billy does"
+            _skip_place(stream)  # "4 times as many shells in her bucket as Dev does"
         if stream.check(("as",)) and (when := time_phrase(stream, 1)) is not None:
             # "read twice as many pages as yesterday": the amount told at that time
             stream.pos += 1 + when[1]
@@ -1106,7 +1106,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
         if stream.consume(("as",)):
             inverted = stream.check(("does", "did", "do")) and stream.peek(1) is not None
             if inverted:
-                stream.pos += 1  # "four times as many cows as does Matthews"
+                stream.pos += 1  # "three times as many goats as does Omar"
             other = read_noun_phrase(stream)
             _other_is_one(stream)
             if other is not None:
@@ -1161,7 +1161,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
         stream.pos += 1
         return Compare("times", number.value, None, None, first, stream.pos)
     if stream.check(("the",)) and stream.low(1) in _ATTRIBUTE_NOUNS and stream.low(2) == "of":
-        # "five times the cost of a filling", "2 times the age of Katie's daughter"
+        # "four times the cost of a stamp", "3 times the age of Mia's son"
         priced = _attribute_of(stream, number, first)
         if priced is not None:
             return priced
@@ -1187,8 +1187,8 @@ def _number_of(stream: Stream, number: Number, first: int) -> Compare | None:
                     (VERB | AUX)
                   | "the" ("number" | "amount") "of" unit_phrase "as" other [AUX]
 
-    "three times the number of cards Ann has", "six times the number of albums as
-    Bridget": the other's amount of the unit, told by the other's own verb or by "as"."""
+    "three times the number of cards Ann has", "five times the number of stamps as
+    Mina": the other's amount of the unit, told by the other's own verb or by "as"."""
     stream.pos += 3
     unit = read_noun_phrase(stream, allow_bare=True)
     joined = stream.consume(("that", "which", "as"))
@@ -1209,7 +1209,7 @@ def _number_of(stream: Stream, number: Number, first: int) -> Compare | None:
 
 def _attribute_of(stream: Stream, number: Number, first: int) -> Compare | None:
     """attribute_of := "the" ("age" | "cost" | "price") "of" noun_phrase END
-    ("five times the cost of a filling", "half the age of his cat"); ``None`` leaves the
+    ("four times the cost of a stamp", "half the age of his dog"); ``None`` leaves the
     stream unmoved."""
     mark = stream.mark()
     noun = stream.low(1)
@@ -1230,7 +1230,7 @@ def _part_of_others(stream: Stream, number: Number, first: int) -> Compare | Non
              | fraction ["of"] attribute_of
              | fraction ["of"] "the" unit_phrase ("that" | "which") other VERB
 
-    "1/4 of the apples that Kylie picked", "half the distance that Selena ran": a part of
+    "1/3 of the plums that Rosa picked", "half the distance that Omar swam": a part of
     what another did is a multiple of it; "half of the apples" alone is a part of one's own,
     and is left to the other rules."""
     mark = stream.mark()
@@ -1794,7 +1794,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             and rate_words
             and _rate_after_at(Stream(stream.tokens, stream.pos + rate_words - 1, stream.end))
         ):  # (the rate read from its "of", which stands where "at" would)
-            # "types at a speed of 50 words per minute": "at 50 words per minute"
+            # "reads at a speed of 30 pages per hour": "at 30 pages per hour"
             stream.pos += rate_words
             parts.append(Part("word", start, stream.pos, word="at", used=True))
             continue

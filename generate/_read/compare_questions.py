@@ -1,5 +1,5 @@
 """Comparison questions: "How many more apples does Sam have than Tom?", "How much taller
-is Will than Sam?", "How many miles farther did Tamika drive?", and what is still needed
+is Will than Sam?", "How many miles farther did Priya drive?", and what is still needed
 ("How many more plates does he need?").
 """
 
@@ -169,7 +169,7 @@ def _event_comparative(
     sides = [(holders[0], verb.frame.event)]
     other_form = verb_form(stream.low()) or activity_form(stream.low(), True)
     if implied is not None:
-        sides.append((implied, verb.frame.event))  # "How many miles farther did Tamika drive?"
+        sides.append((implied, verb.frame.event))  # "How many miles farther did Priya drive?"
     elif other_form is not None and other_form.tense == "base":
         stream.pos += 1  # "than walk": another verb of the same holder
         sides.append((holders[0], other_form.frame.event))
@@ -528,7 +528,7 @@ def _at_two_times(
             part.used = used  # (the events read the time themselves)
         on = [p for p in parts if not p.used and p.kind == "pp" and p.prep == "on" and p.np]
         if when is None and len(on) == 1 and group in MONEY_EVENTS["spend"] and on[0].np:
-            # "How much more did Caleb spend on ice cream than on frozen yoghurt?"
+            # "How much more did Rosa spend on pears than on plums?"
             on[0].used = True
             sides.append(spent_on(ctx, stream, holders, on[0].np))
             continue
@@ -581,10 +581,10 @@ def _the_other_actor(
     rates: bool = False,
 ) -> Entity | None:
     """The one other person whose ``group`` events (or, over a span, rates) are in a unit
-    that ``fits``, when ``holder`` has such too: "Tamika drove 360 miles. Logan drove 275
-    miles. How many miles farther did Tamika drive?" is than Logan; "Janet reads 80 pages a
-    day and Belinda reads 30 pages a day. How many more pages does Janet read in 6 weeks?"
-    than Belinda. ``None`` for none or several others."""
+    that ``fits``, when ``holder`` has such too: "Priya drove 240 miles. Omar drove 180
+    miles. How many miles farther did Priya drive?" is than Omar; "Aiko reads 25 pages a
+    day and Ben reads 15 pages a day. How many more pages does Aiko read in 2 weeks?"
+    than Ben. ``None`` for none or several others."""
     actors = (
         {r.holder for r in ctx.model.rates if r.group == group and fits(r.top) and r.holder}
         if rates
@@ -745,7 +745,7 @@ def difference_asked(
             ctx, holders[0], group, lambda u: same_unit(u, unit), rates=span is not None
         )
         if other is not None and not clause.unused():
-            # "Tamika ran 30 miles. Logan ran 20 miles. How many more miles did Tamika run?"
+            # "Priya ran 12 miles. Omar ran 9 miles. How many more miles did Priya run?"
             if span is not None:
                 a = over_span(ctx, stream, [holders[0].key], unit, group, span, label)
                 b = over_span(ctx, stream, [other.key], unit, group, span, label)

@@ -74,8 +74,8 @@ def nothing_after_compare(stream: Stream, clause: Clause, part: Part | None) -> 
 
 
 def listed_compares(stream: Stream, clause: Clause, compares: list[Part]) -> None:
-    """ "has 6 barrettes, twice as many scrunchies as barrettes, and three fewer bobby pins
-    than barrettes": a list of comparisons (and amounts) of one holder, each read in turn.
+    """ "has 8 pencils, twice as many crayons as pencils, and two fewer markers
+    than pencils": a list of comparisons (and amounts) of one holder, each read in turn.
     Between two of them only amounts may stand; "three times as many fish in his tank and
     15 fewer than Ken" would leave the place's reach unread."""
     if len(compares) < 2:
@@ -98,7 +98,7 @@ def listed_compares(stream: Stream, clause: Clause, compares: list[Part]) -> Non
 def amount_then_multiple(
     ctx: Context, stream: Stream, clause: Clause, holder: Entity, compare: Part, when: str | None
 ) -> str | None:
-    """ "picks 18 tomatoes on Monday and twice as many on Tuesday": the one amount before a
+    """ "picks 14 plums on Monday and three times as many on Friday": the one amount before a
     comparison with nothing to compare with is the first event (at its own time), and the
     comparison's base; returns the time of the comparison's event (the phrase after it)."""
     assert compare.compare is not None
@@ -316,7 +316,7 @@ def _compare_one(
                 compare.first,
             )
         if not ctx.clause_past and not model.events and other.key not in ctx.past_stated:
-            # ("Lizzie has half as many as Bobbie. Bobbie has three times as many as Billie."):
+            # ("Ana has half as many as Bea. Bea has four times as many as Cal."):
             # the other's holding is spoken of as it is now
             ctx.present.setdefault(other.key, False)
         elif ctx.clause_past and other.key not in ctx.present:
@@ -558,8 +558,9 @@ def _compare_across(
         other_label = named_other[1] if named_other is not None else None
         base = model.current(holder, base_unit, other_label, span)
         if base is None and not model.events and not model.holding_keys(holder, base_unit):
-            # "A farmer has twice as many pigs as cows. He has 4 more cows than goats.": the
-            # cows are told later (or solved for); before any event, so of the same time
+            # "A rancher has three times as many sheep as horses. He has 2 more horses than
+            # mules.": the horses are told later (or solved for); before any event, so of the
+            # same time
             key = (holder, base_unit, other_label)
             base = model.unknown(base_unit, holder, other_label, span)
             model.holdings[key] = base

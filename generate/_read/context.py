@@ -582,7 +582,7 @@ def clause_time(clause: Clause) -> str | None:
             return part.np.head
     frame = clause.verb.frame
     if clause.verb.be or (frame is not None and frame.cls == "hold"):
-        return None  # ("had 12 mangoes yesterday. Today she buys 6.": one holding, then a change)
+        return None  # ("had 9 figs yesterday. Today she buys 4.": one holding, then a change)
     for part in clause.parts:
         if part.kind == "word" and part.word in _DAY_WORDS:
             part.used = True

@@ -504,7 +504,7 @@ def over_span(
         label is not None
         and label != counted
         and not any(noun_key(rate.per) == noun_key(label) for rate in chain)
-    ):  # ("hours of naps" through "each nap is 2 hours long": what the hours are of)
+    ):  # ("hours of lessons" through "each lesson is 2 hours long": what the hours are of)
         # "Tom picks 12 apples an hour. How many red apples does he pick in 3 hours?"
         stream.fail(
             "unsupported_question",

@@ -235,7 +235,7 @@ def _category_total(
     members: frozenset[str],
     at_start: bool,
 ) -> str:
-    """ "Marley has 6 oranges and 9 apples. How many fruits does she have?": each kind she
+    """ "Ines has 5 pears and 8 plums. How many fruits does she have?": each kind she
     holds counted as one of the category, when every counted thing she holds is of it (a
     thing the list does not name, as a tomato among fruits, may or may not be)."""
     model = ctx.model
@@ -408,7 +408,7 @@ def holding_asked(
     extra: list[str] = []
     for key_holder in keys:
         if not any(k[0] == key_holder for k, _ in found):
-            # "Lance has 70 cents and Bill has six dimes. How many cents do they have?": Bill's
+            # "Rosa has 45 cents and Dev has four dimes. How many cents do they have?": Dev's
             # in another unit of the asked one, converted (or he holds none)
             converted = (
                 _in_other_units(ctx, stream, [key_holder], unit, at_start, label)
@@ -648,7 +648,7 @@ def rate_chains(
 ) -> list[list[Rate]]:
     """Chains of the text's rates from ``unit`` down to a unit ``base`` accepts.
 
-    "hours of naps in 70 days" with "each nap is 2 hours long" and "3 naps
+    "hours of lessons in 21 days" with "each lesson is 2 hours long" and "2 lessons
     a week": hours/nap, then naps/week, then weeks from days. Each rate must
     belong to an asked holder or to nobody (a price, a box's contents); the
     first must be of the asked event's group when there is one.
@@ -683,7 +683,7 @@ def rate_chains(
 
 
 def _all_members(key: str, members: str) -> bool:
-    """Whether the holder ``key`` is the counted members themselves ("the birds", "Samuel's
+    """Whether the holder ``key`` is the counted members themselves ("the hamsters", "Nadia's
     birds"), not one of them ("the bird", "a dog": one bird's rate is not all of theirs)."""
     last = key.rsplit(" ", 1)[-1]
     return same_unit(last, members) and singular(last) != last

@@ -176,10 +176,10 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
             model.unify(model.holdings[key], ref.qid)
             return
         if key in model.holdings and draft.derived and _open_base(model, key):
-            # "Lizzie has half as many as Bobbie. Bobbie has three times as many as Billie.":
+            # "Ana has half as many as Bea. Bea has four times as many as Cal.":
             # the comparison now says what the first left open
             if _depends_on(model, ref.qid, model.holdings[key]):
-                # ("Bobbie has three times as many as Lizzie": each told by the other)
+                # ("Bea has four times as many as Ana": each told by the other)
                 stream.fail(
                     "unsupported_sentence",
                     "compare.circular",
@@ -241,7 +241,7 @@ def _depends_on(model: Model, qid: str, base: str) -> bool:
 
 def _open_base(model: Model, key: tuple[str, str, str | None]) -> bool:
     """Whether the holding ``key`` is only the unknown base of comparisons made so far
-    ("as many as Bobbie" before Bobbie's crayons are told): no value, no relation defines
+    ("as many as Bea" before Bea's crayons are told): no value, no relation defines
     it, nothing changed it, and a comparison uses it."""
     qid = model.holdings[key]
     draft = model.by_id[qid]
@@ -270,7 +270,7 @@ def _told_once(model: Model, key: tuple[str, str, str | None]) -> bool:
 
 
 def _kept_the_rest(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
-    """ "He gave six roses to his mother ... and he kept the rest": what he holds after the
+    """ "He gave 7 shells to his brother ... and he kept the rest": what he holds after the
     events is kept, and nothing changes (``ctx.kept``); ``False`` for another clause."""
     objects = [p for p in clause.parts if not p.used and p.kind == "object"]
     if (
@@ -389,7 +389,7 @@ def read_hold(
                 part.used = True
                 assert part.np is not None
                 if part.np.more:
-                    # "Dave has 13 more cats and 5 less dogs than Teddy": the "than" may be
+                    # "Omar has 6 more hens and 2 less ducks than Lena": the "than" may be
                     # of both, and "13 more" is no holding of its own
                     stream.fail(
                         "unsupported_sentence",
@@ -950,7 +950,7 @@ def read_be(
                 clause.verb.end,
             )
         if len(phrases) == 1 and compare is None:
-            # "There are 18 contestants in total": one amount is its own total
+            # "There are 24 runners in total": one amount is its own total
             clause.take("word", word=("total", "altogether"))
         places = [
             p
@@ -1165,7 +1165,7 @@ def read_be(
             state_holding(ctx, stream, holder, ctx.last_amount, restate=False)
             return
         if offset is not None:
-            ctx.past_stated.discard(holder)  # ("was 9 years old 7 years ago": when is told)
+            ctx.past_stated.discard(holder)  # ("was 6 years old 4 years ago": when is told)
             _state_at_offset(ctx, stream, holder, value, unit, label, offset, span)
             return
         ref = AmountRef(model.given(part.np.value, unit, holder, label, span), unit, label)

@@ -727,7 +727,7 @@ def convert(model: Model, stream: Stream, qid: str, unit: str, holder: str | Non
         stream.fail("unit_mismatch", "convert.units", str(exc))
     span = model.by_id[qid].span
     if not _decimal(conversion.factor):
-        # "70 days in weeks": divide by 7 days a week (a day is no decimal of a week)
+        # "21 days in weeks": divide by 7 days a week (a day is no decimal of a week)
         inverse = model.given(1 / conversion.factor, f"{have}/{singular(unit)}", None, None, span)
         return model.derive("quotient", (qid, inverse), "convert", unit, holder, None, span)
     factor = model.given(conversion.factor, f"{unit}/{singular(have)}", None, None, span)

@@ -391,7 +391,7 @@ class Model:
 
     def _same_measure(self, holder: str, unit: str, span: Span, label: str | None) -> None:
         """ "has 2 hours ... spends 30 minutes": a change in another unit of what is held
-        (of another named thing, "5 kilograms of rice and 3 pounds of meat", it is not)."""
+        (of another named thing, "4 kilograms of flour and 2 pounds of butter", it is not)."""
         table = unit_table()
         found = table.lookup(unit)
         if found is None:

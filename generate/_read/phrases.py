@@ -582,7 +582,7 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             return phrase
         stream.reset(mark)
     if phrase.money is not None and stream.check(("in",)) and _goods_after_in(stream):
-        # "He buys $50 in pants": the money's worth of pants, as "$50 worth of pants"
+        # "She buys $25 in socks": the money's worth of socks, as "$25 worth of socks"
         mark = stream.mark()
         stream.pos += 1
         inner = read_noun_phrase(stream)
@@ -618,7 +618,7 @@ _AFTER_REMAINING: Final = frozenset(
 
 
 def _goods_after_in(stream: Stream) -> bool:
-    """Whether "in" after money names goods ("$50 in pants"), not a place, a time, a sum
+    """Whether "in" after money names goods ("$25 in socks"), not a place, a time, a sum
     or coins ("in all", "in change", "in quarters", "in 3 days", "in the store")."""
     word = stream.low(1)
     return (
@@ -643,7 +643,7 @@ def _what_is_left(stream: Stream) -> NounPhrase | None:
         and stream.low(1) == "remaining"
         and (stream.peek(2) is None or stream.low(2) in _AFTER_REMAINING)
     ):
-        stream.pos += 2  # ("2/5 of the remaining to his friend")
+        stream.pos += 2  # ("3/4 of the remaining to her cousin")
         return NounPhrase(first, stream.pos, det="the", head="rest")
     if (
         stream.low() in ("the", *_POSSESSIVES)
@@ -739,9 +739,9 @@ _WHERE_NOUNS: Final = frozenset({"street", "road", "block", "hall", "corner", "w
 def _apposition(stream: Stream, phrase: NounPhrase) -> None:
     """ "his brother Andre", "her friend Lily": a relative's name is who the phrase means.
 
-    With commas ("as his sister, Laura.", "His sister, Laura, has 4") only where the name
-    ends the sentence or is closed by a second comma: "to his sister, Laura and Mia" is a
-    list, "to his sister, Laura gave 3" another clause."""
+    With commas ("as his sister, Mina.", "His sister, Mina, has 4") only where the name
+    ends the sentence or is closed by a second comma: "to his sister, Mina and Mia" is a
+    list, "to his sister, Mina gave 3" another clause."""
     if (
         phrase.value is not None
         or phrase.head not in words("person_noun")
@@ -771,7 +771,7 @@ def _apposition(stream: Stream, phrase: NounPhrase) -> None:
 
 def _compound(stream: Stream, phrase: NounPhrase) -> None:
     """ "4 hours and 15 minutes", "5 feet 6 inches", "2 dollars and 50 cents": one amount
-    ("5 kilograms of rice and 3 pounds of meat" is two: a measure "of" something is whole)."""
+    ("4 kilograms of flour and 2 pounds of butter" is two: a measure "of" something is whole)."""
     if phrase.value is None or phrase.head is None or phrase.of is not None:
         return
     table = unit_table()
@@ -1013,7 +1013,7 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
                 and low.endswith(("en", "ed"))
                 and can_be_noun(stream.low(1))
                 and verb_form(stream.low(1)) is None
-            )  # ("of frozen yoghurt": a participle before its noun is an adjective)
+            )  # ("of frozen peas": a participle before its noun is an adjective)
         ):
             break  # a bare verb ("and bought 5"), not a noun phrase ("trading cards" is one)
         taken.append(low)

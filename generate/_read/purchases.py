@@ -640,7 +640,7 @@ def told_again(
         or (p.kind == "word" and p.word == "purpose")
         for p in clause.parts
     ):
-        return False  # ("pays $3 for a pen", "$50 in pants", "with five $100 bills", "earned
+        return False  # ("pays $3 for a pen", "$25 in socks", "with five $100 bills", "earned
         # $20 for walking dogs": money for, to or as what it names)
     if money and any(model.by_id[q].label not in (None, "price not stated") for q in money):
         # "Zoe spends $5 on lunch. Zoe buys 5 hats at $11 each and 2 bags. She pays $77.": the
@@ -769,7 +769,7 @@ def prices_of(clause: Clause, objects: list[Part], *, buying: bool = True) -> li
         not price.each and obj.np is not None and isinstance(obj.np.value, int) and obj.np.value > 1
         for obj, price in priced
     ):
-        # "one book for $16, three binders for $2 and six notebooks for $1": each, or all
+        # "one lamp for $18, two mugs for $3 and four pens for $1": each, or all
         # three? In a list of prices both are read
         raise ReadError(
             "ambiguous", "price.each_or_all", "a price after a count in a list: each, or all?", None
@@ -811,7 +811,7 @@ def bought_worth(
         if p.kind == "pp" and p.prep in ("for", "at") and p.np is not None and p.np.money
     ]
     if paid:
-        # "buys $50 worth of pants for $40": worth one sum, paid another; "for $40 each"
+        # "buys $30 worth of socks for $24": worth one sum, paid another; "for $24 each"
         stream.fail(
             "unsupported_sentence",
             "cost.worth",

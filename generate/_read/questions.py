@@ -5,7 +5,7 @@
             | "how" ("long" | "many" TIME_UNIT) take
             | "what" BE ... | "how" "fast" ...   (a price, a speed: see rate_questions)
 - take     := AUX ["going" "to"] "it" "take" [person] "to" verb_group part*
-                                                 "will it take her to read 120 pages"
+                                                 "will it take her to read 90 pages"
 - ask      := AUX subject verb_group part*      "does Sam have left", "did she buy"
             | BE "there" part*                   "are there in the park"
             | BE [subject] [verb_group] part*    "are left", "are in the box", "is Sam"
@@ -134,7 +134,7 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     if not total_opening and stream.check(("in", "over", "after")):
         span = read_noun_phrase(Stream(stream.tokens, stream.pos + 1, stream.end))
         if span is not None and span.value is not None and span.end < stream.end:
-            # "In 70 days how many hours of naps does he take?": the span, said first
+            # "In 21 days how many hours of lessons does he take?": the span, said first
             span_opening = Part("pp", stream.pos, span.end, np=span, prep=stream.low())
             stream.pos = span.end
     stream.consume((",",))
@@ -265,7 +265,7 @@ def _question(
             told = " ".join(t.low for t in ctx.tokens[:first])
             if any(
                 f"{mod} {np.head}" not in told for mod in set(np.mods) & _WHICH_ONES
-            ):  # ("Alex has 4 new shirts ... how many new shirts": the kind as told)
+            ):  # ("Nia has 4 new hats ... how many new hats": the kind as told)
                 # "How many new apples does Tom have?": the ones bought, or all of them?
                 stream.fail(
                     "unsupported_question",
@@ -464,7 +464,7 @@ def _sum_of_kinds(
     more: Token | None,
     lead_parts: list[Part],
 ) -> Asked:
-    """ "How many koalas and kangaroos are there altogether?": the question read once for
+    """ "How many ducks and geese are there altogether?": the question read once for
     each kind, the two answers counted together, one each (a kind of the other's unit, "red
     pens and blue pens", is a sum in that unit). Only a total is read: with no total word
     ("How many boys and girls are left?") two numbers may be asked."""
@@ -1043,9 +1043,9 @@ def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
     """noun_q := "the" [TOTAL] (("number" | "amount") "of" noun_phrase | "distance")
                  ["that" | "which"] (subject verb_group part* | part*)
 
-    "calculate the total number of pennies she has", "What is the number of green cards in
+    "calculate the total number of beads she has", "What is the number of green cards in
     the box?", "find the amount of money Ann spent": the counted phrase, then the rest of
-    the question in statement order, read as "how many pennies does she have".
+    the question in statement order, read as "how many beads does she have".
     """
     if not stream.consume(("the",)):
         stream.fail("unsupported_question", "question.form", "cannot read this question")
@@ -1069,7 +1069,7 @@ def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
         unit, label = found
     stream.consume(("that", "which", "whom"))
     if stream.check(("present",)) and stream.check(words("preposition"), 1):
-        stream.pos += 1  # ("the number of theme parks present in the three towns": there)
+        stream.pos += 1  # ("the number of parks present in the two cities": there)
     if stream.at_end() or stream.check(words("preposition") | {"left", "remaining"}):
         return _ask(ctx, stream, first, end, unit, label, None, [], True, "are")
     subjects, there = read_subject(stream)
@@ -1660,11 +1660,11 @@ def _takes_time(stream: Stream, ahead: int) -> bool:
 
 
 def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Asked:
-    """ "How many hours will it take her to read 120 pages?": the amount over the doer's rate.
+    """ "How many hours will it take her to read 90 pages?": the amount over the doer's rate.
 
     The rate is the one the text gives for the amount's unit per a time
     unit, by the asked person (or by nobody); a chain of one more rate first
-    turns the amount into that unit ("3 books that are 400 pages each" at
+    turns the amount into that unit ("2 albums that are 250 pages each" at
     "20 pages a day"). One such rate or chain answers; none or several refuse.
     """
     table = unit_table()
@@ -1705,7 +1705,7 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
     clause = Clause([], False, verb, parts, first, stream.pos)
     for part in clause.parts:
         if part.kind == "relative":
-            relative_clause(ctx, stream, part, None)  # "3 books that are 400 pages each"
+            relative_clause(ctx, stream, part, None)  # "2 albums that are 250 pages each"
         if (
             part.kind == "pp"
             and part.prep == "at"

@@ -208,7 +208,7 @@ def _read(text: str) -> Reading:
             continue
         ctx.refs.new_sentence()
         if _lone_condition(tokens, first, stop) and index == q_index - 1:
-            # "If Donny buys a kite for $8 and a frisbee for $9. How much does he spend?": a
+            # "If Rita buys a scarf for $12 and a cap for $7. How much does she spend?": a
             # condition told as its own sentence, of the question after it
             ctx.conditioned = True
             _read_condition(ctx, first + 1, stop)
@@ -372,7 +372,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         how = first + lows.index("how")
         opening = [w for w in lows[: how - first] if w != ","]
         if opening in _TOTAL_OPENINGS or _span_opening(opening):
-            return first, stop  # ("In total, how many ...", "In 70 days how many ...")
+            return first, stop  # ("In total, how many ...", "In 21 days how many ...")
         if _same_rate(lows[: how - first]):
             # "At that rate, how many ...": the question uses the text's rates, as it would
             # ("would" asks about the case that opening sets)
@@ -425,7 +425,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
 
 
 def _lone_condition(tokens: list[Token], first: int, stop: int) -> bool:
-    """ "If Donny buys a kite for $8.": an "if" clause with no clause after it."""
+    """ "If Rita buys a scarf for $12.": an "if" clause with no clause after it."""
     return tokens[first].low == "if" and all(t.low != "," for t in tokens[first:stop])
 
 
@@ -529,7 +529,7 @@ _TOTAL_OPENINGS: Final = (["in", "total"], ["in", "all"], ["altogether"], ["all"
 
 
 def _span_opening(words_: list[str]) -> bool:
-    """ "In 70 days", "in 3 weeks": a span a question opens with (the question reads it)."""
+    """ "In 21 days", "in 3 weeks": a span a question opens with (the question reads it)."""
     table = unit_table()
     return (
         len(words_) == 3

@@ -175,7 +175,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         _bind_named_objects(ctx, stream)
         subjects: list[NounPhrase]
         if elided is not None and verb_then_amount(stream):
-            subjects, there = [], False  # "earns $18 an hour and works 8 hours a day"
+            subjects, there = [], False  # "earns $16 an hour and works 7 hours a day"
         else:
             subjects, there = read_subject(stream)
         if len(subjects) > 1 and stream.consume(("together",)):
@@ -191,7 +191,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             and not (verb.negated or verb.future or verb.hypothetical or verb.intent)
             and not stream.at_end()
         ):
-            # "Arthur knows that he needs 800 pages", "Jack says he has 13 more": what is
+            # "Omar knows that he needs 60 pages", "Rafi says he has 7 more": what is
             # told is the clause after the verb, its "he" the teller
             tellers = holders_of(ctx, stream, subjects)
             stream.consume(("that",))
@@ -281,7 +281,7 @@ def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
 
 
 def _turned_age(clause: Clause) -> bool:
-    """ "Ali turned 8 years old" (in the past, with no other time): an age told as now."""
+    """ "Maya turned 7 years old" (in the past, with no other time): an age told as now."""
     verb = clause.verb
     if verb.lemma != "turn" or not verb.past or verb.future or verb.negated or verb.passive:
         return False
@@ -593,7 +593,7 @@ def _bare_day_then_subject(stream: Stream) -> bool:
 
 
 def _purpose_opening(stream: Stream) -> None:
-    """ "To make a cherry pie, Veronica needs 3 pounds of cherries.": what the sentence is for,
+    """ "To bake a plum tart, Rosa needs 2 pounds of plums.": what the sentence is for,
     before its comma, with no amount in it, says nothing of how much; it is read past."""
     if stream.low() != "to":
         return
@@ -701,7 +701,7 @@ def _intro(stream: Stream) -> Intro:
                 low in ("in", "at", "on")
                 and stream.check(("there",))
                 and stream.check(words("be"), 1)
-            )  # ("In Carrie's desk drawer there are 7 highlighters": no comma)
+            )  # ("In Dev's pencil case there are 5 pens": no comma)
         )
         if np is not None and (comma or is_time(np)):
             if is_time(np) and np.value is None:
@@ -787,7 +787,7 @@ def _interpret(
             )
     when = clause_time(clause) or when
     if _turned_age(clause):
-        # "Ali turned 8 years old": he is 8 now, as "Ali is 8 years old" says
+        # "Maya turned 7 years old": she is 7 now, as "Maya is 7 years old" says
         clause.verb = replace(verb, be=True, past=False)
         verb = clause.verb
     if verb.be:

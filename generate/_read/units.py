@@ -28,8 +28,8 @@ def uneven_span(rate_per: str, span: str, count: object = None) -> bool:
     and night), or per day (or week) over part of one ("$15 a day ... works 8 hours",
     "$70 a week ... works 3 days": the day's or week's amount spread evenly over it). A
     daily rate over whole weeks stays, as every day of them ("20 pages a day for a week"),
-    and so does a span of ``count`` that is a whole number of the rate's unit ("3 naps a
-    week ... in 70 days": 10 weeks)."""
+    and so does a span of ``count`` that is a whole number of the rate's unit ("2 lessons a
+    week ... in 21 days": 3 weeks)."""
     table = unit_table()
     per, over = table.lookup(rate_per), table.lookup(span)
     if per is None or over is None or per.dimension != over.dimension:
