@@ -28,6 +28,7 @@ from generate._parse_words import (
     STOP,
     TIME_NOUNS,
 )
+from generate._read.lexicon import words as word_class
 
 __all__ = ["english_word", "never_a_name", "scene_refusal", "scene_verb"]
 
@@ -83,6 +84,7 @@ def scene_refusal(
     market", "with a smile"); ``names`` (lowercase) are the people, never things.
     """
     verbs = verb_surfaces()
+    exchange = word_class("exchange_word")
     count = len(words)
     why = ellipsis(words)
     if why is not None:
@@ -94,6 +96,8 @@ def scene_refusal(
             return f"{word!r} may be about an amount"
         if word in verbs:
             return f"{word!r} is a verb that changes amounts"
+        if word in exchange:
+            return f"{word!r} tells of an exchange, which may move what is counted"
         if possessives and (word in POSSESSIVE_PRONOUNS or word.endswith(("'s", "\u2019s"))):
             nxt = words[k + 1] if k + 1 < count else ""
             if nxt[:1].isalpha() and nxt not in STOP and nxt not in PEOPLE_NOUNS:

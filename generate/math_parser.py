@@ -393,12 +393,12 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
         for form in noun_forms(name):
             heads[form] = name
     for name in units:
-        words = name.split(" ")
-        for k in range(1, len(words)):
-            suffix = " ".join(words[k:])
+        pieces = name.split(" ")
+        for k in range(1, len(pieces)):
+            suffix = " ".join(pieces[k:])
             if suffix in units:
                 raise ParseError("ambiguous_unit", f"{suffix!r} and {name!r} may be one thing")
-        for word in words[:-1]:
+        for word in pieces[:-1]:
             if word in heads:
                 raise ParseError(
                     "ambiguous_unit", f"{name!r} may be made of or contain {heads[word]!r}"
@@ -444,9 +444,9 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
                 "unsupported_question",
                 f"{asked.entity}'s {sorted(packages)[0]} may hold {unit} the text does not count",
             )
-    if unit == "dollars" and (
+    if (unit == "dollars" or unit.rsplit(" ", 1)[-1] in words("currency_noun")) and (
         asked.entity in discourse.priced or (asked.entity is None and discourse.priced)
-    ):
+    ):  # (tickets, tokens, coins are spent like money: "Sam had 15 tickets. He bought a pen.")
         raise ParseError(
             "unknown_operand",
             f"{', '.join(sorted(discourse.priced))} bought or sold at a price the text"

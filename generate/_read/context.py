@@ -100,9 +100,12 @@ class Context:
     """Whether the clause being read is in the past tense."""
     conditioned: bool = False
     """The question carries an "if" condition (so "would" asks about that case)."""
-    kept: set[str] = field(default_factory=set)
-    """Holders told to have "kept the rest": what they hold after their events is what they
-    kept, which "How many did she keep?" asks."""
+    reports: list[int] = field(default_factory=list)
+    """Token indexes of report verbs read as telling a fact ("Rafi says he has 7 more"):
+    what a later sentence may judge ("He lied.")."""
+    kept: dict[str, dict[tuple[str, str, str | None], str]] = field(default_factory=dict)
+    """Holders told to have "kept the rest", with what they held then: that is what they
+    kept, which "How many did she keep?" asks while it still is what they hold."""
     condition_quantities: list[str] = field(default_factory=list)
     """The quantities the question's condition stated, which the answer must use."""
     unit_hint: tuple[str, str] | None = None

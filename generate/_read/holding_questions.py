@@ -27,7 +27,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Model, Rate
-from generate._read.partitions import complement_part
+from generate._read.partitions import complement_part, parts_unchanged, whole_unchanged
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity
 from generate._read.stream import Stream
@@ -44,12 +44,10 @@ __all__ = [
     "implicit_unit_asked",
     "label_matches",
     "no_overlap",
-    "parts_unchanged",
     "rate_chains",
     "sum_of",
     "told_together",
     "unit_of_phrase",
-    "whole_unchanged",
 ]
 _ANY_GROUP: Final = frozenset({"boy", "girl", "friend", "kid", "child", "person", "student"})
 """People a question may call all the named ones ("the boys"), if the words fit each."""
@@ -292,37 +290,6 @@ def _category_total(
     return sum_of(model, parts, unit, holder, None)
 
 
-def whole_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
-    """A part of a whole ("5 of them are brown") is of the whole as it was: after the whole
-    changed ("She buys 3 more eggs"), the parts are not known."""
-    for partition in ctx.partitions:
-        if partition.holder != holder or not same_unit(partition.unit, unit):
-            continue
-        now = ctx.model.holdings.get((holder, partition.unit, None))
-        if now is not None and now != partition.whole:
-            stream.fail(
-                "unsupported_question",
-                "question.partition_changed",
-                f"the {unit} changed after they were told apart by kind",
-            )
-
-
-def parts_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
-    """The whole a text split into kinds is of the parts as they were: after one part
-    changed ("He buys 11 more white balls"), the whole (and what is not of a kind, and a
-    part's percentage of it) is not the whole told."""
-    for partition in ctx.partitions:
-        if partition.holder != holder or not same_unit(partition.unit, unit):
-            continue
-        for kind, part in zip(partition.kinds, partition.parts, strict=True):
-            if ctx.model.holdings.get((holder, partition.unit, kind), part) != part:
-                stream.fail(
-                    "unsupported_question",
-                    "question.partition_changed",
-                    f"the {kind} {unit} changed after the whole was told apart by kind",
-                )
-
-
 def holding_asked(
     ctx: Context,
     stream: Stream,
@@ -370,7 +337,7 @@ def holding_asked(
         )
         if derived is not None:
             return derived  # ("Each pack has 6 juice boxes. Tom buys 4 packs.")
-        rest = complement_part(ctx, label, keys) if not at_start else None
+        rest = complement_part(ctx, stream, label, keys) if not at_start else None
         if rest is not None and same_unit(model.unit_of(rest), unit):
             return rest  # ("30 children. 12 of them are girls. How many children are boys?")
         stream.fail(
@@ -398,7 +365,7 @@ def holding_asked(
             # "24 students ... 8 of them are boys. The rest are girls. How many girls are
             # there?": the students of that kind
             return holding_asked(ctx, stream, holders, kind_units.pop(), unit, at_start)
-        rest = complement_part(ctx, unit, keys) if not kind_units and not at_start else None
+        rest = complement_part(ctx, stream, unit, keys) if not kind_units and not at_start else None
         if rest is not None:
             return rest  # ("... one third of them are boys. How many girls are there?")
         members = category_members(unit) if not kind_units else None

@@ -286,7 +286,8 @@ def _kept_the_rest(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
     ):
         return False
     objects[0].used = True
-    ctx.kept.add(holders[0].key)
+    key = holders[0].key
+    ctx.kept[key] = {k: q for k, q in ctx.model.holdings.items() if k[0] == key}
     ctx.model.scenes += 1  # (a clause read in full that changes nothing)
     return True
 

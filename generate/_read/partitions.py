@@ -449,7 +449,7 @@ def _covers(covered: str, unit: str) -> bool:
     )
 
 
-def complement_part(ctx: Context, kind: str, holders: list[str]) -> str | None:
+def complement_part(ctx: Context, stream: Stream, kind: str, holders: list[str]) -> str | None:
     """ "24 students ... one third of them are boys. How many girls?": where the one part a
     whole of people was told apart by is one of a pair that covers it (complement_kinds in
     words.json: boys and girls cover students, children, kids; men and women adults), the
@@ -472,6 +472,7 @@ def complement_part(ctx: Context, kind: str, holders: list[str]) -> str | None:
     if len(found) != 1 or not _covers(wholes, found[0].unit):
         return None  # ("50 people ... 22 are men": children may be among them)
     partition = found[0]
+    whole_unchanged(ctx, stream, partition.holder, partition.unit)  # ("... 5 students leave.")
     model = ctx.model
     part = model.unknown(partition.unit, partition.holder, kind, None)
     partition.rest = True
@@ -480,6 +481,37 @@ def complement_part(ctx: Context, kind: str, holders: list[str]) -> str | None:
     partition.kinds.append(kind)
     model.holdings[(partition.holder, partition.unit, kind)] = part
     return part
+
+
+def whole_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
+    """A part of a whole ("5 of them are brown") is of the whole as it was: after the whole
+    changed ("She buys 3 more eggs"), the parts are not known."""
+    for partition in ctx.partitions:
+        if partition.holder != holder or not same_unit(partition.unit, unit):
+            continue
+        now = ctx.model.holdings.get((holder, partition.unit, None))
+        if now is not None and now != partition.whole:
+            stream.fail(
+                "unsupported_question",
+                "question.partition_changed",
+                f"the {unit} changed after they were told apart by kind",
+            )
+
+
+def parts_unchanged(ctx: Context, stream: Stream, holder: str, unit: str) -> None:
+    """The whole a text split into kinds is of the parts as they were: after one part
+    changed ("He buys 11 more white balls"), the whole (and what is not of a kind, and a
+    part's percentage of it) is not the whole told."""
+    for partition in ctx.partitions:
+        if partition.holder != holder or not same_unit(partition.unit, unit):
+            continue
+        for kind, part in zip(partition.kinds, partition.parts, strict=True):
+            if ctx.model.holdings.get((holder, partition.unit, kind), part) != part:
+                stream.fail(
+                    "unsupported_question",
+                    "question.partition_changed",
+                    f"the {kind} {unit} changed after the whole was told apart by kind",
+                )
 
 
 def part_of_kind(ctx: Context, kind: str, unit: str | None) -> tuple[Partition, str] | None:

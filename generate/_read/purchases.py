@@ -729,6 +729,17 @@ def some_bought(clause: Clause, objects: list[Part]) -> None:
             obj.np = replace(np, det="some")
 
 
+def _spent_like_money(key: tuple[str, str, str | None]) -> bool:
+    """Whether a holding is of what is spent like money ("15 tickets", "20 gold coins",
+    "12 euros"; currency_noun in words.json): a measure's unit ("10 pounds of flour") only
+    when no "of" names what is measured."""
+    unit, label = key[1], key[2]
+    if unit not in words("currency_noun"):
+        return False
+    measured = unit_table().lookup(unit)
+    return label is None or measured is None or measured.dimension == "count"
+
+
 def prices_of(clause: Clause, objects: list[Part], *, buying: bool = True) -> list[_Price | None]:
     """The price of each bought or sold amount: "3 notebooks at $2 each and a pen for $1".
 
@@ -1072,6 +1083,19 @@ def pay_known_price(
         # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
         # cost something the text does not say, so what was spent (or is left) is unknown
         money = [k for k in model.holdings if k[0] == holder and k[1] in ("dollars", "cents")]
+        tender = sorted({k[1] for k in model.holdings if k[0] == holder and _spent_like_money(k)})
+        if tender and (money or len(tender) > 1):
+            # "Sam has $5 and 10 tickets. He buys a toy.": paid with which is not said
+            stream.fail(
+                "ambiguous",
+                "price.tender",
+                f"what {holder} paid with is not said",
+                clause.verb.first,
+            )
+        if tender:
+            # "Sam had 15 tickets. He bought 2 erasers.": tickets spent like money, at a price
+            # the text does not tell
+            money = [k for k in model.holdings if k[0] == holder and k[1] == tender[0]]
         span = model.by_id[ref.qid].span
         cost = model.unknown(money[0][1] if money else "dollars", holder, "price not stated", span)
         model.by_id[cost].optional = True

@@ -73,9 +73,7 @@ from generate._read.holding_questions import (
     holding_asked,
     implicit_unit_asked,
     no_overlap,
-    parts_unchanged,
     sum_of,
-    whole_unchanged,
 )
 from generate._read.lexicon import (
     activity_form,
@@ -106,7 +104,13 @@ from generate._read.money_questions import (
     what_it_cost,
     what_they_cost,
 )
-from generate._read.partitions import kind_of, one_attribute, part_of_kind
+from generate._read.partitions import (
+    kind_of,
+    one_attribute,
+    part_of_kind,
+    parts_unchanged,
+    whole_unchanged,
+)
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.rate_questions import read_cost_of, read_fast, read_what
 from generate._read.references import Entity
@@ -1454,6 +1458,19 @@ def _ask(
                 "ambiguous",
                 "question.past_holding",
                 "a past-tense question about a holding that changed: before or after?",
+                first,
+            )
+        if kept and any(
+            ctx.kept[holders[0].key].get(k) != held
+            for k, held in model.holdings.items()
+            if k[0] == holders[0].key and same_unit(k[1], unit)
+        ):
+            # "... and kept the rest. He then bought 5 more. How many did he keep?": what he
+            # kept then is not what he holds now, and which is asked is not said
+            stream.fail(
+                "ambiguous",
+                "question.kept_changed",
+                f"what {holders[0].key} kept changed after it was kept",
                 first,
             )
         target = holding_asked(ctx, stream, holders, unit, label, at_start)

@@ -182,11 +182,22 @@ def _read(text: str) -> Reading:
     ctx = Context(tokens, References(), Model(), text)
     skipped: list[tuple[int, int]] = []
     scenes: list[tuple[int, int]] = []  # (sentences with no number, read as scene setting)
+    read_spans: list[tuple[int, int]] = []  # (the other sentences before the question)
     for index in range(q_index):
         first, end = spans[index]
         stop = _content_end(tokens, first, end)
         if first == stop or _unit_fact(tokens, first, end):
             continue  # ("There are 12 inches in a foot.": what the units pack says)
+        for token in tokens[first:stop]:
+            if token.low in words("exchange_word"):
+                # "She traded with Ben.", "It held an adoption day.": an exchange the text
+                # tells of, which may have moved what is counted however the sentence reads
+                raise ReadError(
+                    "unsupported_sentence",
+                    "scene.exchange",
+                    f"{token.text!r} tells of an exchange, which may move what is counted",
+                    (token.start, token.end),
+                )
         if not _has_amount(tokens, first, stop):
             why = scene_may_count([t.low for t in tokens[first:stop]])
             if why is not None:
@@ -214,6 +225,7 @@ def _read(text: str) -> Reading:
             _read_condition(ctx, first + 1, stop)
         else:
             read_statement(ctx, first, stop)
+        read_spans.append((first, stop))
         if index == q_index - 1:
             ctx.last_statement = (tokens[first].start, tokens[stop - 1].end)
     first, end = spans[q_index]
@@ -232,7 +244,9 @@ def _read(text: str) -> Reading:
     _check_condition(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_schedule(tokens, skipped + scenes, graph)
     _check_skipped(ctx, tokens, skipped, graph)
+    _check_mentions(ctx, tokens, scenes + read_spans, graph)
     _check_assumed_starts(ctx, graph, (tokens[first].start, tokens[end - 1].end))
+    _check_reports(ctx, tokens, skipped + scenes)
     if ctx.model.by_id[graph.target].assumed_zero:
         # "Ana gave 4 apples to Ben ... How many did Ben have at first?": his start is only
         # assumed to be none, which is no answer
@@ -308,6 +322,33 @@ def _check_condition(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) 
             "the answer does not use what the question's condition says",
             span,
         )
+
+
+def _check_reports(ctx: Context, tokens: list[Token], numberless: list[tuple[int, int]]) -> None:
+    """What someone says is told as a fact ("Rafi says he has 7 more stickers") only while
+    nothing in the text may judge it: a word of doubt anywhere ("He lied.", "He is
+    mistaken.", "How many does he really have?"), or a sentence with no number after it
+    ("He miscounted."), whose meaning the reader does not read, leaves it open."""
+    if not ctx.reports:
+        return
+    doubt = words("report_doubt")
+    for token in tokens:
+        if token.low in doubt:
+            raise ReadError(
+                "unsupported_sentence",
+                "report.doubted",
+                f"{token.text!r} may judge what was said, which is read as a fact",
+                (token.start, token.end),
+            )
+    told = min(ctx.reports)
+    for first, stop in numberless:
+        if first > told:
+            raise ReadError(
+                "unsupported_sentence",
+                "report.judged",
+                "a sentence after what was said may judge it, and the reader does not read it",
+                (tokens[first].start, tokens[stop - 1].end),
+            )
 
 
 def _check_assumed_starts(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
@@ -575,6 +616,42 @@ def _check_skipped(
                     f"a skipped sentence speaks of {tokens[k].text!r}, which the problem counts",
                     (tokens[first].start, tokens[stop - 1].end),
                 )
+
+
+def _check_mentions(
+    ctx: Context, tokens: list[Token], spans: list[tuple[int, int]], graph: QuantityGraph
+) -> None:
+    """What the graph counts, named after "of" ("a game of marbles", "a box of apples"), is
+    spoken of only where the sentence reads an amount of it ("3 bags of 5 apples each"):
+    "She lost a game of marbles." reads a game, and what it did to her marbles is not
+    read."""
+    keys = {noun_key(q.unit) for q in graph.quantities if "/" not in q.unit and q.unit != "1"}
+    stop_words = words("stop")
+    for first, stop in spans:
+        start, end = tokens[first].start, tokens[stop - 1].end
+        mentioned = {
+            key
+            for k in range(first + 1, stop)
+            if tokens[k - 1].low == "of"
+            and (key := noun_key(tokens[k].low)) in keys
+            and tokens[k].low not in stop_words
+        }
+        if not mentioned:
+            continue
+        own: set[str] = set()
+        for d in ctx.model.quantities:
+            if d.span is not None and start <= d.span[0] and d.span[1] <= end:
+                own.update(noun_key(piece) for piece in d.unit.split("/"))
+                if d.label:
+                    own.update(noun_key(word) for word in d.label.split(" "))
+        for key in sorted(mentioned - own):
+            raise ReadError(
+                "unsupported_sentence",
+                "clause.mentions_unit",
+                f"the sentence speaks of {key}, which the problem counts, but reads no"
+                " amount of them",
+                (start, end),
+            )
 
 
 def _check_schedule(

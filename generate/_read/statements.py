@@ -194,6 +194,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             # "Omar knows that he needs 60 pages", "Rafi says he has 7 more": what is
             # told is the clause after the verb, its "he" the teller
             tellers = holders_of(ctx, stream, subjects)
+            ctx.reports.append(verb.first)
             stream.consume(("that",))
             ctx.refs.new_clause(tellers[0].key if len(tellers) == 1 else None)
             continue
