@@ -78,9 +78,9 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # a purchase told as a comparison is paid too (red-team round 13: it was left unpaid)
     (
-        "Josh bought 9 films. Then he bought twice as many films. Each film cost $5. How much did"
-        " Josh spend?",
-        135,
+        "Rita bought 6 mugs. Then she bought twice as many mugs. Each mug cost $4. How much did"
+        " Rita spend?",
+        72,
         "dollars",
     ),
     (
@@ -121,10 +121,10 @@ READS: list[tuple[str, int | str, str]] = [
         "teams",
     ),
     (
-        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's"
-        " left on a concert ticket. Jake then loses a fourth of what he has left. How much money"
-        " does he have left?",
-        825,
+        "Marcus has $1000. He spends $400 on a new bike, and then spends a third of what's left on"
+        " a guitar. Later he loses a quarter of what he has left. How many dollars does Marcus have"
+        " now?",
+        300,
         "dollars",
     ),
     (
@@ -155,41 +155,41 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     (
-        "Oliver had 135 stickers. He used 35 stickers. He gave 2/5 of the remaining to Ann. How"
-        " many stickers does he have now?",
-        60,
-        "stickers",
+        "Felix had 90 beads. He used 30 beads. He gave 1/3 of the remaining to Ann. How many beads"
+        " does he have now?",
+        40,
+        "beads",
     ),
     (
-        "Ali has $480. He spent half of it on food, and then he spent a third of what was left"
-        " on a pair of glasses. How much money did he have left?",
-        160,
+        "Nina has $360. She spent half of it on rent, and then she spent a third of what was left"
+        " on books. How many dollars did Nina have left?",
+        120,
         "dollars",
     ),
     # prices told after the purchases they price
     (
-        "Josh bought 9 films, 4 books and 6 CDs. Each film cost $5, each book cost $4 and each"
-        " CD cost $3. How much did Josh spend in all?",
-        79,
+        "Rita bought 3 scarves, 5 mugs and 2 posters. Each scarf cost $8, each mug cost $3 and each"
+        " poster cost $6. How much did Rita spend in all?",
+        51,
         "dollars",
     ),
     (
-        "Ken has $50. He bought 2 baguettes and 2 bottles of water. Each baguette cost $2 and"
-        " each bottle of water cost $1. How much money does Ken have left?",
-        44,
+        "Owen has $30. He bought 3 sandwiches and 4 bottles of juice. Each sandwich cost $4 and"
+        " each bottle of juice cost $2. How much money does Owen have left?",
+        10,
         "dollars",
     ),
     # a chain of comparisons whose open base a later one (or a condition) tells
     (
-        "Lizzie has half as many crayons as Bobbie. Bobbie has three times as many crayons as"
-        " Billie. If Billie has 18 crayons, how many crayons does Lizzie have?",
-        27,
-        "crayons",
+        "Greta has a third as many stamps as Hugo. Hugo has four times as many stamps as Iris. If"
+        " Iris has 15 stamps, how many stamps does Greta have?",
+        20,
+        "stamps",
     ),
     (
-        "Rosa has 35 dollars more than Ian. Ian has half as much money as Jess has. If Jess has"
-        " 100 dollars, how much more money does Jess have than Rosa?",
-        15,
+        "Carla has 20 dollars more than Pedro. Pedro has a quarter as much money as Wendy has. If"
+        " Wendy has 120 dollars, how much more money does Wendy have than Carla?",
+        70,
         "dollars",
     ),
     (
@@ -584,16 +584,16 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # "the 3 people": every person the text names, when it names that many
     (
-        "Amy worked for 12 hours. Raj worked one-third as long and Eva worked twice as long. How"
-        " many hours did the 3 people work in total?",
-        40,
+        "Dana worked for 9 hours. Felix worked a third as long, and Gina worked three times as"
+        " long. How many hours in total did the 3 people work?",
+        39,
         "hours",
     ),
-    # "all of the windows" is the one holding of them; "each bag weighs" is a rate per bag
+    # "all of the chairs" is the one holding of them; "each bag weighs" is a rate per bag
     (
-        "It takes Eli 10 minutes to wash 4 windows. Eli's house has 24 windows. How many minutes"
-        " will it take Eli to wash all of the windows?",
-        60,
+        "It takes Rosa 6 minutes to paint 2 chairs. Rosa's kitchen has 14 chairs. How many minutes"
+        " will it take Rosa to paint all of the chairs?",
+        42,
         "minutes",
     ),
     (
@@ -629,7 +629,7 @@ READS: list[tuple[str, int | str, str]] = [
         12,
         "fish",
     ),
-    # "It takes David 10 minutes to wash 4 windows": a rate the questions then use
+    # "It takes Eli 12 minutes to wash 3 cars": a rate the questions then use
     (
         "It takes Eli 12 minutes to wash 3 cars. How long will it take him to wash 10 cars?",
         40,
@@ -723,7 +723,7 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "times",
     ),
-    # a chain of rates over a span takes every rate it can ("$15 an hour", "8 hours a day")
+    # a chain of rates over a span takes every rate it can ("$12 an hour", "6 hours a day")
     (
         "Lia earns $12 an hour. She works 6 hours a day. How much does she earn in 5 days?",
         360,
@@ -835,8 +835,8 @@ READS: list[tuple[str, int | str, str]] = [
     ("3 pears cost $6 each. Sam buys 2 pears. How much does he spend?", 12, "dollars"),
     # "at that rate," before a question
     (
-        "A jet flies 580 miles in 2 hours. At this rate, how many miles does it fly in 10 hours?",
-        2900,
+        "A plane flies 450 miles in 3 hours. At this rate, how many miles does it fly in 7 hours?",
+        1050,
         "miles",
     ),
     # a multiple with an offset, a multiple of "the number of", of an owner's attribute
@@ -918,7 +918,7 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Ana reads 20 pages a day for 5 days. How many pages does she read?", 100, "pages"),
     ("There are 33 trees in the park. How many trees are there in the park?", 33, "trees"),
-    ("John buys 2 dozen cookies. He eats 3. How many cookies does he have left?", 21, "cookies"),
+    ("Pablo buys 3 dozen muffins. He eats 4. How many muffins does he have left?", 32, "muffins"),
     (
         "Ava has 12 shells and Ben has 7 shells. How many more shells does Ava have than Ben?",
         5,
@@ -940,11 +940,12 @@ READS: list[tuple[str, int | str, str]] = [
         "marbles",
     ),
     (
-        "Mark is 7 years older than Amy. Amy is 15 years old. How old will Mark be in 5 years?",
-        27,
+        "Hector is 4 years older than Lucy. Lucy is 11 years old. How old will Hector be in 6"
+        " years?",
+        21,
         "years",
     ),
-    ("Lara was 9 years old 7 years ago. How old will she be 10 years from now?", 26, "years"),
+    ("Felix was 6 years old 4 years ago. How old will he be 8 years from now?", 18, "years"),
     ("The tree is 10 feet tall. How tall is the tree in inches?", 120, "inches"),
     ("Sam is 12 years old. Tom is 3 years younger than Sam. How old is Tom?", 9, "years"),
     (
@@ -952,7 +953,7 @@ READS: list[tuple[str, int | str, str]] = [
         20,
         "stamps",
     ),
-    ("Trent caught 180 tadpoles then let 75% of them go. How many did he keep?", 45, "tadpoles"),
+    ("Hugo caught 60 crabs then let 40% of them go. How many crabs did he keep?", 36, "crabs"),
     (
         "A housewife has $150. She spent 2/3 of her money. How much does she have left?",
         50,
@@ -964,9 +965,9 @@ READS: list[tuple[str, int | str, str]] = [
         "apples",
     ),
     (
-        "Ms. Alice can grade 296 papers in 8 hours. How many papers can she grade in 11 hours?",
-        407,
-        "papers",
+        "Mr. Patel can bake 84 cookies in 6 hours. How many cookies can he bake in 5 hours?",
+        70,
+        "cookies",
     ),
     (
         "Sam went to the store and bought 5 apples. He ate 2. How many apples does he have?",
@@ -1151,17 +1152,17 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # a condition gives the value a comparison left open
     (
-        "Ann has twice as many cards as Anton. If Ann has 60 cards, how many cards does Anton"
-        " have?",
-        30,
-        "cards",
+        "Nell has three times as many shells as Oscar. If Nell has 45 shells, how many shells does"
+        " Oscar have?",
+        15,
+        "shells",
     ),
     # one subject pronoun again in the same sentence means the same one
     (
-        "Mary has 5 green crayons and 8 blue crayons. If she gives out 3 green crayons and 1"
-        " blue crayon to Becky, how many crayons does she have left?",
-        9,
-        "crayons",
+        "Paula has 7 red marbles and 9 yellow marbles. If she gives out 2 red marbles and 4 yellow"
+        " marbles to Nora, how many marbles does she have left?",
+        10,
+        "marbles",
     ),
     # a counted plural, then its plain verb at the sentence's end ("6 people leave.")
     ("A bus has 16 people. 6 people leave. How many people are on the bus?", 10, "people"),
@@ -1177,10 +1178,10 @@ READS: list[tuple[str, int | str, str]] = [
     # "3 boxes with 8 crayons each": a rate per one of the things counted
     ("Tom has 3 boxes with 8 crayons each. How many crayons does he have?", 24, "crayons"),
     ("There are 10 starfish with 5 arms each. How many arms are there?", 50, "arms"),
-    # the elided subject's verb then its amount ("and works 8 hours a day")
+    # the elided subject's verb then its amount ("and works 6 hours a day")
     (
-        "A nurse earns $18 an hour and works 8 hours a day. How much does she earn in 5 days?",
-        720,
+        "A baker earns $16 an hour and works 6 hours a day. How much does she earn in 4 days?",
+        384,
         "dollars",
     ),
     # a thing that owns the head ("the farm's barn"), and "shorter" than a length
@@ -1229,10 +1230,10 @@ READS: list[tuple[str, int | str, str]] = [
     # the amounts labels the event as "Last year, ..." does
     ("Ann had 10 apples. She ate 3 last week. How many apples does she have?", 7, "apples"),
     (
-        "Brandon sold 86 geckos last year. He sold 20 geckos this year. How many geckos did he"
+        "Carmen sold 42 puppies last year. She sold 15 puppies this year. How many puppies did she"
         " sell last year?",
-        86,
-        "geckos",
+        42,
+        "puppies",
     ),
     # "$30 worth of candy": money spent
     (
@@ -1247,17 +1248,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # "a weekly allowance of $30": $30 a week
     (
-        "Ruiz receives a monthly salary of $500. How much money does he receive in 3 months?",
-        1500,
+        "Hassan receives a monthly salary of $900. How much money does he receive in 4 months?",
+        3600,
         "dollars",
     ),
-    # a participle adjective after "of" ("cartons of frozen yoghurt")
-    (
-        "Caleb bought 10 cartons of ice cream and 4 cartons of frozen yoghurt. How many cartons"
-        " did he buy?",
-        14,
-        "cartons",
-    ),
+    # a participle adjective after "of" ("bags of frozen peas")
+    ("Tara bought 6 bags of rice and 3 bags of frozen peas. How many bags did she buy?", 9, "bags"),
     # the events themselves are asked: their order against a present holding does not matter
     ("Tom has 5 apples. He ate 2 apples. How many apples did he eat?", 2, "apples"),
     # the kind said after the verb ("How many buttons are square?")
@@ -1351,27 +1347,27 @@ READS: list[tuple[str, int | str, str]] = [
     ("Sue has 10 apples. She eats 3 apples. How many apples did she have first?", 10, "apples"),
     # pass 12: a part of another's amount, "that" amount, told days, months
     (
-        "Kylie picked 12 apples. Kayla picked 1/4 of the apples that Kylie picked. How many"
-        " apples did Kayla pick?",
-        3,
-        "apples",
+        "Fiona baked 20 muffins. Greta baked 1/5 of the muffins that Fiona baked. How many muffins"
+        " did Greta bake?",
+        4,
+        "muffins",
     ),
     (
-        "Selena ran 12 miles. Josh ran half the distance that Selena ran. How many miles did"
-        " they run together?",
-        18,
+        "Leah ran 10 miles. Omar ran half the distance that Leah ran. How many miles did they run"
+        " together?",
+        15,
         "miles",
     ),
     (
-        "Tom's cat is 12 years old. His rabbit is half the age of his cat. How old is his rabbit?",
-        6,
+        "Maya's horse is 16 years old. Her pony is half the age of her horse. How old is her pony?",
+        8,
         "years",
     ),
     (
-        "Bridget has 5 albums. Katrina has six times the number of albums as Bridget. How many"
-        " albums does Katrina have?",
-        30,
-        "albums",
+        "Colin has 4 kites. Derek has five times the number of kites as Colin. How many kites does"
+        " Derek have?",
+        20,
+        "kites",
     ),
     (
         "On Monday Tom bought 10 apples. On Tuesday he bought half that amount. How many apples"
@@ -1396,39 +1392,39 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     (
-        "Ann saved $13 in April and $28 in May. How much did she save in the two months?",
-        41,
+        "Ann saved $15 in June and $22 in July. How much did she save in the two months?",
+        37,
         "dollars",
     ),
     # an event at another time compared with
     (
-        "Yesterday, Vincent bought 15 packs of stickers. Today, he bought ten more packs of"
-        " stickers than yesterday. How many packs of stickers does Vincent have altogether?",
-        40,
-        "packs",
+        "Yesterday, Chloe bought 12 boxes of pencils. Today, she bought six more boxes of pencils"
+        " than yesterday. How many boxes of pencils does Chloe have altogether?",
+        30,
+        "boxes",
     ),
     (
-        "Vincent bought 15 packs on Monday. On Tuesday he bought ten more than on Monday. How"
-        " many packs did he buy on Tuesday?",
-        25,
-        "packs",
+        "Chloe bought 12 boxes on Monday. On Tuesday she bought six more than on Monday. How many"
+        " boxes did she buy on Tuesday?",
+        18,
+        "boxes",
     ),
     # one of a unit bought; two measures of two things
     (
-        "Natalie has $26. She bought a jumper for $9 and a pair of heels for $5. How much money"
-        " does Natalie have left?",
-        12,
-        "dollars",
-    ),
-    (
-        "Natalie has $26. She bought a dozen eggs for $5. How much money does Natalie have left?",
+        "Helen has $40. She bought a scarf for $12 and a pair of gloves for $7. How much money does"
+        " Helen have left?",
         21,
         "dollars",
     ),
     (
-        "Vicente bought 5 kilograms of rice and 3 pounds of meat. Each kilogram of rice is $2"
-        " and a pound of meat is $5. How much did Vicente spend in total?",
-        25,
+        "Helen has $18. She bought a dozen eggs for $4. How much money does Helen have left?",
+        14,
+        "dollars",
+    ),
+    (
+        "Marco bought 4 kilograms of flour and 2 pounds of cheese. Each kilogram of flour is $3 and"
+        " a pound of cheese is $6. How much did Marco spend in total?",
+        24,
         "dollars",
     ),
     (
@@ -1445,9 +1441,9 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A pen costs $3. A book costs twice as much. How much do 3 books cost?", 18, "dollars"),
     (
-        "Ben's old car cost $1800. His new car cost twice as much as his old car. How much did"
-        " his new car cost?",
-        3600,
+        "Lena's old bike cost $150. Her new bike cost three times as much as her old bike. How much"
+        " did her new bike cost?",
+        450,
         "dollars",
     ),
     ("The old car costs $1800. How much do 2 old cars cost?", 3600, "dollars"),
@@ -1503,34 +1499,34 @@ READS: list[tuple[str, int | str, str]] = [
         "girls",
     ),
     (
-        "In a class, there were 13 female students. There were three times as many male students"
-        " in this class. How many students were in the class?",
-        52,
-        "students",
+        "In a gym, there were 14 male players. There were twice as many female players in this gym."
+        " How many players were in the gym?",
+        42,
+        "players",
     ),
     # a possessive of the one person its clause names; a named subject goes on in its sentence
     (
-        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10"
-        " of his coconuts, how many coconuts did he have left?",
-        32,
-        "coconuts",
+        "Lucas has 8 mangoes, while Marco has four times as many mangoes as Lucas. If Marco sold 5"
+        " of his mangoes, how many mangoes did he have left?",
+        27,
+        "mangoes",
     ),
     (
-        "Adam has 6 candies, Ben has 4 candies and Cal has 5 candies. How many candies do the"
-        " three of them have in total?",
-        15,
-        "candies",
+        "Eli has 7 marbles, Finn has 3 marbles and Gus has 9 marbles. How many marbles do the three"
+        " of them have in total?",
+        19,
+        "marbles",
     ),
     (
         "Adam has 6 candies and Ben has 4 candies. How many candies do both of them have?",
         10,
         "candies",
     ),
-    ("Lulu had $65. She spent $5. How much cash was Lulu left with?", 60, "dollars"),
+    ("Hana had $48. She spent $9. How much cash was Hana left with?", 39, "dollars"),
     (
-        "Ivan had $10 and spent 1/5 of it on cupcakes. He then spent some money on a milkshake"
-        " and had only $3 left. How much is the milkshake?",
-        5,
+        "Rosa had $24 and spent 1/4 of it on pencils. She then spent some money on a notebook and"
+        " had only $10 left. How much is the notebook?",
+        8,
         "dollars",
     ),
     ("A pen costs $3. How much is the pen?", 3, "dollars"),
@@ -1553,9 +1549,9 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Omar has 1 red, 1 green and 1 blue balloon. How many balloons does he have?", 3, "balloons"),
     (
-        "Kate saved $27 in March. She saved $13 in April and $28 in May. Then Kate spent $49 on a"
-        " keyboard and $5 on a mouse. How much money does Kate have left?",
-        14,
+        "Iris saved $30 in June. She saved $18 in July and $22 in August. Then Iris spent $45 on a"
+        " tent and $8 on a lamp. How much money does Iris have left?",
+        17,
         "dollars",
     ),
     (
@@ -1564,20 +1560,20 @@ READS: list[tuple[str, int | str, str]] = [
         "years",
     ),
     (
-        "Tom has 10 grapes and Ann has 12 grapes. What is the total combined number of grapes they"
-        " have?",
-        22,
-        "grapes",
+        "Tom has 9 cherries and Ann has 14 cherries. What is the total combined number of cherries"
+        " they have?",
+        23,
+        "cherries",
     ),
     (
-        "George had $100. He bought a shirt for $24 and he also bought a pair of socks. Then he had"
-        " $65 left. How much is a pair of socks?",
-        11,
+        "Ruth had $50. She bought a hat for $18 and she also bought a pair of gloves. Then she had"
+        " $20 left. How much is a pair of gloves?",
+        12,
         "dollars",
     ),
     (
-        "Lance has 70 cents and Bill has six dimes. How many cents do they have combined?",
-        130,
+        "Paula has 45 cents and Rosa has four dimes. How many cents do they have combined?",
+        85,
         "cents",
     ),
     (
@@ -1636,8 +1632,8 @@ READS: list[tuple[str, int | str, str]] = [
         "pages",
     ),
     (
-        "Carl types at a speed of 50 words per minute. How many words does he type in 3 minutes?",
-        150,
+        "Nadia types at a speed of 40 words per minute. How many words does she type in 6 minutes?",
+        240,
         "words",
     ),
     (
@@ -1652,14 +1648,14 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     (
-        "Tom has $100. He goes and buys groceries worth $40. How much money does he have left?",
-        60,
+        "Tom has $75. He goes and buys books worth $30. How much money does he have left?",
+        45,
         "dollars",
     ),
     (
-        "Hiro walked 5 kilometers. Rajesh walked 10 kilometers less than 4 times the distance"
-        " that Hiro walked. How many kilometers did they walk together?",
-        15,
+        "Tanya walked 6 kilometers. Dmitri walked 4 kilometers less than 3 times the distance that"
+        " Tanya walked. How many kilometers did they walk together?",
+        20,
         "kilometers",
     ),
     ("Tom has 3 feet of rope. How many inches of rope does he have?", 36, "inches"),
@@ -1676,31 +1672,30 @@ READS: list[tuple[str, int | str, str]] = [
         "miles",
     ),
     (
-        "Koby has 5 fireworks and Cherie has 8 fireworks. In total, how many fireworks do Koby and"
-        " Cherie have?",
-        13,
-        "fireworks",
+        "Julia has 6 balloons and Mark has 9 balloons. In total, how many balloons do Julia and"
+        " Mark have?",
+        15,
+        "balloons",
     ),
     (
-        "Ben takes 3 naps a week. Each nap is 2 hours long. In 70 days how many hours of naps"
-        " does he take?",
-        60,
+        "Rosa takes 2 walks a week. Each walk is 3 hours long. In 28 days how many hours of walks"
+        " does she take?",
+        24,
         "hours",
     ),
     ("To make bread, Tom needs 3 eggs. He has 1 egg. How many more eggs does he need?", 2, "eggs"),
     (
-        "Denny, an Instagram influencer, has 100 followers. He gets 10 new followers. How many"
-        " followers does he have now?",
-        110,
-        "followers",
+        "Priya, a talented baker, has 40 customers. She gets 15 new customers. How many customers"
+        " does she have now?",
+        55,
+        "customers",
     ),
     (
-        "In Carrie's desk drawer there are 7 yellow highlighters. How many highlighters are in"
-        " the drawer?",
-        7,
-        "highlighters",
+        "In Omar's kitchen cupboard there are 9 blue cups. How many cups are in the cupboard?",
+        9,
+        "cups",
     ),
-    ("James earns $10 per week as an allowance. How much does he earn in 6 weeks?", 60, "dollars"),
+    ("Lily earns $8 per week as an allowance. How much does she earn in 5 weeks?", 40, "dollars"),
     (
         "Sam has 4 boxes of crayons. Each box has 12 crayons. He loses 5 crayons. How many"
         " crayons does he have now?",
@@ -1709,18 +1704,17 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # what is still needed
     (
-        "Max needs 65 paper plates for the party. He already has 22 green paper plates and 24"
-        " blue paper plates. How many more paper plates does he need?",
-        19,
-        "plates",
+        "Nina needs 50 paper cups for the picnic. She already has 15 red paper cups and 18 white"
+        " paper cups. How many more paper cups does she need?",
+        17,
+        "cups",
     ),
     ("Max needs 65 plates. He has 22 plates. How many more plates should he buy?", 43, "plates"),
     # spending on one thing against another; a price told after purchases of two kinds
     (
-        "Caleb bought 10 cartons of ice cream and 4 cartons of frozen yoghurt. Each carton of ice"
-        " cream cost $4 and each carton of frozen yoghurt cost $1. How much more did Caleb spend"
-        " on ice cream than on frozen yoghurt?",
-        36,
+        "Tara bought 6 bags of rice and 3 bags of frozen peas. Each bag of rice cost $5 and each"
+        " bag of frozen peas cost $2. How much more did Tara spend on rice than on frozen peas?",
+        24,
         "dollars",
     ),
     (
@@ -1730,9 +1724,9 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     (
-        "Jeremy buys 30 watermelons. He eats 3 watermelons per week. Each week he gives 2 to his"
-        " dad. How many weeks will the watermelons last?",
-        6,
+        "Sofia buys 40 apples. She eats 3 apples per week. Each week she gives 2 to her brother."
+        " How many weeks will the apples last?",
+        8,
         "weeks",
     ),
     # averages, percentages; "as yesterday"; a time opening a later clause; "was able to"
@@ -1743,9 +1737,9 @@ READS: list[tuple[str, int | str, str]] = [
         "years",
     ),
     (
-        "Tom caught 7 fish, Sam caught 5 fish, and Ann caught 12 fish. What is the average"
-        " number of fish that each person caught?",
-        8,
+        "Tom caught 4 fish, Sam caught 9 fish, and Ann caught 14 fish. What is the average number"
+        " of fish that each person caught?",
+        9,
         "fish",
     ),
     (
@@ -1755,9 +1749,9 @@ READS: list[tuple[str, int | str, str]] = [
         "cards",
     ),
     (
-        "Tom is 60 inches tall. Ann is 50 inches tall. Sam is 70 inches tall. What is the average"
-        " height for the three of them?",
-        60,
+        "Tom is 58 inches tall. Ann is 52 inches tall. Sam is 64 inches tall. What is the average"
+        " height of the three of them?",
+        58,
         "inches",
     ),
     ("Tom has 4 red caps and 6 green caps. What percentage of his caps are green?", 60, "percent"),
@@ -1767,10 +1761,10 @@ READS: list[tuple[str, int | str, str]] = [
         "percent",
     ),
     (
-        "Yesterday, Ann read 12 pages and today, she read twice as many pages as yesterday. How"
-        " many pages did she read?",
-        36,
-        "pages",
+        "Yesterday, Ann painted 5 pictures and today, she painted three times as many pictures as"
+        " yesterday. How many pictures did she paint?",
+        20,
+        "pictures",
     ),
     (
         "Ann read 12 pages on Monday. On Tuesday she read half as many pages as on Monday. How"
@@ -1779,8 +1773,8 @@ READS: list[tuple[str, int | str, str]] = [
         "pages",
     ),
     (
-        "Bert was able to sell 8 toy phones for $18 each. How much money did Bert earn?",
-        144,
+        "Greta was able to sell 6 toy trucks for $12 each. How much money did Greta earn?",
+        72,
         "dollars",
     ),
     (
@@ -1789,10 +1783,10 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     (
-        "Annie has $120. The restaurant next door sells hamburgers for $4 each. The restaurant"
-        " across the street sells milkshakes for $3 each. Annie buys 8 hamburgers and 6"
-        " milkshakes. How much money does she have left?",
-        70,
+        "Clara has $60. The bakery on the corner sells pies for $5 each. The shop across the road"
+        " sells lemonades for $2 each. Clara buys 4 pies and 7 lemonades. How much money does she"
+        " have left?",
+        26,
         "dollars",
     ),
     # red team 19: a pair bought alone is priced by the money left; a discount "on" all
@@ -1811,12 +1805,11 @@ READS: list[tuple[str, int | str, str]] = [
         54,
         "dollars",
     ),
-    # a possessive's person owns a thing too ("his sister's birthday")
+    # a possessive's person owns a thing too ("his mother's party")
     (
-        "Diego baked 12 cakes for his sister's birthday. He ate 2 cakes. How many cakes does he"
-        " have?",
-        10,
-        "cakes",
+        "Leon baked 15 pies for his mother's party. He ate 3 pies. How many pies does he have?",
+        12,
+        "pies",
     ),
     (
         "Ann has $20. She buys a gift for her mother's birthday for $8. How much money does she"
@@ -1832,10 +1825,10 @@ READS: list[tuple[str, int | str, str]] = [
     # nouns lemminflect lists as verbs only (verb_only_noun in words.json)
     ("Tom has 5 bars. He eats 2 bars. How many bars does he have?", 3, "bars"),
     (
-        "Jasmine has 6 bags of chips and 4 times as many tins of cookies. How many tins of"
-        " cookies does she have?",
-        24,
-        "tins",
+        "Olga has 5 boxes of crackers and 3 times as many jars of jam. How many jars of jam does"
+        " she have?",
+        15,
+        "jars",
     ),
     ("Ann has 3 apples. Tom has 5 apples. How many apples are there?", 8, "apples"),
     # money for a thing named, more, or at another time is no money told again
@@ -1871,9 +1864,9 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # the price of one from a total paid (a purchase whose price the text does not tell)
     (
-        "Benny bought 2 soft drinks for $4 each and 5 candy bars. He spent a total of 28 dollars."
-        " How much did each candy bar cost?",
-        4,
+        "Nora bought 3 notebooks for $2 each and 4 pens. She spent a total of 18 dollars. How much"
+        " did each pen cost?",
+        3,
         "dollars",
     ),
     ("Ann bought 4 pens. She paid $20 in total. How much do 3 pens cost?", 15, "dollars"),
@@ -1928,7 +1921,7 @@ READS: list[tuple[str, int | str, str]] = [
     # pass 13: "go", "travel" and "cover" ask the one kind of movement the text gives
     ("Luis drives 40 miles per hour. How far will he go in 3 hours?", 120, "miles"),
     ("A train travels 40 miles per hour. How far does it go in 3 hours?", 120, "miles"),
-    # pass 13: "A bird eats 7 berries a day", of the birds counted, is each one's rate
+    # pass 13: "A hamster eats 3 seeds a day", of the hamsters counted, is each one's rate
     (
         "Nadia has 4 hamsters. A hamster eats 3 seeds a day. How many seeds do Nadia's hamsters"
         " eat in 5 days?",
@@ -2014,9 +2007,9 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # pass 13: two kinds asked together, each read and counted one each
     (
-        "A club has 20 boys and 15 girls. If 4 boys and 3 girls quit, how many boys and girls"
-        " are left in all?",
-        28,
+        "A club has 20 boys and 15 girls. If 6 boys and 2 girls quit, how many boys and girls are"
+        " left in all?",
+        27,
         "boys and girls",
     ),
     (
@@ -2077,12 +2070,8 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "shells",
     ),
-    # pass 13: "How many more oranges than apples does he have?": two kinds of thing
-    (
-        "Tom has 10 oranges and 4 apples. How many more oranges does he have than apples?",
-        6,
-        "oranges",
-    ),
+    # pass 13: "How many more pears than plums does he have?": two kinds of thing
+    ("Tom has 10 pears and 4 plums. How many more pears does he have than plums?", 6, "pears"),
     # pass 13: a condition told as its own sentence before the question
     (
         "Rita has $30. If Rita buys a scarf for $12 and a cap for $7. How much money does she"
@@ -2119,6 +2108,15 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "markers",
     ),
+    # rounds 39-40: what the guards beside the findings still read
+    (
+        "Tom had 30 stickers. He gave away 18 stickers and kept the rest. How many stickers did he"
+        " keep?",
+        12,
+        "stickers",
+    ),
+    ("Sam had 15 tickets. He bought 2 erasers. How many erasers does Sam have?", 2, "erasers"),
+    ("Tom has 5 apples. He buys an apple. How many apples does he have?", 6, "apples"),
 ]
 
 
@@ -2306,24 +2304,23 @@ REFUSES: list[tuple[str, str]] = [
         " she have left?",
         "partitive.which_whole",
     ),
-    ("Josh sold 9 films. Each film cost $5. How much did Josh earn?", "reading.unused_amount"),
+    ("Rita sold 6 mugs. Each mug cost $4. How much did Rita earn?", "reading.unused_amount"),
     (
-        "Josh bought 9 films. Each film costs $5 now. How much did Josh spend?",
+        "Rita bought 6 mugs. Each mug costs $4 now. How much did Rita spend?",
         "reading.unused_amount",
     ),
     (
-        "Josh bought 9 films last year. Each film cost $5. How much did Josh spend?",
+        "Rita bought 6 mugs last year. Each mug cost $4. How much did Rita spend?",
         "reading.unused_amount",
     ),
     (
-        "Lizzie has half as many crayons as Bobbie. Bobbie has three times as many crayons as"
-        " Lizzie. How many crayons does Lizzie have?",
+        "Greta has a third as many stamps as Hugo. Hugo has four times as many stamps as Greta. How"
+        " many stamps does Greta have?",
         "compare.circular",
     ),
     (
-        "Lizzie has half as many crayons as Bobbie. Bobbie gives 4 crayons to Ann. Bobbie has"
-        " three times as many crayons as Billie. If Billie has 18 crayons, how many crayons"
-        " does Lizzie have?",
+        "Greta has a third as many stamps as Hugo. Hugo gives 5 stamps to Ann. Hugo has four times"
+        " as many stamps as Iris. If Iris has 15 stamps, how many stamps does Greta have?",
         "holding.conflict",
     ),
     (
@@ -2550,7 +2547,7 @@ REFUSES: list[tuple[str, str]] = [
         "A box of 10 pencils costs $1.20. Tom buys 3 boxes of pens. How much does he spend?",
         "underdetermined",
     ),
-    ("Tom has 3 quarters. How many nickels does he have?", "question.no_holding"),
+    ("Tom has 3 quarters. How many dimes does he have?", "question.no_holding"),
     (
         "Tom has 48 cookies. He divides them equally among 4 bags. He eats 2 cookies. How many"
         " cookies are in each bag?",
@@ -2895,13 +2892,13 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann was 16 years old. Ben is 4 years older than Ann. How old is Ben?", "compare.which_time"),
     (
-        "Ann had twice as many cards as Anton. If Ann has 60 cards, how many cards does Anton"
-        " have?",
+        "Nell had three times as many shells as Oscar. If Nell has 45 shells, how many shells does"
+        " Oscar have?",
         "compare.which_time",
     ),
     (
-        "Ann has twice as many cards as Anton. If Ann has 60 cards, how many cards did Anton have"
-        " yesterday?",
+        "Nell has three times as many shells as Oscar. If Nell has 45 shells, how many shells did"
+        " Oscar have yesterday?",
         "question.tense",
     ),
     (
@@ -2915,8 +2912,8 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # a condition after the holding changed: the value before the change, or after?
     (
-        "Ann has twice as many cards as Anton. Ann gives away 6 cards. If Ann has 60 cards, how"
-        " many cards does Anton have?",
+        "Nell has three times as many shells as Oscar. Nell gives away 6 shells. If Nell has 45"
+        " shells, how many shells does Oscar have?",
         "compare.which_time",
     ),
     # a counted subject of a passive is an event, not a kind of a holding (re-running red
@@ -2934,8 +2931,8 @@ REFUSES: list[tuple[str, str]] = [
     # a price after a count in a list of prices: each, or all of them? (found on the tuning
     # slice: the answer key read each)
     (
-        "Lea bought one book for $16, three binders for $2 and six notebooks for $1. How much"
-        " did she spend?",
+        "Ines bought one lamp for $20, four candles for $3 and two vases for $7. How much did she"
+        " spend?",
         "price.each_or_all",
     ),
     # "in total" after a loss: all she had, or what is left
@@ -3048,8 +3045,8 @@ REFUSES: list[tuple[str, str]] = [
     ("Ivo can carry 100 figs. How many figs does Ivo have?", "clause.ability"),
     # a question over someone with no such event (a flawed tuning question answered 60 of 90)
     (
-        "Noa scored 30 points, and Phil scores twice that number. What is the total number of"
-        " points Tom and Phil scored?",
+        "Lena scored 25 goals, and Marco scores three times that number. What is the total number"
+        " of goals Ivan and Marco scored?",
         "question.no_event",
     ),
     # bounds and estimates are no amounts; to or from oneself; a start only assumed
@@ -3215,40 +3212,37 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # "3 times more than": read both as 3x and as 4x by different writers
     (
-        "Riku has 5 times more stickers than Kai. Kai has 8 stickers. How many stickers does"
-        " Riku have?",
+        "Hana has 4 times more buttons than Leo. Leo has 6 buttons. How many buttons does Hana"
+        " have?",
         "compare.times_more",
     ),
     # a fraction of "the money" after it changed: of the first amount or of the rest?
     (
-        "Rachel had $200. She spent 1/4 of the money on lunch. She spent 1/2 of the money on a"
-        " DVD. How much did Rachel have left?",
+        "Wendy had $120. She spent 1/3 of the money on shoes. She spent 1/4 of the money on a book."
+        " How much did Wendy have left?",
         "partitive.which_whole",
     ),
     # a bare fraction is a share of something unsaid, never an amount
     (
-        "John had $200. He gave 3/8 of his money to his mother and 3/10 to his father. How much"
-        " money did John have left?",
+        "Peter had $160. He gave 1/4 of his money to his sister and 2/5 to his brother. How much"
+        " money did Peter have left?",
         "amount.bare_fraction",
     ),
     # a loss by someone who holds none of the unit, while another does: whose?
+    ("Wanda found $18. Then Pablo spent $40. How much money does Wanda have?", "change.whose"),
     (
-        "Norris found $29. Then Hugo spent $75. How much money does Norris have?",
-        "change.whose",
-    ),
-    (
-        "Nate has 70 matches. He drops 10 and his dog eats twice as many. How many matches"
-        " does Nate have left?",
+        "Leo has 40 crackers. He drops 6 and his dog eats three times as many. How many crackers"
+        " does Leo have left?",
         "change.whose",
     ),
     # a stated number the reading leaves out, about the asked holder's unit
     (
-        "Norris found $29. Then Hugo found $75. How much money does Norris have?",
+        "Wanda found $18. Then Pablo found $40. How much money does Wanda have?",
         "reading.unused_amount",
     ),
     # a clause the reader finds nothing in
     (
-        "There are 30 nuts in a bowl. If 5/6 of the nuts were eaten, how many nuts were left?",
+        "There are 24 plums in a basket. If 3/4 of the plums were sold, how many plums were left?",
         "clause.no_effect",
     ),
     # events still to come change a question about now
@@ -3304,8 +3298,8 @@ REFUSES: list[tuple[str, str]] = [
     ("Sam has 5 apples (and 3 pears). How many apples does Sam have?", "clause.unread_word"),
     # pass 12: what the new constructions still refuse
     (
-        "Kylie picked 12 apples. Kayla picked 1/4 of the apples that Kylie ate. How many apples"
-        " did Kayla pick?",
+        "Fiona baked 20 muffins. Greta baked 1/5 of the muffins that Fiona sold. How many muffins"
+        " did Greta bake?",
         "compare.other_event",
     ),
     (
@@ -3317,13 +3311,13 @@ REFUSES: list[tuple[str, str]] = [
         "question.rate",
     ),
     (
-        "Ivy baked 20 cupcakes in the morning. She baked fifteen more cupcakes in the afternoon"
-        " than on Monday. How many cupcakes did she bake?",
+        "Rhea painted 8 plates in the morning. She painted six more plates in the evening than on"
+        " Monday. How many plates did she paint?",
         "compare.which_time",
     ),
     (
-        "Ivy baked 20 cupcakes in the morning. Ann baked fifteen more cupcakes in the afternoon"
-        " than in the morning. How many cupcakes did Ann bake?",
+        "Rhea painted 8 plates in the morning. Ann painted six more plates in the evening than in"
+        " the morning. How many plates did Ann paint?",
         "compare.which_time",
     ),
     (
@@ -3340,8 +3334,8 @@ REFUSES: list[tuple[str, str]] = [
         "cost.compared",
     ),
     (
-        "Ben's car cost $1800. His new car cost twice as much as his car. How much did his new"
-        " car cost?",
+        "Lena's bike cost $150. Her new bike cost twice as much as her bike. How much did her new"
+        " bike cost?",
         "cost.compared",
     ),
     # (Ann's car is priced by her price only; Ben's $9 is then a stated price left unread)
@@ -3351,7 +3345,7 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann's car costs $5. How much does Ben's car cost?", "question.price"),
     ("Tom has 3 bags. A bag has 4 apples. How many apples does he have?", "each.one_or_every"),
-    ("Ivan had $10. He spent $4 on a book. How much was the pen?", "question.spent_on"),
+    ("Rosa had $24. She spent $6 on a book. How much was the pen?", "question.spent_on"),
     # red team 18
     ("Tom buys a shirt for $20 with a 100% discount. How much does he pay?", "discount.whole"),
     (
@@ -3379,8 +3373,8 @@ REFUSES: list[tuple[str, str]] = [
         "compare.other",
     ),
     (
-        "Ivan had $10 and spent 1/5 of it on cupcakes. He then bought 2 milkshakes and had only $3"
-        " left. How much is a milkshake?",
+        "Rosa had $24 and spent 1/4 of it on pencils. She then bought 2 notebooks and had only $10"
+        " left. How much is a notebook?",
         "question.spent_on",
     ),
     ("Tom had $100. He saved $20. How much money does he have?", "save.from_held"),
@@ -3430,8 +3424,8 @@ REFUSES: list[tuple[str, str]] = [
         "question.assumed_start",
     ),
     (
-        "Jeremy has 30 watermelons. He eats 5 watermelons per week on weekdays. How many weeks"
-        " will the watermelons last?",
+        "Sofia has 40 apples. She eats 5 apples per week on weekdays. How many weeks will the"
+        " apples last?",
         "question.rate_when",
     ),
     (
@@ -3465,8 +3459,8 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann's car costs $3000. Bill buys 2 cars. How much does Bill spend?", "reading.unused_amount"),
     (
-        "Ivan had $10. He spent $3 on a milkshake and $2 on another milkshake. How much is the"
-        " milkshake?",
+        "Rosa had $24. She spent $5 on a notebook and $4 on another notebook. How much is the"
+        " notebook?",
         "question.spent_on",
     ),
     ("Ann has 3 big. How many dogs does she have?", "amount.elided_head"),
@@ -3499,11 +3493,11 @@ REFUSES: list[tuple[str, str]] = [
         "question.unit",
     ),
     (
-        "Koby has 5 fireworks. He gives 2 to Ann. In total, how many fireworks did Koby have?",
+        "Julia has 6 balloons. She gives 2 to Ann. In total, how many balloons did Julia have?",
         "question.past_holding",
     ),
     (
-        "Adam has 6 candies and Ben has 4 candies. How many candies do the three of them have in"
+        "Eli has 7 marbles and Finn has 3 marbles. How many marbles do the three of them have in"
         " total?",
         "question.subject",
     ),
@@ -3518,8 +3512,8 @@ REFUSES: list[tuple[str, str]] = [
         "pronoun.unresolved",
     ),
     (
-        "Paolo has 14 coconuts and Dante has 20 coconuts. Dante gave Paolo 3 of his coconuts. How"
-        " many coconuts does Paolo have?",
+        "Lucas has 8 mangoes and Marco has 15 mangoes. Marco gave Lucas 4 of his mangoes. How many"
+        " mangoes does Lucas have?",
         "pronoun.unresolved",
     ),
     (
@@ -3537,12 +3531,12 @@ REFUSES: list[tuple[str, str]] = [
         "question.spent_on",
     ),
     (
-        "Jeremy buys 30 watermelons. He eats 3 watermelons per week. He buys 2 watermelons per"
-        " week. How many weeks will the watermelons last?",
+        "Sofia buys 40 apples. She eats 3 apples per week. She buys 2 apples per week. How many"
+        " weeks will the apples last?",
         "question.rates",
     ),
     (
-        "Jeremy has 30 apples. Ann eats 3 apples a day. How many days will his apples last?",
+        "Pablo has 40 apples. Ann eats 4 apples a day. How many days will his apples last?",
         "question.rates",
     ),
     (
@@ -3551,8 +3545,8 @@ REFUSES: list[tuple[str, str]] = [
         "reading.unused_amount",
     ),
     (
-        "Ann's old car cost $8000. Bill's new car cost twice as much as his old car. How much"
-        " did Bill's new car cost?",
+        "Mia's old bike cost $200. Carl's new bike cost twice as much as his old bike. How much did"
+        " Carl's new bike cost?",
         "cost.compared",
     ),
     (
@@ -3607,7 +3601,7 @@ REFUSES: list[tuple[str, str]] = [
         "compare.which_time",
     ),
     (
-        "Yesterday, Ann read 12 pages and today, she read 5 pages. How many pages did she read"
+        "Yesterday, Ann read 9 pages and today, she read 4 pages. How many pages did she read"
         " yesterday?",
         "reading.unused_amount",
     ),
@@ -3625,12 +3619,12 @@ REFUSES: list[tuple[str, str]] = [
         "there.compare",
     ),
     (
-        "There were 13 female students in the class. There were three times as many male"
-        " students. How many students were in the class?",
+        "There were 14 male players in the gym. There were twice as many female players. How many"
+        " players were in the gym?",
         "there.which_place",
     ),
     (
-        "Vicente bought 5 kilograms of rice and 3 pounds of rice. How many kilograms of rice did"
+        "Marco bought 4 kilograms of flour and 2 pounds of flour. How many kilograms of flour did"
         " he buy?",
         "change.other_unit",
     ),
@@ -3849,7 +3843,7 @@ REFUSES: list[tuple[str, str]] = [
         "Luis drives 40 miles per hour and walks 3 miles per hour. How far will he go in 3 hours?",
         "question.rate",
     ),
-    # pass 13: one member's rate is not all the members' (found while adding "A bird eats")
+    # pass 13: one member's rate is not all the members' (found while adding "A hamster eats")
     (
         "Nadia has 4 hamsters. Each hamster eats 3 seeds a day. How many seeds does the hamster"
         " eat in 5 days?",
@@ -3984,8 +3978,8 @@ REFUSES: list[tuple[str, str]] = [
         "question.no_holding",
     ),
     (
-        "A club has 20 boys and 15 girls. If 4 boys and 3 girls quit, how many boys and girls"
-        " are left?",
+        "A club has 20 boys and 15 girls. If 6 boys and 2 girls quit, how many boys and girls are"
+        " left?",
         "question.two_kinds",
     ),
     (
@@ -4101,6 +4095,40 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom had 12 apples. 3 of them were stolen. How many apples does Tom have?",
         "part.participle",
+    ),
+    # rounds 39-40: a report judged later, what was kept then changed, a changed whole's
+    # other part, a purchase in tickets at an untold price, "a game of marbles", a trade
+    ("Ben said he had 17 stamps. He lied. How many stamps did Ben have?", "report.doubted"),
+    (
+        "Rafi says he has 7 more stickers than Noor. Noor has 9 stickers. How many stickers"
+        " does Rafi really have?",
+        "report.doubted",
+    ),
+    ("Ben said he had 17 stamps. He was sad. How many stamps did Ben have?", "report.judged"),
+    (
+        "Tom had 30 stickers. He gave away 18 stickers and kept the rest. He then bought 5 more"
+        " stickers. How many stickers did he keep?",
+        "question.kept_changed",
+    ),
+    (
+        "A class has 20 students. 8 of them are boys. 5 students leave. How many girls are there?",
+        "question.partition_changed",
+    ),
+    (
+        "Sam had 15 tickets. He bought 2 erasers. How many tickets does Sam have left?",
+        "underdetermined",
+    ),
+    (
+        "Sam had $5 and 10 tickets. He bought a toy. How many tickets does Sam have left?",
+        "price.tender",
+    ),
+    (
+        "Ana had 30 marbles. She lost a game of marbles. How many marbles does Ana have now?",
+        "clause.mentions_unit",
+    ),
+    (
+        "Zoe had 40 stickers. She traded with Ben. How many stickers does Zoe have?",
+        "scene.exchange",
     ),
 ]
 
