@@ -444,13 +444,19 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
                 "unsupported_question",
                 f"{asked.entity}'s {sorted(packages)[0]} may hold {unit} the text does not count",
             )
-    if (unit == "dollars" or unit.rsplit(" ", 1)[-1] in words("currency_noun")) and (
-        asked.entity in discourse.priced or (asked.entity is None and discourse.priced)
-    ):  # (tickets, tokens, coins are spent like money: "Sam had 15 tickets. He bought a pen.")
+    traders = discourse.priced
+    if unit != "dollars":
+        # tickets, tokens, coins are spent like money ("Sam had 15 tickets. He bought a
+        # pen."), except by who buys those very things ("bought 2 coins from Leo")
+        traders = (
+            {e.actor for e in discourse.events if e.actor in traders and e.unit != unit}
+            if unit.rsplit(" ", 1)[-1] in words("currency_noun")
+            else set()
+        )
+    if asked.entity in traders or (asked.entity is None and traders):
         raise ParseError(
             "unknown_operand",
-            f"{', '.join(sorted(discourse.priced))} bought or sold at a price the text"
-            " does not state",
+            f"{', '.join(sorted(traders))} bought or sold at a price the text does not state",
         )
     if asked.entity is not None:
         counted: Iterable[str] = (asked.entity,)

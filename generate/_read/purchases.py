@@ -1083,7 +1083,16 @@ def pay_known_price(
         # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
         # cost something the text does not say, so what was spent (or is left) is unknown
         money = [k for k in model.holdings if k[0] == holder and k[1] in ("dollars", "cents")]
-        tender = sorted({k[1] for k in model.holdings if k[0] == holder and _spent_like_money(k)})
+        tender = sorted(
+            {
+                k[1]
+                for k, start in model.starts.items()
+                if k[0] == holder
+                and k[1] != ref.unit
+                and not model.by_id[start].assumed_zero
+                and _spent_like_money(k)
+            }
+        )  # (told as held, and not what is bought: "bought 12 tickets", "17 more coins")
         if tender and (money or len(tender) > 1):
             # "Sam has $5 and 10 tickets. He buys a toy.": paid with which is not said
             stream.fail(

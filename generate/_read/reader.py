@@ -188,10 +188,10 @@ def _read(text: str) -> Reading:
         stop = _content_end(tokens, first, end)
         if first == stop or _unit_fact(tokens, first, end):
             continue  # ("There are 12 inches in a foot.": what the units pack says)
-        for token in tokens[first:stop]:
+        for token in tokens[first:stop] if not _has_amount(tokens, first, stop) else ():
             if token.low in words("exchange_word"):
-                # "She traded with Ben.", "It held an adoption day.": an exchange the text
-                # tells of, which may have moved what is counted however the sentence reads
+                # "She traded with Ben.", "It held an adoption day.": an exchange told with no
+                # number, which may have moved what is counted however the sentence reads
                 raise ReadError(
                     "unsupported_sentence",
                     "scene.exchange",
