@@ -849,3 +849,34 @@ def test_scene_clause_is_in_no_provenance_span() -> None:
     text = "Ana had 2 figs. She went to the store and bought 5 figs. How many figs does Ana have?"
     span = parse_with_provenance(text).operations[0]
     assert text[span.start : span.end] == "bought 5 figs"
+
+
+# -- what is spent like money (red-team round 40) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sam had 15 tickets. He bought 2 erasers. How many tickets does Sam have left?",
+        "Kofi had 25 euros. He bought a scarf and a hat. How many euros does Kofi have left?",
+        "Sam had 20 gold coins. He sold a sword. How many gold coins does he have?",
+    ],
+)
+def test_tickets_coins_euros_pay_at_an_untold_price(text: str) -> None:
+    assert _refusal(text).reason == "unknown_operand"
+
+
+def test_who_buys_the_coins_themselves_is_no_payer_in_coins() -> None:
+    graph = parse_problem(
+        "Nell has 17 coins. Leo has 33 coins. Nell buys 2 coins from Leo. How many coins"
+        " does Nell have now?"
+    )
+    assert [(h.entity, h.quantity.value) for h in graph.initial_state] == [
+        ("Nell", 17),
+        ("Leo", 33),
+    ]
+
+
+def test_a_trade_told_with_no_number_is_no_scene() -> None:
+    error = _refusal("Zoe had 40 stickers. She traded with Ben. How many stickers does Zoe have?")
+    assert "exchange" in str(error)

@@ -2117,6 +2117,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Sam had 15 tickets. He bought 2 erasers. How many erasers does Sam have?", 2, "erasers"),
     ("Tom has 5 apples. He buys an apple. How many apples does he have?", 6, "apples"),
+    (
+        "Rosa has $40. She bought 3 tickets and 2 snacks. Each ticket cost $8 and each snack cost"
+        " $3. How much money does Rosa have left?",
+        10,
+        "dollars",
+    ),
 ]
 
 
