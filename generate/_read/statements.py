@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Final
 
-from generate._nouns import noun_key
+from generate._nouns import noun_key, singular
 from generate._read.activities import (
     each_member_rate,
     grouping,
@@ -55,6 +55,7 @@ from generate._read.clauses import (
     BOUNDARIES,
     Clause,
     Part,
+    VerbGroup,
     read_clause_parts,
     read_subject,
     read_verb_group,
@@ -93,6 +94,7 @@ from generate._read.holdings import (
 )
 from generate._read.lexicon import (
     activity_form,
+    is_person_noun,
     name_gender,
     pos_of,
     verb_form,
@@ -198,6 +200,15 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             stream.consume(("that",))
             ctx.refs.new_clause(tellers[0].key if len(tellers) == 1 else None)
             continue
+        role_end = _role_read_past(stream, subjects, verb)
+        if role_end is not None:
+            # "Rosa is a baker, and she sells 30 muffins a day", "Omar is a farmer who has
+            # 40 cows": who someone is says nothing of how much; the clause after it is read
+            elided = holders_of(ctx, stream, subjects)
+            stream.pos = role_end
+            stream.consume(("who",))
+            ctx.refs.new_clause(elided[0].key)
+            continue
         if together and len(subjects) == 1 and subjects[0].pronoun == "they":
             # "Ravi has $36 more than Jun. Together they have $100.": the two people named
             people = ctx.refs.people()
@@ -261,6 +272,40 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         elided = holders
         previous_verb, previous_unit = verb.lemma, ctx.recent_unit
         ctx.refs.new_clause(holders[0].key if holders else None)
+
+
+def _role_read_past(stream: Stream, subjects: list[NounPhrase], verb: VerbGroup) -> int | None:
+    """role := (NAME | "he" | "she") BE ("a" | "an") word* PERSON_NOUN ("," | "and" | "who")
+
+    Where the role ends, when a clause follows it ("Rosa is a baker, and she sells ...",
+    "Omar is a farmer who has 40 cows"); ``None`` otherwise. Only a noun of people ends the
+    role (person_noun in words.json), and no number stands in it, so no counted thing is
+    read past."""
+    if (
+        verb.lemma != "be"
+        or verb.negated
+        or verb.future
+        or verb.hypothetical
+        or verb.intent
+        or len(subjects) != 1
+        or (subjects[0].name is None and subjects[0].pronoun not in ("he", "she"))
+        or not stream.check(("a", "an"))
+    ):
+        return None
+    numbers = words("number_word")
+    k = stream.pos + 1
+    while k < stream.end and stream.tokens[k].low not in (",", "and", "who"):
+        low = stream.tokens[k].low
+        if not low.isalpha() or low in numbers:
+            return None
+        k += 1
+    if k == stream.pos + 1 or k + 1 >= stream.end:
+        return None
+    if not is_person_noun(stream.tokens[k - 1].low) or singular(stream.tokens[k - 1].low) != (
+        stream.tokens[k - 1].low
+    ):
+        return None
+    return k
 
 
 def _redundant_total(clause: Clause, holders: list[Entity]) -> None:
