@@ -2108,6 +2108,14 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "markers",
     ),
+    # a person's role before a clause is read past (a noun of people ends it, no number in it)
+    (
+        "Rosa is a baker, and she sells 30 muffins a day. How many muffins does she sell in 5"
+        " days?",
+        150,
+        "muffins",
+    ),
+    ("Omar is a farmer who has 40 cows. He sells 12 cows. How many cows does he have?", 28, "cows"),
     # rounds 39-40: what the guards beside the findings still read
     (
         "Tom had 30 stickers. He gave away 18 stickers and kept the rest. How many stickers did he"
@@ -4136,6 +4144,7 @@ REFUSES: list[tuple[str, str]] = [
         "Zoe had 40 stickers. She traded with Ben. How many stickers does Zoe have?",
         "scene.exchange",
     ),
+    ("Omar is a farmer of 3 fields and has 40 cows. How many cows does he have?", "be.unread"),
 ]
 
 
