@@ -2116,6 +2116,22 @@ READS: list[tuple[str, int | str, str]] = [
         "muffins",
     ),
     ("Omar is a farmer who has 40 cows. He sells 12 cows. How many cows does he have?", 28, "cows"),
+    # a comparison with "him", "her", "them", and "4 times her age"
+    (
+        "Ana has 8 apples. Ben has 5 more apples than her. How many apples does Ben have?",
+        13,
+        "apples",
+    ),
+    (
+        "Ben has 8 apples. Tom has twice as many apples as him. How many apples does Tom have?",
+        16,
+        "apples",
+    ),
+    (
+        "Ana is 8 years old. Her dad is 3 more than 4 times her age. How old is her dad?",
+        35,
+        "years",
+    ),
     # rounds 39-40: what the guards beside the findings still read
     (
         "Tom had 30 stickers. He gave away 18 stickers and kept the rest. How many stickers did he"
@@ -4145,6 +4161,15 @@ REFUSES: list[tuple[str, str]] = [
         "scene.exchange",
     ),
     ("Omar is a farmer of 3 fields and has 40 cows. How many cows does he have?", "be.unread"),
+    (
+        "Ana has 8 apples. Mia has 3 apples. Ben has 5 more apples than her. How many apples"
+        " does Ben have?",
+        "pronoun.unresolved",
+    ),
+    (
+        "Ana is 8 years old. Mia is 10 years old. Her mom is 4 times her age. How old is her mom?",
+        "pronoun.unresolved",
+    ),
 ]
 
 

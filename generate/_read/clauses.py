@@ -911,7 +911,7 @@ def _read_compare(stream: Stream) -> Compare | None:
     if kind is None or not stream.consume(("than",)):
         stream.reset(first)
         return None
-    other = read_noun_phrase(stream)
+    other = _compared_with(stream)
     _other_is_one(stream)
     if other is None:
         stream.reset(first)
@@ -1107,7 +1107,7 @@ def _times(stream: Stream, first: int) -> Compare | None:
             inverted = stream.check(("does", "did", "do")) and stream.peek(1) is not None
             if inverted:
                 stream.pos += 1  # "three times as many goats as does Omar"
-            other = read_noun_phrase(stream)
+            other = _compared_with(stream)
             _other_is_one(stream)
             if other is not None:
                 if not inverted:
@@ -1172,6 +1172,17 @@ def _times(stream: Stream, first: int) -> Compare | None:
             return done
     mark = stream.mark()
     owned = read_noun_phrase(stream)
+    if (
+        owned is not None
+        and owned.owner is not None
+        and not owned.owner_is_name
+        and owned.owner in _OBJECT_FORMS.values()
+        and owned.head in ATTRIBUTE_UNITS
+        and owned.end == owned.first + 2
+    ):
+        # "4 times her age": the age of whom "her" means, as "4 times as old as her"
+        other = NounPhrase(owned.first, owned.first + 1, pronoun=owned.owner)
+        return Compare("times", number.value, None, other, first, stream.pos, attribute=owned.head)
     if owned is not None and owned.owner_is_name and owned.owner and owned.head is not None:
         # "three times Mark's age", "twice Ann's savings"
         other = NounPhrase(owned.first, owned.first + 1, name=owned.owner)
@@ -1180,6 +1191,22 @@ def _times(stream: Stream, first: int) -> Compare | None:
         return Compare("times", number.value, unit, other, first, stream.pos, attribute=attribute)
     stream.reset(mark)
     return None
+
+
+_OBJECT_FORMS: Final = {"him": "his", "her": "her", "them": "their"}
+"""Object pronouns a comparison may end with, and their possessive forms."""
+
+
+def _compared_with(stream: Stream) -> NounPhrase | None:
+    """other := noun_phrase | ("him" | "her" | "them") END
+
+    Whom a comparison is with: "5 more apples than her", "twice as many as him" (the
+    pronoun is resolved as a subject's would be, never to the clause's own subject)."""
+    if stream.low() in _OBJECT_FORMS and (stream.peek(1) is None or stream.check(BOUNDARIES, 1)):
+        found = NounPhrase(stream.pos, stream.pos + 1, pronoun=stream.low())
+        stream.pos += 1
+        return found
+    return read_noun_phrase(stream)
 
 
 def _number_of(stream: Stream, number: Number, first: int) -> Compare | None:
