@@ -2132,6 +2132,19 @@ READS: list[tuple[str, int | str, str]] = [
         35,
         "years",
     ),
+    # amounts of a list at their own times, told by a word ("yesterday", "this week")
+    ("Tom sold 5 kites yesterday and 7 today. How many kites did he sell yesterday?", 5, "kites"),
+    (
+        "Tom sold 5 kites last week and 7 kites this week. How many kites did he sell in all?",
+        12,
+        "kites",
+    ),
+    (
+        "A courier got 80 letters yesterday and twice as many today. How many letters did the"
+        " courier get in all?",
+        240,
+        "letters",
+    ),
     # rounds 39-40: what the guards beside the findings still read
     (
         "Tom had 30 stickers. He gave away 18 stickers and kept the rest. How many stickers did he"
@@ -4161,6 +4174,11 @@ REFUSES: list[tuple[str, str]] = [
         "scene.exchange",
     ),
     ("Omar is a farmer of 3 fields and has 40 cows. How many cows does he have?", "be.unread"),
+    (
+        "Ann bought $30 worth of candy yesterday and $10 worth of gum today. How much did she"
+        " spend yesterday?",
+        "time.of_each",
+    ),
     (
         "Ana has 8 apples. Mia has 3 apples. Ben has 5 more apples than her. How many apples"
         " does Ben have?",

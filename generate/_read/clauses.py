@@ -1115,8 +1115,14 @@ def _times(stream: Stream, first: int) -> Compare | None:
                 return Compare(
                     "times", number.value, unit, other, first, stream.pos, attribute=attribute
                 )
-        elif stream.at_end() or stream.check(BOUNDARIES) or _place_then_end(stream):
-            # "His sister picked half as many.", "24 cows and four times as many chickens"
+        elif (
+            stream.at_end()
+            or stream.check(BOUNDARIES)
+            or _place_then_end(stream)
+            or (stream.low() in ("yesterday", "today", "tonight") and time_phrase(stream))
+        ):
+            # "His sister picked half as many.", "24 cows and four times as many chickens",
+            # "80 letters yesterday and twice as many today"
             return Compare(
                 "times", number.value, unit, None, first, stream.pos, attribute=attribute
             )
@@ -1660,6 +1666,17 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             and (
                 parts[-1].kind in ("object", "pp", "per", "compare")
                 or (parts[-1].kind == "word" and parts[-1].word in ("each", "apiece"))
+                or (
+                    # "5 kites yesterday and 7 today": a list of amounts at their times
+                    parts[-1].kind == "word"
+                    and parts[-1].word is not None
+                    and (
+                        parts[-1].word in ("yesterday", "today", "tonight")
+                        or parts[-1].word.split(" ")[0] in ("last", "this")
+                    )
+                    and len(parts) > 1
+                    and parts[-2].kind in ("object", "compare")
+                )
             )
         ):
             # a list: "3 pens, 2 books and a ruler", "to Ann and to Ben"

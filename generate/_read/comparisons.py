@@ -25,6 +25,7 @@ from generate._read.context import (
     factor_quantity,
     stated_amount,
     than_time_marker,
+    word_time,
 )
 from generate._read.meaning import (
     entity_of,
@@ -64,6 +65,8 @@ def nothing_after_compare(stream: Stream, clause: Clause, part: Part | None) -> 
             continue
         if other.kind == "pp" and part.compare.other is None and other.prep in ("in", "on", "at"):
             continue
+        if other.kind == "word" and part.compare.other is None and word_time(other) is not None:
+            continue  # ("twice as many today": the time of the compared amount)
         stream.fail(
             "unsupported_sentence",
             "compare.trailing",
@@ -184,7 +187,11 @@ def _time_after(clause: Clause, part: Part) -> str | None:
     """The time phrase right after ``part`` ("on Monday"), marked read; ``None`` if none."""
     at = clause.parts.index(part)
     after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
-    if after is None or after.used or after.kind != "pp":
+    if after is None or after.kind not in ("pp", "word"):
+        return None
+    if after.kind == "word":
+        return word_time(after)  # ("yesterday", read as a word, is marked read already)
+    if after.used:
         return None
     label = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
     if label is not None:

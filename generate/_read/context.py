@@ -68,6 +68,7 @@ __all__ = [
     "time_order",
     "times_of_objects",
     "what_is_done",
+    "word_time",
 ]
 
 Value = int | Fraction
@@ -496,9 +497,12 @@ def times_of_objects(clause: Clause, objects: list[Part]) -> dict[int, str]:
     for obj in objects:
         at = clause.parts.index(obj)
         after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
-        if after is None or after.used or after.kind not in ("pp", "word"):
+        if after is None or after.kind not in ("pp", "word"):
             return {}
-        when = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
+        told = word_time(after)  # (read as a word already, "yesterday" is marked read)
+        if after.used and told is None:
+            return {}
+        when = told or clause_time(Clause([], False, clause.verb, [after], after.first, after.end))
         if when is None:
             when = place_label(after)
         if when is None:
@@ -510,6 +514,18 @@ def times_of_objects(clause: Clause, objects: list[Part]) -> dict[int, str]:
     for after in after_parts:
         after.used = True
     return out
+
+
+def word_time(part: Part) -> str | None:
+    """ "yesterday", "today", "last week", "this year" read as a word after an amount: the
+    time it labels that amount with ("5 kites yesterday and 7 today"); ``None`` otherwise."""
+    word = part.word if part.kind == "word" else None
+    if word is None:
+        return None
+    if word in ("yesterday", "today", "tonight"):
+        return word
+    first, _, period = word.partition(" ")
+    return word if first in ("last", "this") and period else None
 
 
 def place_label(part: Part) -> str | None:

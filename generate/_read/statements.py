@@ -246,6 +246,20 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.clause_past = verb.past
         told = len(ctx.model.events)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        told_at = {
+            label
+            for label in clause.object_times.values()
+            if label in ("yesterday", "today", "tonight") or label.split(" ")[0] in ("last", "this")
+        }
+        if told_at - {e.when for e in ctx.model.events[told:]}:
+            # "bought $30 worth of candy yesterday and $10 worth of gum today": each amount's
+            # time was told, and an event of the clause was read without its own
+            stream.fail(
+                "unsupported_sentence",
+                "time.of_each",
+                "the times of a list of amounts are not each read with its amount",
+                clause_first,
+            )
         ctx.discount = None  # (a discount is its own clause's)
         if verb.future or verb.intent or verb.need:
             ctx.events_to_come.update(range(told, len(ctx.model.events)))
