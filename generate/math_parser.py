@@ -394,6 +394,11 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
             heads[form] = name
     for name in units:
         pieces = name.split(" ")
+        if pieces[0] in ("st", "nd", "rd", "th", "s", "am", "pm"):
+            # "9th pencils", "7s stickers": an ordinal, a decade or a time is no amount
+            raise ParseError(
+                "number_unreadable", f"{name!r}: letters glued to a number are no amount"
+            )
         for k in range(1, len(pieces)):
             suffix = " ".join(pieces[k:])
             if suffix in units:

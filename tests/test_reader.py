@@ -1130,7 +1130,7 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Tom ran 3 miles. How many feet did he run?", 15840, "feet"),
     # "the boys", "the three": the text's named people, when the words fit all of them
-    ("Tom has 5 toys. Sam has 3 toys. How many toys do the boys have?", 8, "toys"),
+    ("Tom has 5 toys. Ben has 3 toys. How many toys do the boys have?", 8, "toys"),
     (
         "Tom has 5 toys. Sam has 3 toys. Ann has 4 toys. How many toys do the three have"
         " altogether?",
@@ -2145,6 +2145,9 @@ READS: list[tuple[str, int | str, str]] = [
         240,
         "letters",
     ),
+    # a share told with no "of" ("45 percent are boys") is of the whole just told
+    ("A school has 400 students. 45 percent are boys. How many girls are there?", 220, "students"),
+    ("A bag has 40 marbles. 3/4 are red and the rest are blue. How many are blue?", 10, "marbles"),
     # rounds 39-40: what the guards beside the findings still read
     (
         "Tom had 30 stickers. He gave away 18 stickers and kept the rest. How many stickers did he"
@@ -4174,6 +4177,38 @@ REFUSES: list[tuple[str, str]] = [
         "scene.exchange",
     ),
     ("Omar is a farmer of 3 fields and has 40 cows. How many cows does he have?", "be.unread"),
+    # red-team rounds 41-42: hearsay told otherwise too, "all of them" taken, a share with no
+    # "of", what is still lost, "kept" after a gain, a name of either gender among "the boys"
+    (
+        "Sam said he read 30 pages. He read 25 pages. How many pages did he read?",
+        "report.also_told",
+    ),
+    (
+        "Tom had 10 toy cars. His sister took all of them. How many toy cars does Tom have?",
+        "scene.may_count",
+    ),
+    (
+        "Ben had 40 marbles. He lost 8. Then he found 3 of them. How many marbles are still lost?",
+        "question.still",
+    ),
+    (
+        "Sara had 30 stickers. She gave 8 to her brother. Then she bought 6. How many stickers"
+        " did she keep?",
+        "question.kept_changed",
+    ),
+    ("Tom has 5 toys. Sam has 3 toys. How many toys do the boys have?", "question.subject"),
+    (
+        "Emma has 20 cards and Kim has 21 cards. Kim is a boy. How many cards do the girls have?",
+        "question.subject",
+    ),
+    (
+        "Mrs. Lee has 8 coins and her son has 26 coins. How many coins do the children have?",
+        "question.subject",
+    ),
+    (
+        "Zoe has 8th pencils. She buys 15 more. How many pencils does she have?",
+        "number.glued_letters",
+    ),
     (
         "Ann bought $30 worth of candy yesterday and $10 worth of gum today. How much did she"
         " spend yesterday?",

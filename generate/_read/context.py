@@ -104,6 +104,11 @@ class Context:
     reports: list[int] = field(default_factory=list)
     """Token indexes of report verbs read as telling a fact ("Rafi says he has 7 more"):
     what a later sentence may judge ("He lied.")."""
+    hearsay: bool = False
+    """The clause being read is what someone says ("Sam says he read 30 pages")."""
+    heard: list[tuple[str, str, str]] = field(default_factory=list)
+    """What said clauses told, as (holder, unit, quantity id) of their events and starts:
+    anything else the text tells of that holder's unit leaves which is true open."""
     kept: dict[str, dict[tuple[str, str, str | None], str]] = field(default_factory=dict)
     """Holders told to have "kept the rest", with what they held then: that is what they
     kept, which "How many did she keep?" asks while it still is what they hold."""

@@ -154,6 +154,23 @@ def events_asked(
         else frozenset({group})
     )
     when = _question_time(clause, [e for e in model.events if e.group in groups])
+    state = (clause.verb.passive and not clause.verb.past) or (
+        clause.verb.first > clause.first
+        and stream.tokens[clause.verb.first - 1].low in ("is", "are")
+    )  # ("How many are lost?": so now)
+    if (state or any(t.low == "still" for t in stream.tokens[clause.first : clause.end])) and any(
+        e.group not in groups and (not keys or e.actor in keys) and noun_key(e.unit) == key
+        for e in model.events
+    ):
+        # "He lost 8. Then he found 3 of them. How many are (still) lost?": what is so now,
+        # after the other events, is not the sum of the events asked about
+        stream.fail(
+            "unsupported_question",
+            "question.still",
+            f"what other events did to the {unit} that were {group} is not read: what is so"
+            " now is not their sum",
+            clause.first,
+        )
     if group in ("earn", "make") and key in (noun_key("dollars"), noun_key("cents")):
         got = [
             e

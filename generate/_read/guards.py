@@ -40,6 +40,7 @@ __all__ = [
     "connected",
     "is_category",
     "scene_may_count",
+    "scene_takes",
     "unused_amount",
     "verb_of_the_unit",
 ]
@@ -257,6 +258,24 @@ def unused_amount(
 
 _POINTING: Final = frozenset({"the", "these", "those", "this", "that", "its", "their"})
 _THING_OBJECTS: Final = frozenset({"it", "them", "these", "those"})
+
+
+_TAKEN_WORDS: Final = frozenset(
+    {"all", "them", "it", "these", "those", "everything", "nothing", "none", "rest", "remaining"}
+    | {"half", "some", "most", "both", "whole", "any", "each", "every"}
+)
+"""Words that may name what is counted as a whole or a share ("took all of them")."""
+
+
+def scene_takes(lows: list[str]) -> str | None:
+    """Why a sentence with no number, read in full as changing nothing, may still have acted
+    on what is counted ("His sister took all of them.", "She sold it."), or ``None``. The
+    first word (a subject: "It is sunny.") and a place's object ("on it") are no such word."""
+    places = words("preposition")
+    for k, word in enumerate(lows):
+        if k > 0 and word in _TAKEN_WORDS and lows[k - 1] not in places:
+            return f"{word!r} may be what is counted, and the sentence may have changed it"
+    return None
 
 
 def scene_may_count(lows: list[str]) -> str | None:

@@ -125,11 +125,14 @@ def holders_asked(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> l
             counted = np.head is not None and any(
                 noun_key(d.unit.split("/")[0]) == noun_key(np.head) for d in ctx.model.quantities
             )  # ("There are 6 boys in the club": the boys may be more than those named)
+            right = {"m": "f", "f": "m"}.get(wrong)
             if (
                 len(people) < 2
                 or counted
                 or (np.value is not None and len(people) != np.value)
-                or any(p.gender == wrong or (wrong and p.gender is None) for p in people)
+                or any(right is not None and p.gender != right for p in people)
+                or (np.head is not None and not all(_plain_name(p.key) for p in people))
+                or (head in _YOUNG and _told_who(ctx, np.first))
             ):
                 stream.fail(
                     "unsupported_question",
@@ -165,6 +168,27 @@ def holders_asked(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> l
         else:
             out.append(entity)
     return out
+
+
+_YOUNG: Final = frozenset({"boy", "girl", "kid", "child"})
+"""Groups the named people are in only if they are young (and, for two, of one gender)."""
+
+
+def _plain_name(key: str) -> bool:
+    """A holder known only by a given name ("Emma", "Raj"; not "Mr. Diaz", "Grandpa Joe",
+    "Ella's mother")."""
+    return " " not in key and "'" not in key and key[:1].isupper()
+
+
+def _told_who(ctx: Context, before: int) -> bool:
+    """Whether the text before the question says who someone is (a noun of people or of
+    animals, an age: "Casey is a boy.", "his sister Emma", "Fido is a dog", "Jake is 56
+    years old"), which the name alone would not: the named ones are then not all known to be
+    "the girls" or "the children"."""
+    kinds = words("person_noun") | words("animal_noun")
+    return any(
+        t.low in kinds or singular(t.low) in kinds or t.low == "old" for t in ctx.tokens[:before]
+    )
 
 
 def no_overlap(ctx: Context, stream: Stream, unit: str, first: int) -> None:

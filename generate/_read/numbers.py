@@ -146,11 +146,14 @@ def _digits_at(stream: Stream, at: int) -> Value | None:
         if (
             glued.start == token.end
             and glued.text[:1].isalpha()
-            and glued.low not in _GLUED_SUFFIXES
+            and (
+                glued.low not in _GLUED_SUFFIXES
+                or not (glued.low == "th" and at > 0 and tokens[at - 1].low == "/")
+            )
             and (len(glued.low) == 1 or unit_table().lookup(glued.low) is None)
         ):
-            # "1e9", "10k", "0x10", "5m" (million or metres?): letters glued to digits are
-            # no number this reads; "7kg", "3rd", "5pm" are
+            # "1e9", "10k", "0x10", "5m" (million or metres?), "8th", "5pm", "1990s": letters
+            # glued to digits are no amount this reads; "7kg" and "1/4th" are
             stream.fail(
                 "number_unreadable",
                 "number.glued_letters",

@@ -355,6 +355,11 @@ def _add_part(
         model.relate("sum", partition.whole, (*partition.parts, part), "combine")
     else:
         share = share_of(subject)
+        if share is None and subject.value is not None and subject.of is None:
+            if subject.percent:
+                share = Fraction(subject.value) / 100  # "45 percent are boys": of the whole
+            elif subject.fraction:
+                share = Fraction(subject.value)  # "3/4 are red"
         if share is not None:
             partition.shared += share
             if partition.shared > 1:

@@ -1460,6 +1460,15 @@ def _ask(
                 "a past-tense question about a holding that changed: before or after?",
                 first,
             )
+        if verb is not None and verb.lemma == "keep" and not kept and _gained(ctx, holders, unit):
+            # "She gave 8 to her brother. Then she bought 6. How many did she keep?": what she
+            # kept of what she had, or all she holds now, is not said
+            stream.fail(
+                "ambiguous",
+                "question.kept_changed",
+                "what was kept, asked after more was got: kept then, or held now?",
+                first,
+            )
         if kept and any(
             ctx.kept[holders[0].key].get(k) != held
             for k, held in model.holdings.items()
@@ -1527,6 +1536,27 @@ def _movement_group(ctx: Context, holders: list[Entity]) -> str | None:
         if r.holder in keys and r.group is not None and distance(r.top)
     }
     return groups.pop() if len(groups) == 1 else None
+
+
+def _gained(ctx: Context, holders: list[Entity], unit: str) -> bool:
+    """Whether the one holder asked got more of ``unit`` by an event ("bought 6", "Sue gave
+    him 8") after giving or losing some: "caught 60 crabs then let 40% of them go" kept 36,
+    "gave 8 ... then bought 6" leaves "kept" open."""
+    if len(holders) != 1:
+        return False
+    key = holders[0].key
+    parted = False
+    for event in ctx.model.events:
+        if event.actor != key or not same_unit(event.unit, unit):
+            continue
+        form = verb_form(event.verb) if event.verb else None
+        cls = form.frame.cls if form is not None and form.frame is not None else None
+        if event.group == "get" or (cls in ("gain", "receive") and event.group != "give"):
+            if parted:
+                return True  # (a gift is told twice: the giver's "give", the receiver's "get")
+        elif cls in ("lose", "give"):
+            parted = True
+    return False
 
 
 def _asked_in(clause: Clause) -> str | None:

@@ -20,8 +20,15 @@ from generate._nouns import noun_key
 from generate._read.clauses import clause_starts
 from generate._read.context import Context
 from generate._read.errors import ReadError
-from generate._read.guards import connected, scene_may_count, unused_amount, verb_of_the_unit
+from generate._read.guards import (
+    connected,
+    scene_may_count,
+    scene_takes,
+    unused_amount,
+    verb_of_the_unit,
+)
 from generate._read.lexicon import Gender, name_gender, pos_of, verb_form, words
+from generate._read.meaning import same_unit
 from generate._read.model import Model
 from generate._read.questions import read_question
 from generate._read.references import References
@@ -203,9 +210,16 @@ def _read(text: str) -> Reading:
             if why is not None:
                 # "James has a barrel.": read it whole if the grammar can; else it may
                 # speak of an amount the reader would miss, and the text is refused
+                before = _changes(ctx)
                 try:
                     read_statement(ctx, first, stop)
                     scenes.append((first, stop))
+                    if before == _changes(ctx):
+                        # "His sister took all of them.": read as an act that changes nothing,
+                        # it may have taken what is counted
+                        why = scene_takes([t.low for t in tokens[first:stop]])
+                        if why is not None:
+                            raise ReadError("unsupported_sentence", "scene.may_count", why)
                 except ReadError:
                     raise ReadError(
                         "unsupported_sentence",
@@ -224,7 +238,18 @@ def _read(text: str) -> Reading:
             ctx.conditioned = True
             _read_condition(ctx, first + 1, stop)
         else:
+            before = _changes(ctx)
             read_statement(ctx, first, stop)
+            why = scene_takes([t.low for t in tokens[first:stop]])
+            if before == _changes(ctx) and why:
+                # "Her mom took all of them to make pie.": read as changing nothing, it may
+                # have taken what is counted
+                raise ReadError(
+                    "unsupported_sentence",
+                    "scene.may_count",
+                    f"the sentence reads as changing nothing, but {why}",
+                    (tokens[first].start, tokens[stop - 1].end),
+                )
         read_spans.append((first, stop))
         if index == q_index - 1:
             ctx.last_statement = (tokens[first].start, tokens[stop - 1].end)
@@ -324,6 +349,13 @@ def _check_condition(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) 
         )
 
 
+def _changes(ctx: Context) -> tuple[int, int, int, int]:
+    """What a sentence may add: quantities, relations, events, and holders who kept the
+    rest ("He kept the rest." is read, and changes what "keep" asks)."""
+    model = ctx.model
+    return model.counter, len(model.relations), len(model.events), len(ctx.kept)
+
+
 def _check_reports(ctx: Context, tokens: list[Token], numberless: list[tuple[int, int]]) -> None:
     """What someone says is told as a fact ("Rafi says he has 7 more stickers") only while
     nothing in the text may judge it: a word of doubt anywhere ("He lied.", "He is
@@ -339,6 +371,20 @@ def _check_reports(ctx: Context, tokens: list[Token], numberless: list[tuple[int
                 "report.doubted",
                 f"{token.text!r} may judge what was said, which is read as a fact",
                 (token.start, token.end),
+            )
+    heard = {qid for _, _, qid in ctx.heard}
+    told_too = [(e.actor, e.unit) for e in ctx.model.events if e.amount not in heard] + [
+        (key[0], key[1]) for key, qid in ctx.model.starts.items() if qid not in heard
+    ]
+    for holder, unit, _ in ctx.heard:
+        if any(h == holder and same_unit(u, unit) for h, u in told_too):
+            # "Sam said he read 30 pages. He read 25 pages.": what was said and what the text
+            # tells of the same thing, and which is true is not said
+            raise ReadError(
+                "unsupported_sentence",
+                "report.also_told",
+                f"what was said of {holder}'s {unit} is told otherwise too",
+                (tokens[ctx.reports[0]].start, tokens[ctx.reports[0]].end),
             )
     told = min(ctx.reports)
     for first, stop in numberless:

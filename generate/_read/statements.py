@@ -197,6 +197,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             # told is the clause after the verb, its "he" the teller
             tellers = holders_of(ctx, stream, subjects)
             ctx.reports.append(verb.first)
+            ctx.hearsay = verb.lemma in words("report_hearsay")
             stream.consume(("that",))
             ctx.refs.new_clause(tellers[0].key if len(tellers) == 1 else None)
             continue
@@ -245,7 +246,15 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.model.verb_past = verb.past
         ctx.clause_past = verb.past
         told = len(ctx.model.events)
+        started = set(ctx.model.starts)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        if ctx.hearsay:
+            # "Sam says he read 30 pages": what is said, kept apart from what is told
+            ctx.heard.extend((e.actor, e.unit, e.amount) for e in ctx.model.events[told:])
+            ctx.heard.extend(
+                (key[0], key[1], qid) for key, qid in ctx.model.starts.items() if key not in started
+            )
+            ctx.hearsay = False
         told_at = {
             label
             for label in clause.object_times.values()
