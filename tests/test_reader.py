@@ -3167,6 +3167,41 @@ REFUSES: list[tuple[str, str]] = [
     ("Ivo runs 10 miles in 3 hours. How many miles does he run in 1 hour?", "inexact_answer"),
     ("Ivo has 10k figs. He eats 1 fig. How many figs does he have?", "number.glued_letters"),
     # a purpose with an amount in it is no context
+    # red-team round 43: the "who" of another, activities at no price, dollars out of euros,
+    # a share of what changed, a dropped condition, a comparison with oneself, "0 times"
+    (
+        "Omar is a friend of a baker who sells 30 muffins a day. How many muffins does Omar"
+        " sell in 5 days?",
+        "be.unread",
+    ),
+    (
+        "Leo has 50 tokens. He plays 6 games. How many tokens does he have left?",
+        "question.activity_cost",
+    ),
+    (
+        "Eva has 40 euros. She buys a book for $15. How many euros does she have left?",
+        "price.tender",
+    ),
+    (
+        "A zoo had 40 birds. 10 new birds came, and half of them were parrots. How many parrots"
+        " does the zoo have?",
+        "partitive.antecedent",
+    ),
+    (
+        "There are 30 kids at the park. 10 of them are on the swings. Half are girls. How many"
+        " girls are at the park?",
+        "partitive.antecedent",
+    ),
+    (
+        "Dan runs 5 miles a day. How many miles does he run in a week if he skips Sunday?",
+        "question.condition_unread",
+    ),
+    (
+        "Kate has 12 stickers. She has 3 times as many stickers as herself. How many stickers"
+        " does she have?",
+        "compare.self",
+    ),
+    ("Tom is 12 years old. His father is 0 times his age. How old is his father?", "compare.zero"),
     (
         "Ada has 40 beads. She uses 15 beads to make 3 bracelets. How many beads does Ada have"
         " left?",

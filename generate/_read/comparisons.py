@@ -27,6 +27,7 @@ from generate._read.context import (
     than_time_marker,
     word_time,
 )
+from generate._read.lexicon import words
 from generate._read.meaning import (
     entity_of,
     is_person_phrase,
@@ -217,6 +218,11 @@ def compare_amount(
     unit_hint: str | None = None,
 ) -> str:
     """X = Y + n, X = Y - n or X = factor * Y, between holdings (or events of ``group``)."""
+    if compare.kind == "times" and compare.value <= 0:
+        # "His father is 0 times his age": no multiple a word problem means
+        stream.fail(
+            "inconsistent", "compare.zero", "a multiple of none is no comparison", compare.first
+        )
     qid = _compare_one(ctx, stream, holder, compare, group, unit_hint)
     ctx.compared_in = ctx.sentence
     return qid
@@ -244,7 +250,22 @@ def _compare_one(
     if across is not None:
         return across
     assert compare.other is not None
+    if compare.other.words in words("reflexive") or compare.other.pronoun in words("reflexive"):
+        # "She has 3 times as many stickers as herself.": no amount is more than itself
+        stream.fail(
+            "inconsistent",
+            "compare.self",
+            "a comparison of someone with themselves",
+            compare.first,
+        )
     other = entity_of(ctx.refs, stream, compare.other)
+    if other is not None and other.key == holder:
+        stream.fail(
+            "inconsistent",
+            "compare.self",
+            "a comparison of someone with themselves",
+            compare.first,
+        )
     unit = unit_hint
     label = None
     if compare.unit_phrase is not None:

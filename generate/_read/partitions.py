@@ -60,6 +60,9 @@ class Partition:
     """A bare count may name a part ("19 are blue" after "Of the 45 marbles," or a part)."""
     shared: Fraction = Fraction(0)
     """The shares of the whole its parts were told as ("3/4 of them", "40% of them"), added."""
+    placed: bool = False
+    """A part was told by where it is ("10 of them are on the swings"): a kind of another
+    attribute than any other part's."""
 
 
 def open_whole(ctx: Context, stream: Stream) -> bool:
@@ -102,6 +105,22 @@ def kind_of(np: NounPhrase, unit: str | None) -> str:
     if unit is not None and same_unit(np.head, unit):
         return " ".join(np.mods)
     return np.words
+
+
+def _unchanged_whole(
+    ctx: Context, stream: Stream, key: tuple[str, str, str | None], subject: NounPhrase
+) -> None:
+    """A part told of a holding that changed ("5 new students joined, and 40% of them are
+    boys", "It sold 30 hats, and 20% of them were red"): of the ones that came or went, or
+    of all there are now, is not said."""
+    start = ctx.model.starts.get(key)
+    if start is not None and start != ctx.model.holdings[key]:
+        stream.fail(
+            "ambiguous",
+            "partitive.antecedent",
+            "a part of what changed: of the ones that came or went, or of all of them?",
+            subject.first,
+        )
 
 
 def _whole_for(
@@ -161,6 +180,7 @@ def _whole_for(
                 "which holding the part is of is not clear",
                 subject.first,
             )
+        _unchanged_whole(ctx, stream, keys[0], subject)
         partition = Partition(model.holdings[keys[0]], keys[0][0], keys[0][1])
         ctx.partitions.append(partition)
         return partition
@@ -193,6 +213,7 @@ def _whole_for(
         keys = [k for k in model.holdings if same_unit(k[1], unit)]
         if len(keys) != 1 or keys[0][2] is not None:
             return None
+        _unchanged_whole(ctx, stream, keys[0], subject)
         whole = model.holdings[keys[0]]
         told = model.by_id[whole].value
         if told is None or subject.value >= told:
@@ -298,7 +319,9 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
     if not kind:
         return False
     kind_part.used = True
-    return _add_part(ctx, stream, partition, subject, kind, kind_part.first)
+    added = _add_part(ctx, stream, partition, subject, kind, kind_part.first)
+    partition.placed = partition.placed or kind_part.kind == "pp"
+    return added
 
 
 def one_attribute(kinds: list[str]) -> bool:
@@ -360,6 +383,19 @@ def _add_part(
                 share = Fraction(subject.value) / 100  # "45 percent are boys": of the whole
             elif subject.fraction:
                 share = Fraction(subject.value)  # "3/4 are red"
+        if (
+            share is not None
+            and partition.kinds
+            and (partition.placed or not one_attribute([*partition.kinds, kind]))
+        ):
+            # "10 of them are on the swings. Half are girls.": half of all of them, or of
+            # those on the swings?
+            stream.fail(
+                "ambiguous",
+                "partitive.antecedent",
+                f"a share after a part of another kind ({partition.kinds[-1]}): of which?",
+                subject.first,
+            )
         if share is not None:
             partition.shared += share
             if partition.shared > 1:

@@ -48,7 +48,7 @@ from generate._read.meaning import (
     same_unit,
     share_quantity,
 )
-from generate._read.model import Rate
+from generate._read.model import Model, Rate
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity
 from generate._read.stream import Stream
@@ -69,6 +69,7 @@ __all__ = [
     "read_tender",
     "some_bought",
     "told_again",
+    "unpaid_tender",
 ]
 
 
@@ -729,6 +730,40 @@ def some_bought(clause: Clause, objects: list[Part]) -> None:
             obj.np = replace(np, det="some")
 
 
+def unpaid_tender(model: Model) -> str | None:
+    """Who spent dollars or cents holding none, but holding what is spent like money ("Eva
+    has 40 euros. She buys a book for $15."): paid out of the euros (or tickets) at a rate
+    the text does not tell; ``None`` when nobody did."""
+    for event in model.events:
+        if event.group not in SPENDING or event.unit not in ("dollars", "cents"):
+            continue
+        holds_money = any(
+            k[0] == event.actor
+            and k[1] in ("dollars", "cents")
+            and model.by_id[start].value is not None
+            for k, start in model.starts.items()
+        )  # (told to hold some: a start the spending only implies is no money told)
+        goods = {e.unit for e in model.events if e.actor == event.actor}
+        if not holds_money and set(_tenders(model, event.actor, event.unit)) - goods:
+            return event.actor  # (not what was bought: "had 21 coins. She bought 17 more")
+    return None
+
+
+def _tenders(model: Model, holder: str, bought: str) -> list[str]:
+    """What ``holder`` was told to hold that is spent like money but is no dollars, other than
+    what is bought ("Sam had 15 tickets"; not "bought 12 tickets", "17 more coins")."""
+    return sorted(
+        {
+            k[1]
+            for k, start in model.starts.items()
+            if k[0] == holder
+            and k[1] != bought
+            and not model.by_id[start].assumed_zero
+            and _spent_like_money(k)
+        }
+    )
+
+
 def _spent_like_money(key: tuple[str, str, str | None]) -> bool:
     """Whether a holding is of what is spent like money ("15 tickets", "20 gold coins",
     "12 euros"; currency_noun in words.json): a measure's unit ("10 pounds of flour") only
@@ -1083,16 +1118,7 @@ def pay_known_price(
         # "has $9 ... buys a kite", "buys 4 pens and 2 erasers" with only pens priced: it
         # cost something the text does not say, so what was spent (or is left) is unknown
         money = [k for k in model.holdings if k[0] == holder and k[1] in ("dollars", "cents")]
-        tender = sorted(
-            {
-                k[1]
-                for k, start in model.starts.items()
-                if k[0] == holder
-                and k[1] != ref.unit
-                and not model.by_id[start].assumed_zero
-                and _spent_like_money(k)
-            }
-        )  # (told as held, and not what is bought: "bought 12 tickets", "17 more coins")
+        tender = _tenders(model, holder, ref.unit)
         if tender and (money or len(tender) > 1):
             # "Sam has $5 and 10 tickets. He buys a toy.": paid with which is not said
             stream.fail(

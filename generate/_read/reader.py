@@ -30,6 +30,7 @@ from generate._read.guards import (
 from generate._read.lexicon import Gender, name_gender, pos_of, verb_form, words
 from generate._read.meaning import same_unit
 from generate._read.model import Model
+from generate._read.purchases import unpaid_tender
 from generate._read.questions import read_question
 from generate._read.references import References
 from generate._read.statements import read_statement
@@ -272,6 +273,15 @@ def _read(text: str) -> Reading:
     _check_mentions(ctx, tokens, scenes + read_spans, graph)
     _check_assumed_starts(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_reports(ctx, tokens, skipped + scenes)
+    _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
+    payer = unpaid_tender(ctx.model)
+    if payer is not None:
+        raise ReadError(
+            "ambiguous",
+            "price.tender",
+            f"{payer} spends dollars holding none, but holding other money: paid with which?",
+            (tokens[first].start, tokens[end - 1].end),
+        )
     if ctx.model.by_id[graph.target].assumed_zero:
         # "Ana gave 4 apples to Ben ... How many did Ben have at first?": his start is only
         # assumed to be none, which is no answer
@@ -354,6 +364,31 @@ def _changes(ctx: Context) -> tuple[int, int, int, int]:
     rest ("He kept the rest." is read, and changes what "keep" asks)."""
     model = ctx.model
     return model.counter, len(model.relations), len(model.events), len(ctx.kept)
+
+
+def _check_activity_costs(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
+    """Money asked of someone who did counted activities the answer leaves out ("Leo has 50
+    tokens. He plays 6 games. How many tokens does he have left?"): what the games cost is
+    not said, and "free" is no reading."""
+    asked = graph.quantity(graph.target)
+    if asked.holder is None or not (
+        asked.unit in ("dollars", "cents") or asked.unit in words("currency_noun")
+    ):
+        return
+    component = connected(graph)
+    for event in ctx.model.events:
+        form = verb_form(event.verb) if event.verb else None
+        if (
+            event.actor == asked.holder
+            and event.amount not in component
+            and (form is None or form.frame is None or form.frame.cls == "act")
+        ):  # (an act, or a verb the reader knows only as an activity: "rents 3 bikes")
+            raise ReadError(
+                "unsupported_question",
+                "question.activity_cost",
+                f"what {asked.holder}'s {event.unit} cost is not said",
+                span,
+            )
 
 
 def _check_reports(ctx: Context, tokens: list[Token], numberless: list[tuple[int, int]]) -> None:
@@ -519,7 +554,17 @@ def _lone_condition(tokens: list[Token], first: int, stop: int) -> bool:
 def _read_condition(ctx: Context, first: int, stop: int) -> None:
     """Read a question's condition as a statement, keeping the quantities it states."""
     told = len(ctx.model.quantities)
+    before = _changes(ctx)
     read_statement(ctx, first, stop)
+    if _changes(ctx) == before:
+        # "How many miles does he run in a week if he skips Sunday?": a condition the reader
+        # reads as changing nothing may still change the answer
+        raise ReadError(
+            "unsupported_question",
+            "question.condition_unread",
+            "the condition changes nothing the reader reads, and may change the answer",
+            (ctx.tokens[first].start, ctx.tokens[stop - 1].end),
+        )
     ctx.condition_quantities += [d.qid for d in ctx.model.quantities[told:]]
 
 

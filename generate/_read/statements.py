@@ -302,8 +302,9 @@ def _role_read_past(stream: Stream, subjects: list[NounPhrase], verb: VerbGroup)
 
     Where the role ends, when a clause follows it ("Rosa is a baker, and she sells ...",
     "Omar is a farmer who has 40 cows"); ``None`` otherwise. Only a noun of people ends the
-    role (person_noun in words.json), and no number stands in it, so no counted thing is
-    read past."""
+    role (person_noun in words.json), and no number, preposition or determiner stands in it
+    ("a friend of a baker who sells ..." is the baker's clause), so no counted thing and no
+    other person is read past."""
     if (
         verb.lemma != "be"
         or verb.negated
@@ -316,11 +317,12 @@ def _role_read_past(stream: Stream, subjects: list[NounPhrase], verb: VerbGroup)
     ):
         return None
     numbers = words("number_word")
+    closed = words("preposition") | words("determiner") | words("possessive")
     k = stream.pos + 1
     while k < stream.end and stream.tokens[k].low not in (",", "and", "who"):
         low = stream.tokens[k].low
-        if not low.isalpha() or low in numbers:
-            return None
+        if not low.isalpha() or low in numbers or low in closed:
+            return None  # ("a friend of a baker who ...": the "who" is the baker's)
         k += 1
     if k == stream.pos + 1 or k + 1 >= stream.end:
         return None
