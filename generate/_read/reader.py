@@ -196,18 +196,20 @@ def _read(text: str) -> Reading:
         stop = _content_end(tokens, first, end)
         if first == stop or _unit_fact(tokens, first, end):
             continue  # ("There are 12 inches in a foot.": what the units pack says)
-        for token in tokens[first:stop] if not _has_amount(tokens, first, stop) else ():
-            if token.low in words("exchange_word"):
-                # "She traded with Ben.", "It held an adoption day.": an exchange told with no
-                # number, which may have moved what is counted however the sentence reads
-                raise ReadError(
-                    "unsupported_sentence",
-                    "scene.exchange",
-                    f"{token.text!r} tells of an exchange, which may move what is counted",
-                    (token.start, token.end),
-                )
+        lows = [t.low for t in tokens[first:stop]]
         if not _has_amount(tokens, first, stop):
-            why = scene_may_count([t.low for t in tokens[first:stop]])
+            exchange = words("exchange_word")
+            for token in tokens[first:stop]:
+                if token.low in exchange:
+                    # "She traded with Ben.", "It held an adoption day.": an exchange told with
+                    # no number, which may have moved what is counted however it reads
+                    raise ReadError(
+                        "unsupported_sentence",
+                        "scene.exchange",
+                        f"{token.text!r} tells of an exchange, which may move what is counted",
+                        (token.start, token.end),
+                    )
+            why = scene_may_count(lows)
             if why is not None:
                 # "James has a barrel.": read it whole if the grammar can; else it may
                 # speak of an amount the reader would miss, and the text is refused
@@ -218,7 +220,7 @@ def _read(text: str) -> Reading:
                     if before == _changes(ctx):
                         # "His sister took all of them.": read as an act that changes nothing,
                         # it may have taken what is counted
-                        why = scene_takes([t.low for t in tokens[first:stop]])
+                        why = scene_takes(lows)
                         if why is not None:
                             raise ReadError("unsupported_sentence", "scene.may_count", why)
                 except ReadError:
@@ -241,8 +243,7 @@ def _read(text: str) -> Reading:
         else:
             before = _changes(ctx)
             read_statement(ctx, first, stop)
-            why = scene_takes([t.low for t in tokens[first:stop]])
-            if before == _changes(ctx) and why:
+            if before == _changes(ctx) and (why := scene_takes(lows)):
                 # "Her mom took all of them to make pie.": read as changing nothing, it may
                 # have taken what is counted
                 raise ReadError(
@@ -375,14 +376,19 @@ def _check_activity_costs(ctx: Context, graph: QuantityGraph, span: tuple[int, i
         asked.unit in ("dollars", "cents") or asked.unit in words("currency_noun")
     ):
         return
-    component = connected(graph)
-    for event in ctx.model.events:
-        form = verb_form(event.verb) if event.verb else None
-        if (
-            event.actor == asked.holder
-            and event.amount not in component
-            and (form is None or form.frame is None or form.frame.cls == "act")
-        ):  # (an act, or a verb the reader knows only as an activity: "rents 3 bikes")
+    acts = [
+        event
+        for event in ctx.model.events
+        if event.actor == asked.holder
+        and (
+            (form := verb_form(event.verb) if event.verb else None) is None
+            or form.frame is None
+            or form.frame.cls == "act"
+        )
+    ]  # (an act, or a verb the reader knows only as an activity: "rents 3 bikes")
+    component = connected(graph) if acts else set()
+    for event in acts:
+        if event.amount not in component:
             raise ReadError(
                 "unsupported_question",
                 "question.activity_cost",
