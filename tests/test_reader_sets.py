@@ -37,11 +37,11 @@ ANSWERED_FLOOR = {
     "f09_places": 6,
     "f10_two_unknowns": 7,
     "f11_chains": 2,
-    "f12_references": 20,
+    "f12_references": 21,
     "d_mixed": 70,
-    "e_mixed": 55,
-    "f_mixed": 26,
-    "g_mixed": 30,
+    "e_mixed": 56,
+    "f_mixed": 28,
+    "g_mixed": 31,
 }
 
 
