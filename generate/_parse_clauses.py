@@ -866,6 +866,20 @@ class Statement(Cursor):
                 # "Raj bought 5 more apples.", "gives Paul 8 more pens" with none told: more
                 # than what the text never gives
                 raise self.fail("unknown_operand", f"'more {unit}' than {gainer} was told to have")
+            if (
+                amount.partitive
+                and not amount.more  # ("She buys 2 more of them.": more of that kind)
+                and entry.kind == "add"
+                and source is None
+                and discourse.has(subject, unit)
+                and not any(
+                    e.actor == subject and e.kind in ("subtract", "transfer")
+                    for e in discourse.events
+                )
+            ):
+                # "Sara has 14 crayons. She collects 8 of them.": some of her own, no gain
+                # ("He lost 8. Then he found 3 of them." gets back what was lost)
+                raise self.fail("unsupported_sentence", f"{verb!r} some of what {subject} has")
             if source is not None:
                 op = Event(source, "transfer", unit, value, subject, first, i, verb)
             elif recipient is not None:

@@ -2148,6 +2148,11 @@ READS: list[tuple[str, int | str, str]] = [
     # a share told with no "of" ("45 percent are boys") is of the whole just told
     ("A school has 400 students. 45 percent are boys. How many girls are there?", 220, "students"),
     ("A bag has 40 marbles. 3/4 are red and the rest are blue. How many are blue?", 10, "marbles"),
+    (
+        "Ben had 40 marbles. He lost 8. Then he found 3 of them. How many marbles does he have?",
+        35,
+        "marbles",
+    ),
     # rounds 39-40: what the guards beside the findings still read
     (
         "Tom had 30 stickers. He gave away 18 stickers and kept the rest. How many stickers did he"
@@ -3202,6 +3207,15 @@ REFUSES: list[tuple[str, str]] = [
         "compare.self",
     ),
     ("Tom is 12 years old. His father is 0 times his age. How old is his father?", "compare.zero"),
+    # red-team round 44: some of one's own "collected", things "saved" beside what is held
+    (
+        "Sara has 14 crayons. She collects 8 of them. How many crayons does Sara have now?",
+        "change.own_part",
+    ),
+    (
+        "Sara has 13 pencils. She saves 4 pencils. How many pencils does Sara have now?",
+        "save.from_held",
+    ),
     (
         "Ada has 40 beads. She uses 15 beads to make 3 bracelets. How many beads does Ada have"
         " left?",

@@ -227,13 +227,43 @@ def _saving_adds(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -
         e.actor == holder.key and e.unit in ("dollars", "cents") and e.group != "save"
         for e in model.events
     )  # (savings on savings build one sum: "saved $14 in June. She saved $9 in July.")
-    if held or any(np.quantity is not None or np.of is not None for np in objects):
+    kept_aside = any(np.money is None for np in objects) and any(
+        key[0] == holder.key and not model.by_id[start].assumed_zero
+        for key, start in model.starts.items()
+    )  # ("Sara has 13 pencils. She saves 4 pencils.": keeps 4 aside, or gets 4 more?)
+    if held or kept_aside or any(np.quantity is not None or np.of is not None for np in objects):
         stream.fail(
             "ambiguous",
             "save.from_held",
-            "money saved beside money held: put by out of it, or more?",
+            "saved beside what is held: put by out of it, or more?",
             clause.verb.first,
         )
+
+
+def _not_of_own(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> None:
+    """ "Sara has 14 crayons. She collects 8 of them.", "gathers 9 of her oranges": a gain of
+    some of what one has already is no gain (picked out, not picked), refused; "He lost 8.
+    Then he found 3 of them." gets back what was lost, and is read."""
+    for part in clause.parts:
+        np = part.np
+        if part.kind != "object" or np is None or np.of is None:
+            continue
+        inner = np.of
+        unit = ctx.recent_unit
+        held = unit is not None and any(
+            k[0] == holder.key and same_unit(k[1], unit) for k in ctx.model.starts
+        )  # ("Pencils cost $0.25 each. Mateo buys 8 of them.": the pencils sold, not his)
+        own = (inner.pronoun in ("them", "these", "those") and held) or (
+            inner.owner is not None and not inner.owner_is_name
+        )
+        lost = any(e.actor == holder.key and e.group in ("lose", "give") for e in ctx.model.events)
+        if own and not lost:
+            stream.fail(
+                "ambiguous",
+                "change.own_part",
+                f"{stream.text(part.first, part.end)!r}: some of what is held already",
+                part.first,
+            )
 
 
 def _contents_held(ctx: Context, holder: str, unit: str, label: str | None) -> None:
@@ -392,6 +422,8 @@ def read_change(
     time_order(ctx, stream, clause, holder.key, when)
     if frame.lemma == "save":
         _saving_adds(ctx, stream, clause, holder)
+    if frame.cls in ("gain", "receive"):
+        _not_of_own(ctx, stream, clause, holder)
     compare = clause.take("compare")
     nothing_after_compare(stream, clause, compare)
     than_time = (
