@@ -458,6 +458,12 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
             if unit.rsplit(" ", 1)[-1] in words("currency_noun")
             else set()
         )
+    if unit == "dollars" or unit.rsplit(" ", 1)[-1] in words("currency_noun"):
+        paid = words("paid_outing")
+        for event in discourse.events:
+            if singular_unit(event.unit.rsplit(" ", 1)[-1]) in paid or event.unit in paid:
+                # "Max has $38. He gets a haircut.": what the haircut cost is not said
+                raise ParseError("unknown_operand", f"what the {event.unit} cost is not said")
     if asked.entity in traders or (asked.entity is None and traders):
         raise ParseError(
             "unknown_operand",
@@ -603,6 +609,12 @@ def _check_skipped(
         heads.update(("money", "cash", "savings"))
     low = tokens.low
     names = frozenset(part.lower() for entity in discourse.entities for part in entity.split())
+    asked = graph.unknown.unit
+    paid = (
+        words("paid_outing")
+        if asked == "dollars" or asked.rsplit(" ", 1)[-1] in words("currency_noun")
+        else frozenset()
+    )  # ("Max has $38. He watches a movie.": what the outing cost is not said)
     for index in skipped:
         first, end = spans[index]
         stop = _content_end(tokens, first, end)
@@ -611,6 +623,8 @@ def _check_skipped(
         why = scene_refusal(low[start:stop], heads, possessives=True, names=names)
         if why is None and not _ONE_PERSON.isdisjoint(low[first:stop]):
             why = _unnamed_person(tokens, first, stop)
+        if why is None and not paid.isdisjoint(low[first:stop]):
+            why = "it tells of something that costs money, at a price not said"
         if why is not None:
             raise ParseError(
                 "unsupported_sentence",
@@ -621,6 +635,8 @@ def _check_skipped(
     firsts = [first for first, _ in spans]
     for first, end, possessives in discourse.scenes:
         why = scene_refusal(low[first:end], heads, possessives)
+        if why is None and not paid.isdisjoint(low[first:end]):
+            why = "it tells of something that costs money, at a price not said"
         if why is not None:
             index = bisect_right(firsts, first) - 1
             start, stop = spans[index]

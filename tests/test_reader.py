@@ -2153,6 +2153,12 @@ READS: list[tuple[str, int | str, str]] = [
         35,
         "marbles",
     ),
+    (
+        "Tom has $20. He went to the store. He bought 3 apples for $2 each. How much money does"
+        " he have left?",
+        14,
+        "dollars",
+    ),
     # rounds 39-40: what the guards beside the findings still read
     (
         "Tom had 30 stickers. He gave away 18 stickers and kept the rest. How many stickers did he"
@@ -3216,6 +3222,12 @@ REFUSES: list[tuple[str, str]] = [
         "Sara has 13 pencils. She saves 4 pencils. How many pencils does Sara have now?",
         "save.from_held",
     ),
+    # red-team round 45: an outing or a service at no price beside money asked
+    (
+        "Max has $38. He watches a movie. How much money does he have left?",
+        "question.activity_cost",
+    ),
+    ("Ben has $25. He gets a haircut. How much money does he have left?", "question.activity_cost"),
     (
         "Ada has 40 beads. She uses 15 beads to make 3 bracelets. How many beads does Ada have"
         " left?",

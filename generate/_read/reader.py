@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-from generate._nouns import noun_key
+from generate._nouns import noun_key, singular
 from generate._read.clauses import clause_starts
 from generate._read.context import Context
 from generate._read.errors import ReadError
@@ -275,6 +275,7 @@ def _read(text: str) -> Reading:
     _check_assumed_starts(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_reports(ctx, tokens, skipped + scenes)
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
+    _check_outings(tokens, skipped + scenes, graph)
     payer = unpaid_tender(ctx.model)
     if payer is not None:
         raise ReadError(
@@ -367,6 +368,27 @@ def _changes(ctx: Context) -> tuple[int, int, int, int]:
     return model.counter, len(model.relations), len(model.events), len(ctx.kept)
 
 
+def _check_outings(
+    tokens: list[Token], numberless: list[tuple[int, int]], graph: QuantityGraph
+) -> None:
+    """Money asked beside a sentence with no number that tells of an outing or a service
+    that costs money ("Max has $38. He watches a movie.", "She rents a boat.", "went to the
+    zoo"; paid_outing in words.json): what it cost is not said, and "free" is no reading."""
+    asked = graph.quantity(graph.target)
+    if not (asked.unit in ("dollars", "cents") or asked.unit in words("currency_noun")):
+        return
+    paid = words("paid_outing")
+    for first, stop in numberless:
+        for token in tokens[first:stop]:
+            if token.low in paid:
+                raise ReadError(
+                    "unsupported_question",
+                    "question.activity_cost",
+                    f"{token.text!r}: what it cost is not said",
+                    (tokens[first].start, tokens[stop - 1].end),
+                )
+
+
 def _check_activity_costs(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
     """Money asked of someone who did counted activities the answer leaves out ("Leo has 50
     tokens. He plays 6 games. How many tokens does he have left?"): what the games cost is
@@ -376,6 +398,7 @@ def _check_activity_costs(ctx: Context, graph: QuantityGraph, span: tuple[int, i
         asked.unit in ("dollars", "cents") or asked.unit in words("currency_noun")
     ):
         return
+    paid = words("paid_outing")
     acts = [
         event
         for event in ctx.model.events
@@ -384,8 +407,11 @@ def _check_activity_costs(ctx: Context, graph: QuantityGraph, span: tuple[int, i
             (form := verb_form(event.verb) if event.verb else None) is None
             or form.frame is None
             or form.frame.cls == "act"
+            or event.unit in paid
+            or singular(event.unit) in paid
         )
-    ]  # (an act, or a verb the reader knows only as an activity: "rents 3 bikes")
+    ]  # (an act, a verb the reader knows only as an activity, "rents 3 bikes", or a service
+    # got: "gets a haircut")
     component = connected(graph) if acts else set()
     for event in acts:
         if event.amount not in component:
