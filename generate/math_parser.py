@@ -48,7 +48,7 @@ from generate._parse_words import (
     RATE,
     STOP,
 )
-from generate._read.lexicon import words
+from generate._read.lexicon import can_be_noun, pos_of, words
 from generate.math_problem_graph import (
     InitialPossession,
     MathGraphError,
@@ -394,6 +394,10 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
             heads[form] = name
     for name in units:
         pieces = name.split(" ")
+        head = singular_unit(pieces[-1])
+        if "VERB" in pos_of(head) and not can_be_noun(head) and "ADJ" not in pos_of(head):
+            # "He found 2 and 4 disappeared.": "4 disappeared" is a clause, not 4 things
+            raise ParseError("unsupported_sentence", f"{name!r}: a verb read as what is counted")
         if pieces[0] in ("st", "nd", "rd", "th", "s", "am", "pm"):
             # "9th pencils", "7s stickers": an ordinal, a decade or a time is no amount
             raise ParseError(

@@ -2159,6 +2159,11 @@ READS: list[tuple[str, int | str, str]] = [
         14,
         "dollars",
     ),
+    (
+        "Ann has 9 gifts. Ben has 4 wrapped gifts. How many more gifts does Ann have than Ben?",
+        5,
+        "gifts",
+    ),
     # rounds 39-40: what the guards beside the findings still read
     (
         "Tom had 30 stickers. He gave away 18 stickers and kept the rest. How many stickers did he"
@@ -3228,6 +3233,20 @@ REFUSES: list[tuple[str, str]] = [
         "question.activity_cost",
     ),
     ("Ben has $25. He gets a haircut. How much money does he have left?", "question.activity_cost"),
+    # red-team round 46: "and 6 popped" (what the counted things did), cents against dollars
+    (
+        "Omar had 16 balloons. He lost 5 of them and 6 popped. How many balloons does he have now?",
+        "act.holder",
+    ),
+    (
+        "Nora had 24 balloons. She gave 2 to Carl, and 7 burst. How many balloons does she have"
+        " left?",
+        "amount.verb_head",
+    ),
+    (
+        "A pen costs $2. A notebook costs 50 cents more than a pen. How much does a notebook cost?",
+        "cost.compared",
+    ),
     (
         "Ada has 40 beads. She uses 15 beads to make 3 bracelets. How many beads does Ada have"
         " left?",

@@ -34,6 +34,7 @@ __all__ = [
     "activity_form",
     "category_members",
     "comparatives",
+    "is_inflected_verb",
     "is_participle",
     "is_person_noun",
     "name_gender",
@@ -305,6 +306,17 @@ def _lemmas(word: str) -> Mapping[str, tuple[str, ...]]:
     table entries on every call, the bulk of the first reading of a word."""
     lemmas: dict[str, tuple[str, ...]] = getAllLemmas(word)
     return lemmas
+
+
+def is_inflected_verb(word: str) -> bool:
+    """Whether ``word`` is a past form of a verb ("went", "popped", "spoiled"; not "trading",
+    "parking"): after a number it tells what the counted things did ("6 went bad"), not what
+    they are."""
+    for lemma in _lemmas(word).get("VERB", ()):
+        forms = _verb_inflections(lemma)
+        if word != lemma and (word in forms.get("VBD", ()) or word in forms.get("VBN", ())):
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)

@@ -25,6 +25,7 @@ from generate._nouns import singular
 from generate._read.lexicon import (
     activity_form,
     can_be_noun,
+    is_inflected_verb,
     name_gender,
     pos_of,
     verb_form,
@@ -280,7 +281,7 @@ def _plain_form(word: str) -> bool:
     return form is None or form.tense == "base"
 
 
-def _is_verb_here(previous: str | None, word: str) -> bool:
+def _is_verb_here(previous: str | None, word: str, following: str = "") -> bool:
     """Whether ``word`` is a verb ending the phrase rather than a noun in it.
 
     Agreement decides where both readings exist: a third-person "-s" form
@@ -291,7 +292,11 @@ def _is_verb_here(previous: str | None, word: str) -> bool:
     form = verb_form(word)
     if form is None:
         if "VERB" in pos and not can_be_noun(word) and "ADJ" not in pos:
-            return previous is not None
+            # ("and 6 popped": a verb with no noun reading ends the phrase even after its
+            # number, so it is never the thing counted)
+            return previous is not None or (
+                is_inflected_verb(word) and not (following.isalpha() and can_be_noun(following))
+            )  # ("4 wrapped gifts": a participle before its noun is an adjective)
         if previous is not None and "VERB" in pos and _plural(previous) and not word.endswith("s"):
             return word not in ("candy", "fruit", "fish", "cheese", "juice", "paper", "food")
         return False
@@ -994,7 +999,7 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and (verb_form(low) is not None or activity_form(low, True) is not None)
         ):
             break  # a verb before its amount: "a van goes 50 miles per hour"
-        elif _is_verb_here(taken[-1] if taken else None, low) and not (
+        elif _is_verb_here(taken[-1] if taken else None, low, stream.low(1)) and not (
             taken
             and stream.low(1) in (",", "")
             and _plain_form(low)

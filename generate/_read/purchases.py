@@ -401,6 +401,15 @@ def _compared_price(ctx: Context, stream: Stream, clause: Clause, part: Part) ->
         factor = factor_quantity(model, compare.value, span)
         price = model.derive("product", (other_price, factor), "scale", base.top, None, None, span)
     else:
+        if compare.money is not None and compare.money != base.top:
+            # "A pen costs $2. A notebook costs 50 cents more than a pen.": cents against a
+            # price in dollars, which this does not convert
+            stream.fail(
+                "unit_mismatch",
+                "cost.compared",
+                f"{compare.money} more or less than a price in {base.top}",
+                part.first,
+            )
         diff = model.given(compare.value, base.top, None, "difference", span)
         kind = "sum" if compare.kind == "more" else "difference"
         price = model.derive(kind, (other_price, diff), "compare", base.top, None, None, span)

@@ -276,6 +276,7 @@ def _read(text: str) -> Reading:
     _check_reports(ctx, tokens, skipped + scenes)
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_outings(tokens, skipped + scenes, graph)
+    _check_verb_heads(ctx, tokens, graph)
     payer = unpaid_tender(ctx.model)
     if payer is not None:
         raise ReadError(
@@ -366,6 +367,34 @@ def _changes(ctx: Context) -> tuple[int, int, int, int]:
     rest ("He kept the rest." is read, and changes what "keep" asks)."""
     model = ctx.model
     return model.counter, len(model.relations), len(model.events), len(ctx.kept)
+
+
+def _check_verb_heads(ctx: Context, tokens: list[Token], graph: QuantityGraph) -> None:
+    """An amount the answer leaves out, of more than one, whose head is written in the
+    singular and may be a verb ("She gave 2 to Carl, and 7 burst."): "7 burst" is a clause
+    (seven of them burst), not seven bursts given, and what it did is not read."""
+    component: set[str] | None = None
+    ends = {t.end: k for k, t in enumerate(tokens)}
+    for draft in ctx.model.quantities:
+        if draft.span is None or draft.value is None or draft.value <= 1:
+            continue
+        at = ends.get(draft.span[1])
+        if at is None or at == 0 or tokens[at - 1].start != draft.span[0]:
+            continue  # (the number and one word: "7 burst", not "2 bottles of juice")
+        token = tokens[at]
+        if token.low != singular(token.low) or "VERB" not in pos_of(token.low):
+            continue
+        if unit_table().lookup(token.low) is not None:
+            continue  # ("3 foot", "2 dozen": a measure's unit)
+        if component is None:
+            component = connected(graph)
+        if draft.qid not in component:
+            raise ReadError(
+                "unsupported_sentence",
+                "amount.verb_head",
+                f"{token.text!r} after a number may be what they did, not what they are",
+                (token.start, token.end),
+            )
 
 
 def _check_outings(
