@@ -1892,6 +1892,15 @@ def _money_to_spend(
             f"{holders[0].key}'s money is told, and the question gives other money",
             part.first,
         )
+    if any(e.actor == holders[0].key for e in ctx.model.events):
+        # "Tom buys 3 pens for $6. How many pens can he buy with $24?": what he bought is
+        # told; the question asks what other money would buy, which no event answers
+        stream.fail(
+            "unsupported_question",
+            "question.money_with",
+            f"what {holders[0].key} bought is told, and the question asks of other money",
+            part.first,
+        )
     part.used = True
     span = stream.span(part.first, part.end)
     ctx.model.state(holders[0].key, part.np.value, money, None, span, restate=False)
