@@ -3247,6 +3247,8 @@ REFUSES: list[tuple[str, str]] = [
         "A pen costs $2. A notebook costs 50 cents more than a pen. How much does a notebook cost?",
         "cost.compared",
     ),
+    # red-team round 47: what other money would buy, beside what was bought
+    ("Tom buys 3 pens for $6. How many pens can he buy with $24?", "question.money_with"),
     (
         "Ada has 40 beads. She uses 15 beads to make 3 bracelets. How many beads does Ada have"
         " left?",
