@@ -2179,6 +2179,42 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "dollars",
     ),
+    # a worth per one of a kind ("is worth 6 points"), and events of several kinds each
+    # counted through its own rate
+    (
+        "Each goal is worth 3 points. Lena scored 5 goals. How many points did Lena score?",
+        15,
+        "points",
+    ),
+    (
+        "Priya scored 4 goals. Goals are worth 2 points each. How many points did she score?",
+        8,
+        "points",
+    ),
+    (
+        "Baskets are worth 2 points and goals are worth 3 points. Omar scored 6 baskets and 2"
+        " goals. How many points did Omar score?",
+        18,
+        "points",
+    ),
+    (
+        "A flask can hold 3 cups of tea. How many cups of tea can 4 flasks hold?",
+        12,
+        "cups",
+    ),
+    ("A van can carry 8 people. How many vans are needed for 40 people?", 5, "vans"),
+    (
+        "Each wreath has 12 cones. Each garland has 30 cones. Ines bought 2 wreaths and 3"
+        " garlands. How many cones did Ines buy?",
+        114,
+        "cones",
+    ),
+    (
+        "A jar holds 40 beads. A tin holds 25 beads. Kofi bought 2 jars and 4 tins. How many"
+        " beads did Kofi buy?",
+        180,
+        "beads",
+    ),
 ]
 
 
@@ -4304,6 +4340,39 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ana is 8 years old. Mia is 10 years old. Her mom is 4 times her age. How old is her mom?",
         "pronoun.unresolved",
+    ),
+    # what a kind can hold is no count of what is in the ones held
+    (
+        "Tom has 3 jars. A jar can hold 50 beads. How many beads does Tom have?",
+        "question.no_holding",
+    ),
+    ("A box can hold 24 crayons. How many crayons are in 5 boxes?", "question.place_count"),
+    ("How many apples does Sam have if?", "question.condition_unread"),
+    # a kind of event no rate counts gives an amount the text does not tell
+    (
+        "Lena scored 5 goals and 2 penalties. Each goal is worth 3 points. How many points did"
+        " Lena score?",
+        "question.uncounted",
+    ),
+    (
+        "A jar holds 40 beads. Kofi bought 2 jars and 4 tins. How many beads did Kofi buy?",
+        "question.uncounted",
+    ),
+    (
+        "Lena scored 5 goals. A goal is worth 3 points. How many points did Lena score?",
+        "each.one_or_every",
+    ),
+    (
+        "A gold coin is worth $40. Lena has 3 gold coins. How much money does she have?",
+        "worth.money",
+    ),
+    (
+        "Lena's goal was worth 3 points. She scored 5 goals. How many points did she score?",
+        "worth.subject",
+    ),
+    (
+        "3 goals are worth 10 points. Lena scored 6 goals. How many points did she score?",
+        "worth.subject",
     ),
 ]
 

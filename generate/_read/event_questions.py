@@ -7,6 +7,7 @@ unit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
@@ -41,7 +42,7 @@ from generate._read.meaning import (
     entity_of,
     same_unit,
 )
-from generate._read.model import Event
+from generate._read.model import Event, Rate
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity
 from generate._read.stream import Stream
@@ -240,27 +241,8 @@ def events_asked(
             None,
             lambda per: any(of_group(e) and same_unit(e.unit, per) for e in model.events),
         )
-        if len(chains) > 1:
-            stream.fail("ambiguous", "question.rates", "more than one way to count this")
-        if chains and when is not None and any(r.when not in (None, when) for r in chains[0]):
-            stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
-        if chains and any(
-            of_group(e)
-            and same_unit(e.unit, chains[0][-1].per)
-            and not contents_fit(e.label, chains[0])
-            and not told_together(ctx, chains[0][-1].qid, e.amount)
-            for e in model.events
-        ):
-            # "Eggs are sold in cartons of 12. Tom buys 4 cartons of milk.": not those cartons
-            stream.fail(
-                "unsupported_question",
-                "question.rates",
-                f"the {chains[0][-1].per} counted hold something else than {chains[0][-1].top}",
-            )
         if chains:
-            base = [e for e in model.events if of_group(e) and same_unit(e.unit, chains[0][-1].per)]
-            total = sum_of(model, [e.amount for e in base], base[0].unit, holder, None)
-            return apply_chain(model, chains[0], total, holder)
+            return _through_rates(ctx, stream, chains, of_group, unit, when, holder)
     if not found and recipient is None:
         converted = _events_in_other_unit(ctx, stream, keys, unit, label, groups, when, holder)
         if converted is not None:
@@ -328,6 +310,58 @@ def events_asked(
             clause.verb.first,
         )
     return sum_of(model, [e.amount for e in found], found[0].unit, holder, label)
+
+
+def _through_rates(
+    ctx: Context,
+    stream: Stream,
+    chains: list[list[Rate]],
+    of_group: Callable[[Event], bool],
+    unit: str,
+    when: str | None,
+    holder: str | None,
+) -> str:
+    """The asked ``unit`` from the events asked about, each kind through its own chain of
+    rates: "scored 4 touchdowns and 2 field goals" with "each touchdown is worth 6 points"
+    and "each field goal is worth 3 points" is 4 * 6 + 2 * 3 points.
+
+    Every event asked about must be counted by exactly one chain: two chains down to one
+    kind are two ways to count it, and a kind no chain reaches ("and 2 safeties") gives an
+    amount of ``unit`` the text does not tell."""
+    model = ctx.model
+    ends = [chain[-1].per for chain in chains]
+    if any(same_unit(a, b) for k, a in enumerate(ends) for b in ends[k + 1 :]):
+        stream.fail("ambiguous", "question.rates", "more than one way to count this")
+    asked = [e for e in model.events if of_group(e)]
+    uncounted = [e for e in asked if not any(same_unit(e.unit, end) for end in ends)]
+    if uncounted:
+        stream.fail(
+            "unsupported_question",
+            "question.uncounted",
+            f"how many {unit} the {uncounted[0].unit} give is not said",
+        )
+    parts: list[str] = []
+    for chain in chains:
+        if when is not None and any(r.when not in (None, when) for r in chain):
+            stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
+        base = [e for e in asked if same_unit(e.unit, chain[-1].per)]
+        if any(
+            not contents_fit(e.label, chain) and not told_together(ctx, chain[-1].qid, e.amount)
+            for e in base
+        ):
+            # "Eggs are sold in cartons of 12. Tom buys 4 cartons of milk.": not those cartons
+            stream.fail(
+                "unsupported_question",
+                "question.rates",
+                f"the {chain[-1].per} counted hold something else than {chain[-1].top}",
+            )
+        if not base:
+            continue  # (a chain down to a kind no asked event counts adds nothing)
+        total = sum_of(model, [e.amount for e in base], base[0].unit, holder, None)
+        parts.append(apply_chain(model, chain, total, holder))
+    if len(parts) == 1:
+        return parts[0]
+    return sum_of(model, parts, model.unit_of(parts[0]), holder, None)
 
 
 def _events_in_other_unit(

@@ -16,6 +16,7 @@ from generate._read.clauses import (
     ATTRIBUTE_WORDS,
     Clause,
     Part,
+    plural_head,
     read_clause_parts,
     read_subject,
     read_verb_group,
@@ -862,6 +863,77 @@ def rate_of_each(
     return qid
 
 
+def _read_worth(
+    ctx: Context, stream: Stream, clause: Clause, worth: Part, when: str | None
+) -> None:
+    """worth := SUBJECT BE "worth" AMOUNT ["each" | "apiece"]
+
+    "Each touchdown is worth 6 points", "Layups are worth 1 point", "A goal is worth 3
+    points": so many per one of a kind, as "Each touchdown is 6 points" says. The subject is
+    a kind, never a person or a count of things ("3 coins are worth 10 points": a bundle's
+    worth, not read), and a worth in money is no price paid, so it is refused here."""
+    subjects = clause.subjects
+    np = worth.np
+    if (
+        len(subjects) != 1
+        or subjects[0].head is None
+        or is_person_phrase(subjects[0])
+        or subjects[0].name is not None
+        or subjects[0].owner is not None
+        or subjects[0].of is not None
+    ):
+        stream.fail(
+            "unsupported_sentence",
+            "worth.subject",
+            "what is worth this is not one kind",
+            clause.first,
+        )
+    subject = subjects[0]
+    assert subject.head is not None
+    generic = subject.det in ("each", "every") or (
+        subject.det is None and subject.value is None and plural_head(subject.head)
+    )
+    if subject.det in ("a", "an", "one"):
+        if any(same_unit(k[1], unit_name(subject.head)) for k in ctx.model.holdings):
+            # "Tom found 3 coins. A coin is worth 5 points.": one of his coins, or each?
+            stream.fail(
+                "ambiguous",
+                "each.one_or_every",
+                f"'a {subject.head}' after {unit_name(subject.head)} were counted: one of"
+                " them, or each?",
+                clause.first,
+            )
+        generic = True
+    if not generic:
+        stream.fail(
+            "unsupported_sentence",
+            "worth.subject",
+            "the worth of a count of things",
+            clause.first,
+        )
+    if np is not None and np.money is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "worth.money",
+            "a worth in money is no price paid, and what it buys is not read",
+            worth.first,
+        )
+    if np is None or np.value is None or np.head is None:
+        stream.fail(
+            "unsupported_sentence", "worth.amount", "worth how much is not said", worth.first
+        )
+    if when is not None or clause.verb.future:
+        stream.fail(
+            "unsupported_sentence",
+            "worth.when",
+            "a worth at one time: whether it holds at the others is not said",
+            clause.verb.first,
+        )
+    worth.kind, worth.prep = "object", None  # (read as "Each touchdown is 6 points" is)
+    clause.take("word", word=("each", "apiece"))
+    rate_of_each(ctx, stream, clause, subject)
+
+
 def _number_of(ctx: Context, stream: Stream, clause: Clause) -> bool:
     """number_is := "the" ["total"] "number" "of" PLURAL [PLACE] BE NUMBER
 
@@ -1038,6 +1110,10 @@ def read_be(
             _state_compared(ctx, stream, holder, compare)
         return
     if read_part(ctx, stream, clause):
+        return
+    worth = next((p for p in clause.parts if p.kind == "pp" and p.prep == "worth"), None)
+    if worth is not None:
+        _read_worth(ctx, stream, clause, worth, when)
         return
     if not clause.verb.past and not clause.verb.future and not model.events:
         for entity in holders:

@@ -907,8 +907,9 @@ def _in_so_many(
     label: str | None,
 ) -> str | None:
     """ "A box holds 24 crayons. How many crayons are in 5 boxes?": the count asked times the
-    one rate of ``unit`` per such a thing (of what a thing can hold, only "full" ones);
-    ``None`` (nothing read) when the text has no one such rate or the question says more."""
+    one rate of ``unit`` per such a thing (of what a thing can hold, only "full" ones, or
+    what they can hold: "How many cups can 5 bottles hold?"); ``None`` (nothing read) when
+    the text has no one such rate or the question says more."""
     if np.head is None or np.of is not None or np.group is not None or clause.unused():
         return None
     per = unit_name(np.head)
@@ -921,8 +922,11 @@ def _in_so_many(
         and r.group in (None, "capacity")
         and (label is None or r.top_label == label)
     ]
-    if len(rates) != 1 or (rates[0].group == "capacity" and "full" not in np.mods):
-        return None
+    can = clause.verb.ability or any(
+        t.low in ("can", "could") for t in stream.tokens[clause.first : clause.verb.first]
+    )  # ("How many cups can 5 bottles hold?": the auxiliary before the subject)
+    if len(rates) != 1 or (rates[0].group == "capacity" and not (can or "full" in np.mods)):
+        return None  # (what a thing can hold is no count of what is in it)
     if [m for m in np.mods if m != "full"] != ([rates[0].when] if rates[0].when else []):
         return None  # ("in 5 red boxes" of "each blue box holds": another kind of box)
     model = ctx.model

@@ -614,6 +614,14 @@ def _lone_condition(tokens: list[Token], first: int, stop: int) -> bool:
 
 def _read_condition(ctx: Context, first: int, stop: int) -> None:
     """Read a question's condition as a statement, keeping the quantities it states."""
+    if first >= stop:
+        # "How many does Sam have if": an "if" with nothing after it
+        raise ReadError(
+            "unsupported_question",
+            "question.condition_unread",
+            "the condition is empty",
+            (ctx.tokens[first - 1].start, ctx.tokens[first - 1].end),
+        )
     told = len(ctx.model.quantities)
     before = _changes(ctx)
     read_statement(ctx, first, stop)

@@ -921,8 +921,16 @@ def _interpret(
         verb.ability
         and frame.cls == "hold"
         and len(clause.subjects) == 1
-        and clause.subjects[0].det in ("each", "every")
+        and clause.subjects[0].det in ("each", "every", "a", "an", "one")
+        and clause.subjects[0].head is not None
+        and clause.subjects[0].name is None
+        and clause.subjects[0].owner is None
+        and not is_person_phrase(clause.subjects[0])
     )  # "Each jar can hold 160 quarters": so many per jar, as "each jar holds"
+    if capacity and clause.subjects[0].det in ("a", "an", "one"):
+        # "A bottle can hold 2 cups": what a bottle can hold is what any bottle can, a kind's
+        # capacity ("a bottle holds 2 cups" may be one bottle's contents; "can" says not)
+        clause.subjects[0] = replace(clause.subjects[0], det="each")
     if verb.ability and not capacity and not clause.has("per") and not has_span(clause):
         stream.fail(
             "unsupported_sentence",
