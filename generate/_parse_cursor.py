@@ -217,6 +217,8 @@ REFLEXIVES: Final = frozenset(
 )
 """Reflexive pronouns: "to herself" or "gives herself 2" names no second person."""
 _TRADE_LINKS: Final = frozenset(["to", "from", "toward", "towards"])
+_EVERY_ONE: Final = frozenset(["both", "all", "each", "every"])
+"""Quantifiers after "to"/"from" that make an amount one for each of several."""
 """Before a reflexive ("to herself"), these make the actor their own counterpart."""
 
 _TAIL_CHECKS: Final = _POSSESSIVES | _UNREAL | _HABITUAL | REFLEXIVES | {"paper", "at", "or"}
@@ -514,6 +516,11 @@ class Cursor:
                 value, i = read
                 if self.w(i) == "dozen":
                     value, i = value * 12, i + 1
+                if self.w(i) in ("score", "gross") and not self.boundary(i + 1):
+                    # "3 score marbles": 60 of them, a count word this grammar does not read
+                    raise self.fail(
+                        "unknown_operand", f"'{self.text[i - 1]} {self.text[i]}' counts in scores"
+                    )
                 if self.w(i) == "plus" and self.number(i + 1) is None:
                     # "12 plus apples": at least 12, no number
                     raise self.fail(
@@ -716,6 +723,12 @@ class Cursor:
                 )
             if low == "her" and self.boundary(i + 1):
                 raise self.fail("unsupported_sentence", "cannot attach 'her'")
+            if low in _EVERY_ONE and self.w(i - 1) in _TRADE_LINKS:
+                # "gives 3 to both sisters", "to all of his friends": 3 to each of them
+                raise self.fail(
+                    "unsupported_sentence",
+                    f"'{self.w(i - 1)} {low}': an amount for each of several",
+                )
             if low == "for" and (
                 self.w(i + 1) in PEOPLE_NOUNS
                 or (self.w(i + 1) in _FOR_DETERMINERS and self.w(i + 2) in PEOPLE_NOUNS)

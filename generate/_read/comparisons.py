@@ -497,6 +497,21 @@ def _compare_across(
                 compare.first,
             )
         base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
+        changed = [e for e in model.events if e.amount == base]
+        if group is None and any(
+            not model.by_id[start].assumed_zero
+            for e in changed
+            for k, start in model.starts.items()
+            if k[0] == e.actor and same_unit(k[1], e.unit)
+        ):
+            # "Tom has 8 apples. He eats 2. Mia has twice as many.": as many as the 2 eaten
+            # just told, or as the 6 Tom has now?
+            stream.fail(
+                "ambiguous",
+                "compare.other",
+                "as many as the amount just changed, or as its holder has now?",
+                compare.first,
+            )
         if group is not None:
             told_by = [e for e in model.events if e.amount == base]
             own = [e for e in model.events if e.actor == holder and e.group == group]

@@ -859,7 +859,39 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
             phrase.of = inner
         else:
             stream.reset(mark)
+    elif stream.low() == "with" and _one_holding(phrase):
+        # "a farm with 40 cows", "a book with 95 pages": one thing and what is in it, as
+        # "a farm of 40 cows" says ("5 boxes with 8 cards": 8 in all, or in each? not read)
+        mark = stream.mark()
+        stream.pos += 1
+        inner = read_noun_phrase(stream)
+        if (
+            inner is not None
+            and inner.value is not None
+            and inner.head is not None
+            and inner.det is None
+            and inner.owner is None
+            and inner.money is None
+            and inner.of is None
+            and not inner.percent
+            and not inner.fraction
+        ):
+            phrase.of = inner
+        else:
+            stream.reset(mark)
     return True
+
+
+def _one_holding(phrase: NounPhrase) -> bool:
+    """Whether the phrase is one thing that may hold others: "a farm", "one box"."""
+    return (
+        phrase.det in ("a", "an", "one")
+        and phrase.value is None
+        and phrase.of is None
+        and phrase.head is not None
+        and phrase.head not in words("person_noun")
+        and not phrase.mods
+    )
 
 
 def _time_word(word: str) -> bool:

@@ -898,6 +898,39 @@ def _modal_in(stream: Stream, first: int, end: int) -> bool:
     return any(t.text in ("will", "would") for t in stream.tokens[first:end])
 
 
+_LEFT_WORDS: Final = frozenset({"left", "remaining", "remain", "remains", "leftover"})
+
+
+def _left_with_whom(ctx: Context, stream: Stream, clause: Clause, unit: str, first: int) -> None:
+    """Refuse "How many pencils are left?" asked of nobody after pencils changed hands:
+    "Leo has 31 pencils. He gives 6 to Rosa." leaves 25 with Leo, while the two of them
+    still have all 31; which is meant is not said ("How many does Leo have left?" says)."""
+    lows = {t.low for t in stream.tokens[first : clause.end]}
+    if not lows & _LEFT_WORDS:
+        return
+    model = ctx.model
+    moved = [e for e in model.events if e.other is not None and same_unit(e.unit, unit)]
+    if moved:
+        stream.fail(
+            "ambiguous",
+            "question.left_whose",
+            f"{unit} left with {moved[0].actor}, or with everyone, after some went to"
+            f" {moved[0].other}? Whose is not said",
+            first,
+        )
+    holders = sorted({k[0] for k in model.holdings if same_unit(k[1], unit)})
+    changed = [e for e in model.events if same_unit(e.unit, unit)]
+    if len(holders) > 1 and changed and {e.actor for e in changed} < set(holders):
+        # "Leo has 31 pencils. Rosa has 6. Leo eats 2. How many are left?": Leo's, or all?
+        # (when each of them ate some, what is left is all of theirs)
+        stream.fail(
+            "ambiguous",
+            "question.left_whose",
+            f"{unit} left with {changed[0].actor}, or with all of {', '.join(holders)}?",
+            first,
+        )
+
+
 def _in_so_many(
     ctx: Context,
     stream: Stream,
@@ -1275,6 +1308,8 @@ def _ask(
         # "She won 18 marbles in a game ... How many did she have before the game?"
         before.used = True
         at_start = True
+    if not holders and not subjects and unit is not None:
+        _left_with_whom(ctx, stream, clause, unit, first)
     clause.take("word", word=("left", "remaining", "now", "total", "altogether", "leftover"))
     for part in list(clause.parts):
         if part.kind == "word" and part.word in (

@@ -56,6 +56,7 @@ from generate._read.clauses import (
     Clause,
     Part,
     VerbGroup,
+    plural_head,
     read_clause_parts,
     read_subject,
     read_verb_group,
@@ -820,6 +821,44 @@ def _intro(stream: Stream) -> Intro:
 # -- interpretation -------------------------------------------------------------------
 
 
+_EVERY_MEMBER: Final = frozenset({"each", "both", "all", "every", "apiece"})
+
+
+def _unsized_group(stream: Stream, clause: Clause, holders: list[Entity]) -> None:
+    """Refuse an amount of each member of a group the text does not count: "The twins each
+    have 4 cards", "Both boys have 4 cards", "The dogs have 4 bones each" are 4 per member,
+    and the group, one holder here, would hold 4 in all. A list of names ("Tom and Mia have
+    4 each") counts its members, and a price each ("bought 3 pens for $2 each") is per
+    thing, not per member."""
+    if len(holders) != 1 or not holders[0].plural or holders[0].members:
+        return
+    subject = clause.subjects[0] if clause.subjects else None
+    if subject is not None and subject.det in ("each", "every"):
+        return  # ("Each class has 22 students": so many per class, a rate)
+    if (
+        subject is not None
+        and subject.head is not None
+        and not plural_head(subject.head)
+        and singular(subject.head) == subject.head
+    ):
+        return  # (a group noun, "the class": its members are not what "each" counts)
+    marked = subject is not None and subject.det in _EVERY_MEMBER
+    if subject is not None and not marked:
+        marked = any(
+            stream.low_at(k) in _EVERY_MEMBER for k in range(subject.end, clause.verb.first)
+        )  # ("The twins each have"; "all" may stand before the verb too)
+    priced = any(p.np is not None and p.np.money is not None for p in clause.parts)
+    if not marked and not priced:
+        marked = any(p.kind == "word" and p.word in ("each", "apiece") for p in clause.parts)
+    if marked:
+        stream.fail(
+            "unsupported_sentence",
+            "each.group_size",
+            f"an amount for each of {holders[0].key}, and how many they are is not said",
+            clause.first,
+        )
+
+
 def _interpret(
     ctx: Context,
     stream: Stream,
@@ -907,15 +946,17 @@ def _interpret(
             part.kind == "pp"
             and part.prep in ("to", "for", "with", "among")
             and part.np is not None
-            and part.np.det in ("each", "every")
+            and part.np.det in ("each", "every", "both", "all")
         ):
-            # "gives 1 apple to each brother": as many times as there are brothers
+            # "gives 1 apple to each brother": as many times as there are brothers ("to both
+            # sisters": twice)
             stream.fail(
                 "unsupported_sentence",
                 "clause.each_recipient",
                 f"{stream.text(part.first, part.end)!r}: an amount for each of several",
                 part.first,
             )
+    _unsized_group(stream, clause, holders)
     habitual(stream, clause)
     capacity = (
         verb.ability
