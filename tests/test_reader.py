@@ -2203,6 +2203,18 @@ READS: list[tuple[str, int | str, str]] = [
         "cups",
     ),
     ("A van can carry 8 people. How many vans are needed for 40 people?", 5, "vans"),
+    # a measure of a kind an activity does ("8-hour shifts"): a rate per one of them
+    (
+        "Nell works 6-hour shifts. She works 4 shifts a week. How many hours does she work in"
+        " a week?",
+        24,
+        "hours",
+    ),
+    (
+        "Nell swims 2-mile laps. She swam 3 laps today. How many miles did she swim today?",
+        6,
+        "miles",
+    ),
     # one thing "with" what is in it, as "of" says
     (
         "Dario has a barn with 30 goats. He sells 9 goats. How many goats does Dario have?",
@@ -4360,6 +4372,8 @@ REFUSES: list[tuple[str, str]] = [
         "Ana is 8 years old. Mia is 10 years old. Her mom is 4 times her age. How old is her mom?",
         "pronoun.unresolved",
     ),
+    # a measure of a kind: the number is no count of the things
+    ("Nell buys 3-pound bags of rice. How many bags does Nell buy?", "amount.not_amount"),
     # an amount of each member of a group the text does not count
     ("The cousins each have 6 shells. How many shells do the cousins have?", "each.group_size"),
     ("Both girls own 3 kites. How many kites do the girls own?", "each.group_size"),

@@ -428,6 +428,16 @@ def _number_lead(stream: Stream, phrase: NounPhrase) -> bool:
     number = read_cardinal(stream)
     if number is None:
         return False
+    if (
+        stream.low() == "-"
+        and unit_table().lookup(stream.low(1)) is not None
+        and _wordish(stream.low(2))
+        and stream.low(2) not in _stops()
+    ):
+        # "works 8-hour shifts", "into 30-pound crates": the number is each one's measure,
+        # read with the head, and no count of them
+        stream.pos = first
+        return False
     value = number.value
     scale = _SCALES.get(stream.low())
     if scale is not None:

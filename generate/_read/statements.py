@@ -107,7 +107,7 @@ from generate._read.meaning import (
     is_container,
     is_person_phrase,
 )
-from generate._read.model import Model
+from generate._read.model import Model, Rate
 from generate._read.partitions import open_whole, read_part
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.purchases import (
@@ -821,6 +821,40 @@ def _intro(stream: Stream) -> Intro:
 # -- interpretation -------------------------------------------------------------------
 
 
+def _measure_of_a_kind(ctx: Context, stream: Stream, clause: Clause, objects: list[Part]) -> bool:
+    """ "Ben works 8-hour shifts": each shift is 8 hours, a rate hours per shift, and no count
+    of shifts; ``False`` (nothing read) for any other clause. Only an activity's one object
+    (a bought or given "3-pound bags" is an event of an untold count, not read here)."""
+    frame = clause.verb.frame
+    if (
+        frame is None
+        or frame.cls != "act"
+        or clause.verb.future
+        or len(objects) != 1
+        or any(not p.used for p in clause.parts if p is not objects[0])
+    ):
+        return False
+    np = objects[0].np
+    if (
+        np is None
+        or np.measure is None
+        or np.value is not None
+        or np.det is not None
+        or np.owner is not None
+        or np.head is None
+        or np.of is not None
+        or not plural_head(np.head)
+    ):
+        return False
+    value, word = np.measure
+    measure, per = unit_name(word), unit_name(np.head)
+    span = stream.span(np.first, np.end)
+    qid = ctx.model.given(value, f"{measure}/{singular(per)}", None, None, span)
+    ctx.model.rates.append(Rate(qid, measure, per, None, None, None))
+    objects[0].used = True
+    return True
+
+
 _EVERY_MEMBER: Final = frozenset({"each", "both", "all", "every", "apiece"})
 
 
@@ -896,6 +930,8 @@ def _interpret(
                 one.first,
             )
     when = clause_time(clause) or when
+    if _measure_of_a_kind(ctx, stream, clause, objects):
+        return
     if _turned_age(clause):
         # "Maya turned 7 years old": she is 7 now, as "Maya is 7 years old" says
         clause.verb = replace(verb, be=True, past=False)
