@@ -2203,6 +2203,19 @@ READS: list[tuple[str, int | str, str]] = [
         "cups",
     ),
     ("A van can carry 8 people. How many vans are needed for 40 people?", 5, "vans"),
+    # change back from a bill: the bill less the change paid the one untold price
+    (
+        "Ada pays with a $10 bill. She buys 4 pencils and gets $6 in change. How much did each"
+        " pencil cost?",
+        1,
+        "dollars",
+    ),
+    (
+        "Ada buys an eraser for $1 and 2 notebooks. She pays with a $20 bill and gets $9 back."
+        " How much did each notebook cost?",
+        5,
+        "dollars",
+    ),
     # a measure of a kind an activity does ("8-hour shifts"): a rate per one of them
     (
         "Nell works 6-hour shifts. She works 4 shifts a week. How many hours does she work in"
@@ -4180,7 +4193,7 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has $100. He buys a shirt for $20. He gets $14 in change. How much did the shirt"
         " cost?",
-        "clause.unused",
+        "change.no_bill",
     ),
     ("Maya turned 7 years old 2 years ago. How old is Maya?", "act.amount"),
     (
@@ -4371,6 +4384,12 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ana is 8 years old. Mia is 10 years old. Her mom is 4 times her age. How old is her mom?",
         "pronoun.unresolved",
+    ),
+    # change back for more than one untold price
+    (
+        "Ada buys 2 notebooks and 3 pens. She pays with a $20 bill and gets $9 back. How much"
+        " did each notebook cost?",
+        "change.which_price",
     ),
     # a measure of a kind: the number is no count of the things
     ("Nell buys 3-pound bags of rice. How many bags does Nell buy?", "amount.not_amount"),

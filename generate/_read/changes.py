@@ -49,6 +49,7 @@ from generate._read.purchases import (
     pay_known_price,
     price_list,
     prices_of,
+    read_change_back,
     read_discount,
     read_tender,
     some_bought,
@@ -460,7 +461,7 @@ def read_change(
             # told (what was spent is then unknown)
             pay_known_price(ctx, stream, clause, holder.key, AmountRef(qid, unit, None), when)
         return
-    if read_tender(ctx, stream, clause, holder):
+    if read_tender(ctx, stream, clause, holder) or read_change_back(ctx, stream, clause, holder):
         return
     cls = frame.cls
     particles = set()

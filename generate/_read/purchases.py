@@ -64,6 +64,7 @@ __all__ = [
     "pay_known_price",
     "price_list",
     "prices_of",
+    "read_change_back",
     "read_cost",
     "read_discount",
     "read_tender",
@@ -506,6 +507,104 @@ def read_tender(ctx: Context, stream: Stream, clause: Clause, holder: Entity) ->
     span = stream.span(bills[0].first, bills[0].end)
     bill = model.given(np.value, "dollars", holder.key, "bill", span)
     model.tenders[holder.key] = (bill, len(model.events))
+    return True
+
+
+_CHANGE_VERBS: Final = frozenset({"get", "receive"})
+
+
+def read_change_back(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> bool:
+    """change_back := ("gets" | "receives") MONEY ("in" "change" | "back" | "as" "change")
+
+    "He pays with a $20 bill. He buys 3 sodas and gets $14 in change.": the bill less the
+    change is what was spent, so the one purchase of the holder's at a price the text does
+    not tell cost the rest ($6, and a soda $2). ``False`` when it is no such clause; refused
+    with no bill paid, with purchases at two times, or with more or fewer than one untold
+    price (what the change pays back for is then not one amount)."""
+    frame = clause.verb.frame
+    if frame is None or frame.lemma not in _CHANGE_VERBS:
+        return False
+    unused = [p for p in clause.parts if not p.used]
+    money = [
+        p
+        for p in unused
+        if p.kind == "object"
+        and p.np is not None
+        and p.np.money is not None
+        and p.np.value is not None
+    ]
+    marks = [
+        p
+        for p in unused
+        if (p.kind == "word" and p.word == "back")
+        or (
+            p.kind == "pp"
+            and p.prep in ("in", "as")
+            and p.np is not None
+            and p.np.head == "change"
+            and p.np.det is None
+            and p.np.value is None
+            and not p.np.mods
+        )
+    ]
+    if len(money) != 1 or len(marks) != 1 or len(unused) != 2:
+        return False
+    model = ctx.model
+    np = money[0].np
+    assert np is not None and np.money is not None and np.value is not None
+    paid = model.tenders.get(holder.key)
+    if paid is None:
+        stream.fail(
+            "unsupported_sentence",
+            "change.no_bill",
+            f"change back to {holder.key}, who paid with no bill the text tells",
+            clause.verb.first,
+        )
+    spent = [
+        e
+        for e in model.events
+        if e.actor == holder.key and e.group in SPENDING and e.unit in ("dollars", "cents")
+    ]
+    untold = [entry for entry in model.unpriced if model.by_id[entry[0]].holder == holder.key]
+    if len({e.when for e in spent}) > 1 or len(untold) != 1 or clause.verb.future:
+        stream.fail(
+            "ambiguous",
+            "change.which_price",
+            "what the change pays back for is not one price the text leaves untold",
+            clause.verb.first,
+        )
+    cost = untold[0][0]
+    span = stream.span(money[0].first, money[0].end)
+    change = model.given(np.value, np.money, holder.key, "change", span)
+    tender = paid[0]
+    if np.money != "dollars":
+        change = convert(model, stream, change, "dollars", holder.key)
+    rest = model.derive(
+        "difference", (tender, change), "payment", "dollars", holder.key, None, span
+    )
+    known = [
+        convert(model, stream, e.amount, "dollars", holder.key) for e in spent if e.amount != cost
+    ]
+    if known:
+        total = (
+            known[0]
+            if len(known) == 1
+            else model.derive("sum", tuple(known), "combine", "dollars", holder.key, "spent", span)
+        )
+        rest = model.derive(
+            "difference", (rest, total), "payment", "dollars", holder.key, None, span
+        )
+    if model.unit_of(cost) != "dollars":
+        stream.fail(
+            "unsupported_sentence",
+            "change.which_price",
+            "a price in another unit than the bill",
+            clause.verb.first,
+        )
+    model.fill(cost, rest)
+    model.by_id[cost].optional = False
+    for part in unused:
+        part.used = True
     return True
 
 
