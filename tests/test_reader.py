@@ -2216,6 +2216,12 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "dollars",
     ),
+    # a role read past: "as a gift" says nothing of how much
+    (
+        "Iris received $40 as a gift. She spent $15. How much money does Iris have?",
+        25,
+        "dollars",
+    ),
     # a measure of a kind an activity does ("8-hour shifts"): a rate per one of them
     (
         "Nell works 6-hour shifts. She works 4 shifts a week. How many hours does she work in"
@@ -3608,8 +3614,9 @@ REFUSES: list[tuple[str, str]] = [
         "question.unused",
     ),
     (
+        # (the role read past: money got beside money earned is what refuses it)
         "Sara earned $20 babysitting. She received $10 as a gift. How much money did she earn?",
-        "clause.unread_word",
+        "question.earned_or_got",
     ),
     (
         "Tom has 3 dogs and 2 cats. Each dog eats 2 cups of food a day. How many cups of food do"
@@ -4390,6 +4397,24 @@ REFUSES: list[tuple[str, str]] = [
         "Ada buys 2 notebooks and 3 pens. She pays with a $20 bill and gets $9 back. How much"
         " did each notebook cost?",
         "change.which_price",
+    ),
+    # "get" asked beside money or things that came another way: all of it, or what was got?
+    (
+        "Iris won $25 and received $6 from her uncle. How much money did Iris get in all?",
+        "question.got_which",
+    ),
+    (
+        "Iris bought 4 plums. She got 3 plums from Noor. How many plums did Iris get?",
+        "question.got_which",
+    ),
+    # a role that says whose, or how shared, is no role read past
+    (
+        "Iris buys a scarf as a gift for her aunt. How many scarves does Iris have?",
+        "clause.unread_word",
+    ),
+    (
+        "Iris and Noor bought 6 pizzas as a team. How many pizzas did they buy?",
+        "clause.unread_word",
     ),
     # a measure of a kind: the number is no count of the things
     ("Nell buys 3-pound bags of rice. How many bags does Nell buy?", "amount.not_amount"),

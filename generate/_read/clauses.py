@@ -666,6 +666,13 @@ def _purpose(stream: Stream, frame: VerbFrame | None = None) -> int | None:
     k = stream.pos + 2
     while k < stream.end and stream.tokens[k].low not in BOUNDARIES:
         k += 1
+    if low == "as" and any(
+        t.low in ("for", "to", "from") or t.low in _JOINT_ROLES
+        for t in stream.tokens[stream.pos : k]
+    ):
+        # ("buys a pen as a gift for her friend": whose the pen is, is not said; "bought 5
+        # pizzas as a group": together, not each)
+        return None
     for token in stream.tokens[stream.pos : k]:
         if (
             token.text[:1].isdigit()
@@ -679,9 +686,19 @@ def _purpose(stream: Stream, frame: VerbFrame | None = None) -> int | None:
 
 
 _MULTIPLIER_WORDS: Final = frozenset({"twice", "thrice", "double", "triple", "half", "once"})
-_ROLE_VERBS: Final = frozenset({"earn", "make", "work", "charge", "pay", "save"})
-"""Verbs whose amount an "as a ..." role leaves as it is ("earns $10 as an allowance"); after
-others ("received $10 as a gift") the role may say what kind of money it is, and is read."""
+_JOINT_ROLES: Final = frozenset(
+    {"group", "team", "whole", "pair", "couple", "family", "class", "unit", "set", "total"}
+    | {"bundle", "pack", "result", "club", "batch", "package", "lot", "bonus", "discount"}
+)
+"""Roles that say how an amount is shared or counted ("as a group", "as a whole"), never
+read past as a role."""
+_ROLE_VERBS: Final = frozenset(
+    {"earn", "make", "work", "charge", "pay", "save"}
+    | {"get", "receive", "give", "buy", "bring", "send", "eat", "win"}
+)
+"""Verbs whose amount an "as a ..." role leaves as it is ("earns $10 as an allowance",
+"received $50 as a gift", "eats 2 apples as a snack"); a role naming whom it is for ("as a
+gift for her friend") is read as the rest of the clause."""
 
 
 def _frequency(stream: Stream) -> tuple[Value, str] | None:

@@ -33,6 +33,7 @@ from generate._read.holding_questions import (
     told_together,
 )
 from generate._read.lexicon import (
+    events_of,
     verb_form,
     words,
 )
@@ -185,6 +186,25 @@ def events_asked(
                 "ambiguous",
                 "question.earned_or_got",
                 f"money {got[0].verb or got[0].group} beside money earned: earned, or not?",
+            )
+    if group == "get":
+        gained = events_of("gain") | events_of("receive")
+        other = [
+            e
+            for e in model.events
+            if e.group not in groups
+            and e.group in gained
+            and (not keys or e.actor in keys)
+            and noun_key(e.unit) == key
+        ]
+        if other:
+            # "Tom won $30. He received $8. How much did he get?": what he won he got too;
+            # the one verb told, or every way it came?
+            stream.fail(
+                "ambiguous",
+                "question.got_which",
+                f"{unit} also came another way ({other[0].verb or other[0].group}): is all"
+                " of it asked, or only what was got?",
             )
     span = question_span(clause)
     if span is not None:

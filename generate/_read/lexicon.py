@@ -200,6 +200,12 @@ def _verbs() -> dict[str, VerbForm]:
     return forms
 
 
+@lru_cache(maxsize=16)
+def events_of(cls: str) -> frozenset[str]:
+    """The event groups of the verbs of class ``cls`` ("gain": win, find, earn, ...)."""
+    return frozenset(form.frame.event for form in _verbs().values() if form.frame.cls == cls)
+
+
 @lru_cache(maxsize=1)
 def _phrasal() -> dict[tuple[str, str], VerbFrame]:
     raw = _data("verbs.json").get("phrasal", {})
