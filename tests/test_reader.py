@@ -2216,6 +2216,30 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "dollars",
     ),
+    # a sum of ages now, each age a placeholder the text goes on to tie down
+    (
+        "The sum of Nadia's and Omar's ages is 26. Nadia is 4 years older than Omar. How old is"
+        " Omar?",
+        11,
+        "years",
+    ),
+    (
+        "The combined age of Rhea and Sol is 40. Rhea is 3 times as old as Sol. How old is Rhea?",
+        30,
+        "years",
+    ),
+    (
+        "The sum of the ages of Ivo, Kai and Lu is 24. Kai is twice as old as Ivo. Lu is 4 years"
+        " older than Kai. How old is Lu?",
+        12,
+        "years",
+    ),
+    (
+        "Nadia's and Omar's ages add up to 26. Omar is 9 years old. How old will Nadia be in 2"
+        " years?",
+        19,
+        "years",
+    ),
     # a role read past: "as a gift" says nothing of how much
     (
         "Iris received $40 as a gift. She spent $15. How much money does Iris have?",
@@ -4407,6 +4431,8 @@ REFUSES: list[tuple[str, str]] = [
         "Iris bought 4 plums. She got 3 plums from Noor. How many plums did Iris get?",
         "question.got_which",
     ),
+    # a sum of ages that does not say each one
+    ("The sum of Nadia's and Omar's ages is 26. How old is Omar?", "underdetermined"),
     # a role that says whose, or how shared, is no role read past
     (
         "Iris buys a scarf as a gift for her aunt. How many scarves does Iris have?",

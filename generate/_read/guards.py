@@ -109,7 +109,13 @@ def bound(lows: list[str]) -> int | None:
         if (
             (word == "at" and after in ("most", "least"))
             or (word in ("maximum", "minimum") and after == "of" and before in ("a", "the"))
-            or (word == "up" and after == "to" and k + 2 < len(lows) and lows[k + 2][:1].isdigit())
+            or (
+                word == "up"
+                and after == "to"
+                and before not in ("add", "adds", "added")  # ("ages add up to 30": a sum)
+                and k + 2 < len(lows)
+                and lows[k + 2][:1].isdigit()
+            )
             or (word in words("bound_word") and numeric)
             or (
                 word in ("more", "less", "fewer")

@@ -52,6 +52,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Model, Rate
+from generate._read.numbers import read_cardinal
 from generate._read.partitions import read_part
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.purchases import (
@@ -768,6 +769,136 @@ def verb_then_amount(stream: Stream) -> bool:
         and after is not None
         and (after.text[:1].isdigit() or after.low == "$" or after.low in words("number_word"))
     )
+
+
+_SUM_HEADS: Final = frozenset({"sum", "total"})
+_AGE_SUM_VERBS: Final = frozenset({"is", "was", "equals", "equal", "total", "totals"})
+
+
+def _age_names(stream: Stream, k: int, end: int) -> tuple[list[int], int] | None:
+    """names := NAME ["'s"] ("," NAME ["'s"])* [","] "and" NAME ["'s"]: the name tokens and
+    where the list ends, or ``None``."""
+    names: list[int] = []
+    while k < end and stream.tokens[k].text[:1].isupper() and stream.tokens[k].text.isalpha():
+        names.append(k)
+        k += 1
+        if k < end and stream.low_at(k) == "'s":
+            k += 1
+        if k < end and stream.low_at(k) == ",":
+            k += 1
+        if k < end and stream.low_at(k) == "and":
+            k += 1
+            if not (k < end and stream.tokens[k].text[:1].isupper()):
+                return None
+            names.append(k)
+            k += 1
+            if k < end and stream.low_at(k) == "'s":
+                k += 1
+            return names, k
+    return None
+
+
+def joint_ages(ctx: Context, stream: Stream, end: int) -> bool:
+    """joint_age := "the" ("sum" | "total") "of" ["the" "ages" "of"] names ["ages"] ["now"]
+    VERB NUMBER ["years" ["old"]]
+    | "the" "combined" ("age" | "ages") "of" names ["now"] VERB NUMBER ["years" ["old"]]
+    | ["together"] names "ages" ("equal" | "add" "up" "to" | "total") NUMBER ["years"]
+
+    "The sum of Mia's and Leo's ages is 30", "The combined age of Mia and Leo is 30": their
+    ages now add up to 30, as "Together Mia and Leo have 30 marbles" says of marbles; each
+    age a placeholder until the text says it. ``False`` (nothing read) for another shape."""
+    lows = [t.low for t in stream.tokens[stream.pos : end]]
+    k = stream.pos
+    if lows[:1] == ["together"]:
+        k += 1
+    if stream.low_at(k) == "the" and (
+        stream.low_at(k + 1) in _SUM_HEADS or stream.low_at(k + 1) == "combined"
+    ):
+        combined = stream.low_at(k + 1) == "combined"
+        k += 2
+        if combined:
+            if stream.low_at(k) not in ("age", "ages"):
+                return False
+            k += 1
+        if stream.low_at(k) != "of":
+            return False
+        k += 1
+        if not combined and [stream.low_at(k + j) for j in range(3)] == ["the", "ages", "of"]:
+            k += 3
+            combined = True  # ("the sum of the ages of A and B": "ages" said before)
+        found = _age_names(stream, k, end)
+        if found is None:
+            return False
+        names, k = found
+        if not combined:
+            if stream.low_at(k) != "ages":
+                return False
+            k += 1
+    else:
+        found = _age_names(stream, k, end)
+        if found is None or stream.low_at(found[1]) != "ages":
+            return False
+        names, k = found
+        k += 1
+    if stream.low_at(k) == "now":
+        k += 1
+    if stream.low_at(k) == "add" and stream.low_at(k + 1) == "up" and stream.low_at(k + 2) == "to":
+        k += 3
+    elif stream.low_at(k) in _AGE_SUM_VERBS:
+        k += 1
+    else:
+        return False
+    token = stream.tokens[k] if k < end else None
+    number = None
+    if token is not None:
+        mark = stream.mark()
+        stream.pos = k
+        number = read_cardinal(stream)
+        after = stream.pos
+        stream.reset(mark)
+    if number is None:
+        return False
+    k = after
+    if stream.low_at(k) == "years":
+        k += 1
+        if stream.low_at(k) == "old":
+            k += 1
+    if k != end:
+        return False
+    model = ctx.model
+    if model.events:
+        stream.fail(
+            "unsupported_sentence",
+            "age.joint_when",
+            "a sum of ages after events: whether it is of the ages now is not said",
+            stream.pos,
+        )
+    members = holders_of(
+        ctx, stream, [NounPhrase(n, n + 1, name=stream.tokens[n].text) for n in names]
+    )
+    if len(members) != len(names) or len({m.key for m in members}) != len(names):
+        stream.fail(
+            "unsupported_sentence",
+            "age.joint_who",
+            "whose ages are summed is not said",
+            stream.pos,
+        )
+    span = stream.span(stream.pos, end)
+    total = model.given(number.value, "years", None, "age", span)
+    shares = []
+    for member in members:
+        key = (member.key, "years", "age")
+        qid = model.holdings.get(key)
+        if qid is None:
+            qid = model.unknown("years", member.key, "age", None)
+            model.by_id[qid].placeholder = True
+            model.holdings[key] = qid
+            model.starts.setdefault(key, qid)
+        shares.append(qid)
+        ctx.present.setdefault(member.key, False)  # (their ages now)
+    model.relate("sum", total, tuple(shares), "combine")
+    stream.pos = end
+    return True
 
 
 def packaged(ctx: Context, stream: Stream, end: int) -> bool:

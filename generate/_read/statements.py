@@ -84,6 +84,7 @@ from generate._read.context import (
 from generate._read.guards import bound
 from generate._read.holdings import (
     holds_is_content,
+    joint_ages,
     packaged,
     rate_of_each,
     read_be,
@@ -151,6 +152,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     if intro.when is None and intro.place is None and packaged(ctx, stream, end):
         return
     if intro.when is None and intro.place is None and that_is(ctx, stream, end):
+        return
+    if intro.when is None and intro.place is None and joint_ages(ctx, stream, end):
         return
     when = intro.when
     intro_per = _habit_of_intro(when)
