@@ -2216,6 +2216,13 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "dollars",
     ),
+    # prices of two kinds joined by "and": "pens cost $2" is a clause of its own
+    (
+        "Mugs cost $4 each and plates cost $3 each. Ravi buys 2 mugs and 5 plates. How much does"
+        " Ravi spend?",
+        23,
+        "dollars",
+    ),
     # a sum of ages now, each age a placeholder the text goes on to tie down
     (
         "The sum of Nadia's and Omar's ages is 26. Nadia is 4 years older than Omar. How old is"

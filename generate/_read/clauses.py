@@ -1587,6 +1587,13 @@ def _phrase_then_verb(stream: Stream, ahead: int) -> bool:
         form = verb_form(stream.low(-1)) or activity_form(stream.low(-1), True)
         if form is not None and np.det in ("each", "every") and form.tense == "base":
             return True  # ("..., each book cost $4": after "each", a plain form is a past)
+        if (
+            form is not None
+            and form.frame.lemma == "cost"
+            and np.value is None
+            and (stream.check(("$",)) or stream.low()[:1].isdigit())
+        ):
+            return True  # ("$3 each and pens cost $2 each": a price follows, a clause of its own)
         return form is not None and form.tense in ("past", "present")
     finally:
         stream.reset(mark)
