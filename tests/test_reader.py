@@ -2216,6 +2216,23 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "dollars",
     ),
+    # things put into a place: the place gains them, not the one who puts them
+    (
+        "There are 40 maples in the square. Gardeners plant 6 more maples. How many maples are"
+        " in the square now?",
+        46,
+        "maples",
+    ),
+    (
+        "There are 12 guppies in the tank. Rui adds 5 more. How many guppies are in the tank?",
+        17,
+        "guppies",
+    ),
+    (
+        "The pond has 9 ducks. Rui adds 4 ducks to the pond. How many ducks does the pond have?",
+        13,
+        "ducks",
+    ),
     # prices of two kinds joined by "and": "pens cost $2" is a clause of its own
     (
         "Mugs cost $4 each and plates cost $3 each. Ravi buys 2 mugs and 5 plates. How much does"
@@ -4437,6 +4454,12 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Iris bought 4 plums. She got 3 plums from Noor. How many plums did Iris get?",
         "question.got_which",
+    ),
+    # put into a place beside a person's own: whose the new ones are is not read here
+    (
+        "Rui has 3 guppies. There are 12 guppies in the tank. Rui adds 5 more. How many guppies"
+        " are in the tank?",
+        "reading.unused_amount",
     ),
     # a sum of ages that does not say each one
     ("The sum of Nadia's and Omar's ages is 26. How old is Omar?", "underdetermined"),

@@ -6,6 +6,9 @@ an event; a transfer moves the amount from one holder to another.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Final
+
 from generate._nouns import noun_key, singular
 from generate._read.activities import (
     event_rate,
@@ -401,6 +404,90 @@ def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part
     return out
 
 
+_PLACING: Final = frozenset({"plant", "add"})
+"""Verbs that put things into a place rather than into the doer's hands ("Workers plant 4
+more trees", "adds 3 fish to the tank")."""
+
+
+def _placed(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> bool:
+    """placed := SUBJECT ("plant" | "add") AMOUNT [("in" | "into" | "to" | "on" | "at") PLACE]
+
+    "There are 33 trees in the park. Workers plant 4 more trees.": the park gains them, not
+    the workers. Read only when the doer holds none of the thing and one place does: the
+    place named, or else the one place (or "there") holding it, with "more" said. ``False``
+    (nothing read) otherwise."""
+    frame = clause.verb.frame
+    if frame is None or frame.lemma not in _PLACING or clause.verb.future or clause.verb.passive:
+        return False
+    model = ctx.model
+    unused = [p for p in clause.parts if not p.used]
+    objects = [p for p in unused if p.kind == "object"]
+    places = [p for p in unused if p.kind == "pp" and p.prep in ("in", "into", "to", "on", "at")]
+    if (
+        len(objects) != 1
+        or len(places) > 1
+        or len(unused) != len(objects) + len(places)
+        or objects[0].np is None
+        or objects[0].np.value is None
+        or objects[0].np.money is not None
+        or (objects[0].np.head is None and not objects[0].np.more)
+    ):
+        return False
+    np = objects[0].np
+    if np.head is None:
+        # "Workers plant 4 more.": more of what the one place holds
+        kinds = {
+            k[1]
+            for k in model.holdings
+            if k[0] == "there"
+            or (k[0] in ctx.refs.entities and ctx.refs.entities[k[0]].kind == "thing")
+        }
+        if len(kinds) != 1 or len(model.holdings) != 1:
+            return False
+        unit = next(iter(kinds))
+        np = replace(np, head=unit)
+    else:
+        unit = unit_name(np.head)
+    if any(k[0] == holder.key and same_unit(k[1], unit) for k in model.holdings):
+        return False  # (the doer's own: "Tom has 5 seeds. He plants 3 seeds.")
+    holding = sorted(
+        {
+            k[0]
+            for k in model.holdings
+            if same_unit(k[1], unit)
+            and (
+                k[0] == "there"
+                or (k[0] in ctx.refs.entities and ctx.refs.entities[k[0]].kind == "thing")
+            )
+        }
+    )
+    if len({k[0] for k in model.holdings if same_unit(k[1], unit)}) != len(holding):
+        return False  # (a person holds some too: whose the new ones are is not this rule's)
+    place: str | None = None
+    if places:
+        assert places[0].np is not None
+        entity = entity_of(ctx.refs, stream, places[0].np)
+        if entity is None or entity.kind == "person":
+            return False
+        place = entity.key
+        if not any(k[0] == place and same_unit(k[1], unit) for k in model.holdings):
+            return False
+    elif np.more and len(holding) == 1:
+        place = holding[0]
+    if place is None or place == holder.key:
+        return False
+    holders = [k for k in model.holdings if k[0] == place and same_unit(k[1], unit)]
+    if len(holders) != 1 or holders[0][2] is not None:
+        return False  # ("12 red roses and 5 white ones in the garden": which kind grew?)
+    ref = stated_amount(ctx, stream, replace(np, more=False), place)
+    span = stream.span(np.first, np.end)
+    for part in unused:
+        part.used = True
+    model.event(frame.event, holder.key, ref.qid, when=when, future=False)
+    model.change(place, ref.qid, True, "change", span, None)
+    return True
+
+
 def read_change(
     ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None
 ) -> None:
@@ -421,6 +508,8 @@ def read_change(
     frame = verb.frame
     assert frame is not None
     time_order(ctx, stream, clause, holder.key, when)
+    if _placed(ctx, stream, clause, holder, when):
+        return
     if frame.lemma == "save":
         _saving_adds(ctx, stream, clause, holder)
     if frame.cls in ("gain", "receive"):
