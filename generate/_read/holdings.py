@@ -807,9 +807,10 @@ def joint_ages(ctx: Context, stream: Stream, end: int) -> bool:
     "The sum of Mia's and Leo's ages is 30", "The combined age of Mia and Leo is 30": their
     ages now add up to 30, as "Together Mia and Leo have 30 marbles" says of marbles; each
     age a placeholder until the text says it. ``False`` (nothing read) for another shape."""
-    lows = [t.low for t in stream.tokens[stream.pos : end]]
+    if not any(t.low in ("ages", "age") for t in stream.tokens[stream.pos : end]):
+        return False
     k = stream.pos
-    if lows[:1] == ["together"]:
+    if stream.low() == "together":
         k += 1
     if stream.low_at(k) == "the" and (
         stream.low_at(k + 1) in _SUM_HEADS or stream.low_at(k + 1) == "combined"
