@@ -2179,6 +2179,11 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "dollars",
     ),
+    (
+        "Each blue tin has 5 buttons. Ola bought 4 blue tins. How many buttons did Ola buy?",
+        20,
+        "buttons",
+    ),
     # a worth per one of a kind ("is worth 6 points"), and events of several kinds each
     # counted through its own rate
     (
@@ -4507,6 +4512,24 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("A box can hold 24 crayons. How many crayons are in 5 boxes?", "question.place_count"),
     ("How many apples does Sam have if?", "question.condition_unread"),
+    # a rate of a narrower kind, a capacity, or one told at another time, against events
+    (
+        "Each blue tin has 5 buttons. Ola bought 4 tins. How many buttons did Ola buy?",
+        "question.rate_kind",
+    ),
+    (
+        "A crate can hold 9 melons. Ola bought 3 crates. How many melons did Ola buy?",
+        "question.capacity",
+    ),
+    (
+        "Last year each tin had 5 buttons. Ola bought 4 tins. How many buttons did Ola buy?",
+        "each.when",
+    ),
+    (
+        "Each try is worth 5 points for the home team. Ola scored 2 tries. How many points did"
+        " Ola score?",
+        "clause.unused",
+    ),
     # a kind of event no rate counts gives an amount the text does not tell
     (
         "Lena scored 5 goals and 2 penalties. Each goal is worth 3 points. How many points did"

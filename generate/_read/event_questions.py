@@ -362,11 +362,31 @@ def _through_rates(
         )
     parts: list[str] = []
     for chain in chains:
+        if any(r.group == "capacity" for r in chain):
+            # "A box can hold 6 crayons. Tom bought 3 boxes.": what fits is no count of what
+            # is in the boxes bought
+            stream.fail(
+                "unsupported_question",
+                "question.capacity",
+                f"what a {singular(chain[-1].per)} can hold is not what is in the ones counted",
+            )
         if when is not None and any(r.when not in (None, when) for r in chain):
             stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
-        base = [e for e in asked if same_unit(e.unit, chain[-1].per)]
+        last = chain[-1]
+        base = [e for e in asked if same_unit(e.unit, last.per)]
+        narrow = last.when
+        if narrow is not None and any(narrow not in (e.label, e.when) for e in base):
+            # "Each big box has 6 crayons. Tom bought 3 boxes.": big ones? "Last year each
+            # box had 6": the boxes bought now?
+            stream.fail(
+                "unsupported_question",
+                "question.rate_kind",
+                f"the rate is of {narrow} {last.per}; the {last.per} counted are not said to be",
+            )
         if any(
-            not contents_fit(e.label, chain) and not told_together(ctx, chain[-1].qid, e.amount)
+            e.label != narrow
+            and not contents_fit(e.label, chain)
+            and not told_together(ctx, last.qid, e.amount)
             for e in base
         ):
             # "Eggs are sold in cartons of 12. Tom buys 4 cartons of milk.": not those cartons

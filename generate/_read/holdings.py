@@ -322,6 +322,14 @@ def read_hold(
         and len(subjects) == 1
     ):
         # "Each box holds 8 crayons", "Each child has 2 apples": so many per one, not one's
+        if when is not None and clause.verb.past:
+            # "Last year each box had 6 crayons": the boxes counted then, or now too?
+            stream.fail(
+                "unsupported_sentence",
+                "each.when",
+                f"so many per one {when}: whether it holds at the other times is not said",
+                clause.first,
+            )
         rate_of_each(ctx, stream, clause, subjects[0])
         return
     dual: str | None = None
@@ -1063,6 +1071,15 @@ def _read_worth(
         )
     worth.kind, worth.prep = "object", None  # (read as "Each touchdown is 6 points" is)
     clause.take("word", word=("each", "apiece"))
+    rest = [p for p in clause.parts if not p.used and p is not worth]
+    if rest:
+        # "Each goal is worth 3 points for the Bears": a worth for some only
+        stream.fail(
+            "unsupported_sentence",
+            "clause.unused",
+            f"the reading leaves {stream.text(rest[0].first, rest[0].end)!r} unread",
+            rest[0].first,
+        )
     rate_of_each(ctx, stream, clause, subject)
 
 
