@@ -2238,6 +2238,13 @@ READS: list[tuple[str, int | str, str]] = [
         13,
         "ducks",
     ),
+    # a thing whose name ends like an agent's ("eraser", "stapler") is no "she"
+    (
+        "Ada buys 2 notebooks and an eraser. The eraser costs $1. She pays with a $20 bill and"
+        " gets $9 back. How much did each notebook cost?",
+        5,
+        "dollars",
+    ),
     # prices of two kinds joined by "and": "pens cost $2" is a clause of its own
     (
         "Mugs cost $4 each and plates cost $3 each. Ravi buys 2 mugs and 5 plates. How much does"
