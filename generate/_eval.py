@@ -470,8 +470,11 @@ def _evaluated(chunks: Iterable[list[Any]], spec: _Spec, jobs: int) -> Iterator[
             yield _collect(pending.popleft())
     finally:
         # On an early stop (a bad line, Ctrl-C) the queued chunks are dropped;
-        # a worker finishes at most the chunk it is on.
-        pool.shutdown(wait=False, cancel_futures=True)
+        # a worker finishes at most the chunk it is on. The pool is joined here:
+        # left to the interpreter's exit, its manager thread may write to a pipe
+        # already closed and print "Exception ignored ... Bad file descriptor"
+        # after the CLI's own message.
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _collect(future: Future[_Chunk]) -> _Chunk:
