@@ -342,6 +342,11 @@ def _check_glued(text: str, tokens: Tokens, spans: list[tuple[int, int]]) -> Non
     )
 
 
+def _spent_like_money(unit: str) -> bool:
+    """Whether a unit is spent like money ("tickets", "gold coins"; currency_noun)."""
+    return unit.rsplit(" ", 1)[-1] in words("currency_noun")
+
+
 def _is_package(unit: str) -> bool:
     """A unit counting packages or groups ("bags", "boxes of fruit", "pairs"), whose contents
     the count does not say (the reader's closed class, defined once in its words.json)."""
@@ -459,10 +464,10 @@ def _assemble(discourse: Discourse, asked: Asked) -> MathProblemGraph:
         # pen."), except by who buys those very things ("bought 2 coins from Leo")
         traders = (
             {e.actor for e in discourse.events if e.actor in traders and e.unit != unit}
-            if unit.rsplit(" ", 1)[-1] in words("currency_noun")
+            if _spent_like_money(unit)
             else set()
         )
-    if unit == "dollars" or unit.rsplit(" ", 1)[-1] in words("currency_noun"):
+    if unit == "dollars" or _spent_like_money(unit):
         paid = words("paid_outing")
         for event in discourse.events:
             if singular_unit(event.unit.rsplit(" ", 1)[-1]) in paid or event.unit in paid:
@@ -615,9 +620,7 @@ def _check_skipped(
     names = frozenset(part.lower() for entity in discourse.entities for part in entity.split())
     asked = graph.unknown.unit
     paid = (
-        words("paid_outing")
-        if asked == "dollars" or asked.rsplit(" ", 1)[-1] in words("currency_noun")
-        else frozenset()
+        words("paid_outing") if asked == "dollars" or _spent_like_money(asked) else frozenset()
     )  # ("Max has $38. He watches a movie.": what the outing cost is not said)
     for index in skipped:
         first, end = spans[index]

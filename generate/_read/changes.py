@@ -434,33 +434,23 @@ def _placed(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     ):
         return False
     np = objects[0].np
+    entities = ctx.refs.entities
+    at_places = [
+        k
+        for k in model.holdings
+        if k[0] == "there" or (k[0] in entities and entities[k[0]].kind == "thing")
+    ]
     if np.head is None:
         # "Workers plant 4 more.": more of what the one place holds
-        kinds = {
-            k[1]
-            for k in model.holdings
-            if k[0] == "there"
-            or (k[0] in ctx.refs.entities and ctx.refs.entities[k[0]].kind == "thing")
-        }
-        if len(kinds) != 1 or len(model.holdings) != 1:
+        if len(at_places) != 1 or len(model.holdings) != 1:
             return False
-        unit = next(iter(kinds))
+        unit = at_places[0][1]
         np = replace(np, head=unit)
     else:
         unit = unit_name(np.head)
     if any(k[0] == holder.key and same_unit(k[1], unit) for k in model.holdings):
         return False  # (the doer's own: "Tom has 5 seeds. He plants 3 seeds.")
-    holding = sorted(
-        {
-            k[0]
-            for k in model.holdings
-            if same_unit(k[1], unit)
-            and (
-                k[0] == "there"
-                or (k[0] in ctx.refs.entities and ctx.refs.entities[k[0]].kind == "thing")
-            )
-        }
-    )
+    holding = sorted({k[0] for k in at_places if same_unit(k[1], unit)})
     if len({k[0] for k in model.holdings if same_unit(k[1], unit)}) != len(holding):
         return False  # (a person holds some too: whose the new ones are is not this rule's)
     place: str | None = None

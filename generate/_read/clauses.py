@@ -1660,6 +1660,15 @@ _RELATIVE_TIMES: Final = frozenset(
 """Times "last", "this" or "next" name after a clause's amounts ("sold 86 geckos last year")."""
 
 
+def is_word_time(word: str) -> bool:
+    """Whether ``word`` is a time told by a word: "yesterday", "today", "tonight", "last
+    week", "this year"."""
+    if word in ("yesterday", "today", "tonight"):
+        return True
+    first, _, period = word.partition(" ")
+    return first in ("last", "this") and bool(period)
+
+
 def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
     """part* up to the end of the clause (a boundary that starts a new clause, or the end)."""
     parts: list[Part] = []
@@ -1694,10 +1703,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
                     # "5 kites yesterday and 7 today": a list of amounts at their times
                     parts[-1].kind == "word"
                     and parts[-1].word is not None
-                    and (
-                        parts[-1].word in ("yesterday", "today", "tonight")
-                        or parts[-1].word.split(" ")[0] in ("last", "this")
-                    )
+                    and is_word_time(parts[-1].word)
                     and len(parts) > 1
                     and parts[-2].kind in ("object", "compare")
                 )

@@ -15,6 +15,7 @@ from generate._nouns import noun_key, singular
 from generate._read.clauses import (
     Clause,
     Part,
+    is_word_time,
 )
 from generate._read.lexicon import (
     words,
@@ -525,12 +526,7 @@ def word_time(part: Part) -> str | None:
     """ "yesterday", "today", "last week", "this year" read as a word after an amount: the
     time it labels that amount with ("5 kites yesterday and 7 today"); ``None`` otherwise."""
     word = part.word if part.kind == "word" else None
-    if word is None:
-        return None
-    if word in ("yesterday", "today", "tonight"):
-        return word
-    first, _, period = word.partition(" ")
-    return word if first in ("last", "this") and period else None
+    return word if word is not None and is_word_time(word) else None
 
 
 def place_label(part: Part) -> str | None:

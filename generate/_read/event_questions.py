@@ -393,14 +393,11 @@ def _through_rates(
             stream.fail(
                 "unsupported_question",
                 "question.rates",
-                f"the {chain[-1].per} counted hold something else than {chain[-1].top}",
+                f"the {last.per} counted hold something else than {last.top}",
             )
-        if not base:
-            continue  # (a chain down to a kind no asked event counts adds nothing)
+        # (``base`` is never empty: a chain ends only at a kind an asked event counts)
         total = sum_of(model, [e.amount for e in base], base[0].unit, holder, None)
         parts.append(apply_chain(model, chain, total, holder))
-    if len(parts) == 1:
-        return parts[0]
     return sum_of(model, parts, model.unit_of(parts[0]), holder, None)
 
 

@@ -28,6 +28,7 @@ __all__ = [
     "amount_of",
     "entity_of",
     "is_person_phrase",
+    "measure_rate",
     "measured_amount",
     "no_group_per",
     "owner_key",
@@ -374,7 +375,7 @@ def amount_of(
                     f"a {np.words}: how much is not said",
                     np.first,
                 )
-            _measure_rate(model, np, named[0], span)
+            measure_rate(model, np, named[0], span)
             return AmountRef(model.given(1, named[0], holder, named[1], span), named[0], named[1])
         if np.det in ("some", "several", "any"):
             named = phrase_unit(np)
@@ -447,7 +448,7 @@ def amount_of(
             "product", (boxes, each), "groups", contents[0], holder, contents[1], span
         )
         return AmountRef(qid, contents[0], contents[1])
-    _measure_rate(model, np, unit, span)
+    measure_rate(model, np, unit, span)
     return AmountRef(model.given(np.value, unit, holder, label, span), unit, label)
 
 
@@ -464,14 +465,18 @@ def no_group_per(stream: Stream, np: NounPhrase, per: str | None = None) -> None
         )
 
 
-def _measure_rate(model: Model, np: NounPhrase, unit: str, span: tuple[int, int]) -> None:
-    """ "a 120-page book", "3 12-ounce steaks": so much of the measure per thing, as a rate."""
+def measure_rate(
+    model: Model, np: NounPhrase, unit: str, span: tuple[int, int], *, optional: bool = True
+) -> None:
+    """ "a 120-page book", "3 12-ounce steaks": so much of the measure per thing, as a rate
+    (one the reading may leave unused, unless it is all the clause says: "works 8-hour
+    shifts")."""
     if np.measure is None:
         return
     value, word = np.measure
     measure = unit_name(word)
     qid = model.given(value, f"{measure}/{singular(unit)}", None, None, span)
-    model.by_id[qid].optional = True
+    model.by_id[qid].optional = optional
     model.rates.append(Rate(qid, measure, unit, None, None, None))
 
 

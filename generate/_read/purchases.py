@@ -574,6 +574,13 @@ def read_change_back(ctx: Context, stream: Stream, clause: Clause, holder: Entit
             clause.verb.first,
         )
     cost = untold[0][0]
+    if model.unit_of(cost) != "dollars":
+        stream.fail(
+            "unsupported_sentence",
+            "change.which_price",
+            "a price in another unit than the bill",
+            clause.verb.first,
+        )
     span = stream.span(money[0].first, money[0].end)
     change = model.given(np.value, np.money, holder.key, "change", span)
     tender = paid[0]
@@ -593,13 +600,6 @@ def read_change_back(ctx: Context, stream: Stream, clause: Clause, holder: Entit
         )
         rest = model.derive(
             "difference", (rest, total), "payment", "dollars", holder.key, None, span
-        )
-    if model.unit_of(cost) != "dollars":
-        stream.fail(
-            "unsupported_sentence",
-            "change.which_price",
-            "a price in another unit than the bill",
-            clause.verb.first,
         )
     model.fill(cost, rest)
     model.by_id[cost].optional = False

@@ -898,15 +898,12 @@ def _modal_in(stream: Stream, first: int, end: int) -> bool:
     return any(t.text in ("will", "would") for t in stream.tokens[first:end])
 
 
-_LEFT_WORDS: Final = frozenset({"left", "remaining", "remain", "remains", "leftover"})
-
-
 def _left_with_whom(ctx: Context, stream: Stream, clause: Clause, unit: str, first: int) -> None:
     """Refuse "How many pencils are left?" asked of nobody after pencils changed hands:
     "Leo has 31 pencils. He gives 6 to Rosa." leaves 25 with Leo, while the two of them
     still have all 31; which is meant is not said ("How many does Leo have left?" says)."""
     lows = {t.low for t in stream.tokens[first : clause.end]}
-    if not lows & _LEFT_WORDS:
+    if not lows & words("left_word"):
         return
     model = ctx.model
     moved = [e for e in model.events if e.other is not None and same_unit(e.unit, unit)]

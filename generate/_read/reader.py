@@ -213,16 +213,14 @@ def _read(text: str) -> Reading:
             if why is not None:
                 # "James has a barrel.": read it whole if the grammar can; else it may
                 # speak of an amount the reader would miss, and the text is refused
-                before = _changes(ctx)
                 try:
-                    read_statement(ctx, first, stop)
+                    took = _read_taking(ctx, first, stop, lows)
                     scenes.append((first, stop))
-                    if before == _changes(ctx):
+                    if took is not None:
                         # "His sister took all of them.": read as an act that changes nothing,
                         # it may have taken what is counted
-                        why = scene_takes(lows)
-                        if why is not None:
-                            raise ReadError("unsupported_sentence", "scene.may_count", why)
+                        why = took
+                        raise ReadError("unsupported_sentence", "scene.may_count", why)
                 except ReadError:
                     raise ReadError(
                         "unsupported_sentence",
@@ -241,15 +239,14 @@ def _read(text: str) -> Reading:
             ctx.conditioned = True
             _read_condition(ctx, first + 1, stop)
         else:
-            before = _changes(ctx)
-            read_statement(ctx, first, stop)
-            if before == _changes(ctx) and (why := scene_takes(lows)):
+            took = _read_taking(ctx, first, stop, lows)
+            if took is not None:
                 # "Her mom took all of them to make pie.": read as changing nothing, it may
                 # have taken what is counted
                 raise ReadError(
                     "unsupported_sentence",
                     "scene.may_count",
-                    f"the sentence reads as changing nothing, but {why}",
+                    f"the sentence reads as changing nothing, but {took}",
                     (tokens[first].start, tokens[stop - 1].end),
                 )
         read_spans.append((first, stop))
@@ -362,6 +359,14 @@ def _check_condition(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) 
         )
 
 
+def _read_taking(ctx: Context, first: int, stop: int, lows: list[str]) -> str | None:
+    """Read the sentence; why, read as changing nothing, it may still have acted on what is
+    counted ("took all of them"; ``scene_takes``), or ``None``."""
+    before = _changes(ctx)
+    read_statement(ctx, first, stop)
+    return scene_takes(lows) if before == _changes(ctx) else None
+
+
 def _changes(ctx: Context) -> tuple[int, int, int, int]:
     """What a sentence may add: quantities, relations, events, and holders who kept the
     rest ("He kept the rest." is read, and changes what "keep" asks)."""
@@ -397,14 +402,19 @@ def _check_verb_heads(ctx: Context, tokens: list[Token], graph: QuantityGraph) -
             )
 
 
+def _asks_money(graph: QuantityGraph) -> bool:
+    """Whether the question asks money, or what is spent like it ("tokens", "tickets")."""
+    unit = graph.quantity(graph.target).unit
+    return unit in ("dollars", "cents") or unit in words("currency_noun")
+
+
 def _check_outings(
     tokens: list[Token], numberless: list[tuple[int, int]], graph: QuantityGraph
 ) -> None:
     """Money asked beside a sentence with no number that tells of an outing or a service
     that costs money ("Max has $38. He watches a movie.", "She rents a boat.", "went to the
     zoo"; paid_outing in words.json): what it cost is not said, and "free" is no reading."""
-    asked = graph.quantity(graph.target)
-    if not (asked.unit in ("dollars", "cents") or asked.unit in words("currency_noun")):
+    if not _asks_money(graph):
         return
     paid = words("paid_outing")
     for first, stop in numberless:
@@ -423,9 +433,7 @@ def _check_activity_costs(ctx: Context, graph: QuantityGraph, span: tuple[int, i
     tokens. He plays 6 games. How many tokens does he have left?"): what the games cost is
     not said, and "free" is no reading."""
     asked = graph.quantity(graph.target)
-    if asked.holder is None or not (
-        asked.unit in ("dollars", "cents") or asked.unit in words("currency_noun")
-    ):
+    if asked.holder is None or not _asks_money(graph):
         return
     paid = words("paid_outing")
     acts = [

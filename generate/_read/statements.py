@@ -56,6 +56,7 @@ from generate._read.clauses import (
     Clause,
     Part,
     VerbGroup,
+    is_word_time,
     plural_head,
     read_clause_parts,
     read_subject,
@@ -107,8 +108,9 @@ from generate._read.meaning import (
     entity_of,
     is_container,
     is_person_phrase,
+    measure_rate,
 )
-from generate._read.model import Model, Rate
+from generate._read.model import Model
 from generate._read.partitions import open_whole, read_part
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.purchases import (
@@ -259,11 +261,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 (key[0], key[1], qid) for key, qid in ctx.model.starts.items() if key not in started
             )
             ctx.hearsay = False
-        told_at = {
-            label
-            for label in clause.object_times.values()
-            if label in ("yesterday", "today", "tonight") or label.split(" ")[0] in ("last", "this")
-        }
+        told_at = {label for label in clause.object_times.values() if is_word_time(label)}
         if told_at - {e.when for e in ctx.model.events[told:]}:
             # "bought $30 worth of candy yesterday and $10 worth of gum today": each amount's
             # time was told, and an event of the clause was read without its own
@@ -849,11 +847,7 @@ def _measure_of_a_kind(ctx: Context, stream: Stream, clause: Clause, objects: li
         or not plural_head(np.head)
     ):
         return False
-    value, word = np.measure
-    measure, per = unit_name(word), unit_name(np.head)
-    span = stream.span(np.first, np.end)
-    qid = ctx.model.given(value, f"{measure}/{singular(per)}", None, None, span)
-    ctx.model.rates.append(Rate(qid, measure, per, None, None, None))
+    measure_rate(ctx.model, np, unit_name(np.head), stream.span(np.first, np.end), optional=False)
     objects[0].used = True
     return True
 
