@@ -4537,6 +4537,11 @@ REFUSES: list[tuple[str, str]] = [
         " Ola score?",
         "clause.unused",
     ),
+    (
+        "Each try is 5 points for the home team. Ola scored 2 tries. How many points did Ola"
+        " score?",
+        "clause.unused",
+    ),
     # a kind of event no rate counts gives an amount the text does not tell
     (
         "Lena scored 5 goals and 2 penalties. Each goal is worth 3 points. How many points did"

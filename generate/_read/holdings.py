@@ -346,14 +346,7 @@ def read_hold(
             # the text goes on to use one of the two readings, the other may stay unused
             head = subjects[0].head
             assert head is not None
-            if any(same_unit(k[1], unit_name(head)) for k in model.holdings):
-                # "Tom has 3 bags. A bag has 4 apples.": one of his bags, or each of them?
-                stream.fail(
-                    "ambiguous",
-                    "each.one_or_every",
-                    f"'a {head}' after {unit_name(head)} were counted: one of them, or each?",
-                    clause.first,
-                )
+            _one_or_every(ctx, stream, clause, head)  # ("Tom has 3 bags. A bag has 4 apples.")
             dual = rate_of_each(ctx, stream, clause, subjects[0], optional=True)
             for part in clause.parts:
                 if part.kind == "object":
@@ -608,6 +601,18 @@ def _joint_total(ctx: Context, stream: Stream, joint: str, members: list[Entity]
     if len(keys) != 1:
         return
     _, unit, label = keys[0]
+    shares = _member_holdings(model, members, unit, label)
+    model.relate("sum", model.holdings[keys[0]], tuple(shares), "combine")
+    if joint in ctx.present:
+        for member in members:  # ("Tom and Jerry have 30 together": each one's holding now)
+            ctx.present.setdefault(member.key, ctx.present[joint])
+
+
+def _member_holdings(
+    model: Model, members: list[Entity], unit: str, label: str | None
+) -> list[str]:
+    """Each member's holding of ``unit``: the one told, or a placeholder until the text
+    says it (the parts of a joint total)."""
     shares = []
     for member in members:
         key = (member.key, unit, label)
@@ -618,10 +623,7 @@ def _joint_total(ctx: Context, stream: Stream, joint: str, members: list[Entity]
             model.holdings[key] = qid
             model.starts.setdefault(key, qid)
         shares.append(qid)
-    model.relate("sum", model.holdings[keys[0]], tuple(shares), "combine")
-    if joint in ctx.present:
-        for member in members:  # ("Tom and Jerry have 30 together": each one's holding now)
-            ctx.present.setdefault(member.key, ctx.present[joint])
+    return shares
 
 
 def with_each(ctx: Context, stream: Stream, clause: Clause) -> None:
@@ -857,17 +859,13 @@ def joint_ages(ctx: Context, stream: Stream, end: int) -> bool:
         k += 1
     else:
         return False
-    token = stream.tokens[k] if k < end else None
-    number = None
-    if token is not None:
-        mark = stream.mark()
-        stream.pos = k
-        number = read_cardinal(stream)
-        after = stream.pos
-        stream.reset(mark)
+    mark = stream.mark()
+    stream.pos = k
+    number = read_cardinal(stream)
+    k = stream.pos
+    stream.reset(mark)
     if number is None:
         return False
-    k = after
     if stream.low_at(k) == "years":
         k += 1
         if stream.low_at(k) == "old":
@@ -894,16 +892,8 @@ def joint_ages(ctx: Context, stream: Stream, end: int) -> bool:
         )
     span = stream.span(stream.pos, end)
     total = model.given(number.value, "years", None, "age", span)
-    shares = []
+    shares = _member_holdings(model, members, "years", "age")
     for member in members:
-        key = (member.key, "years", "age")
-        qid = model.holdings.get(key)
-        if qid is None:
-            qid = model.unknown("years", member.key, "age", None)
-            model.by_id[qid].placeholder = True
-            model.holdings[key] = qid
-            model.starts.setdefault(key, qid)
-        shares.append(qid)
         ctx.present.setdefault(member.key, False)  # (their ages now)
     model.relate("sum", total, tuple(shares), "combine")
     stream.pos = end
@@ -974,10 +964,43 @@ def packaged(ctx: Context, stream: Stream, end: int) -> bool:
     return True
 
 
+def _one_or_every(ctx: Context, stream: Stream, clause: Clause, head: str) -> None:
+    """Refuse "a bag" after bags were counted ("Tom has 3 bags. A bag has 4 apples."): one
+    of his bags, or each of them?"""
+    if any(same_unit(k[1], unit_name(head)) for k in ctx.model.holdings):
+        stream.fail(
+            "ambiguous",
+            "each.one_or_every",
+            f"'a {head}' after {unit_name(head)} were counted: one of them, or each?",
+            clause.first,
+        )
+
+
 def rate_of_each(
-    ctx: Context, stream: Stream, clause: Clause, subject: NounPhrase, *, optional: bool = False
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    subject: NounPhrase,
+    *,
+    optional: bool = False,
+    exact: bool = False,
 ) -> str:
-    """ "Each box holds 8 crayons", "A large pizza has 16 slices": a rate crayons/box."""
+    """ "Each box holds 8 crayons", "A large pizza has 16 slices": a rate crayons/box.
+
+    A rate "for" someone or something ("Each goal is 3 points for the Bears") is a rate of
+    some only, and is refused; ``exact`` refuses any other part left too."""
+    left = [
+        p
+        for p in clause.parts
+        if not p.used and p.kind != "object" and (exact or (p.kind == "pp" and p.prep == "for"))
+    ]
+    if left:
+        stream.fail(
+            "unsupported_sentence",
+            "clause.unused",
+            f"the reading leaves {stream.text(left[0].first, left[0].end)!r} unread",
+            left[0].first,
+        )
     objects = object_phrases(clause)
     if len(objects) != 1 or objects[0].value is None:
         stream.fail(
@@ -1034,15 +1057,7 @@ def _read_worth(
         subject.det is None and subject.value is None and plural_head(subject.head)
     )
     if subject.det in ("a", "an", "one"):
-        if any(same_unit(k[1], unit_name(subject.head)) for k in ctx.model.holdings):
-            # "Tom found 3 coins. A coin is worth 5 points.": one of his coins, or each?
-            stream.fail(
-                "ambiguous",
-                "each.one_or_every",
-                f"'a {subject.head}' after {unit_name(subject.head)} were counted: one of"
-                " them, or each?",
-                clause.first,
-            )
+        _one_or_every(ctx, stream, clause, subject.head)  # ("Tom found 3 coins. A coin is ...")
         generic = True
     if not generic:
         stream.fail(
@@ -1071,16 +1086,7 @@ def _read_worth(
         )
     worth.kind, worth.prep = "object", None  # (read as "Each touchdown is 6 points" is)
     clause.take("word", word=("each", "apiece"))
-    rest = [p for p in clause.parts if not p.used and p is not worth]
-    if rest:
-        # "Each goal is worth 3 points for the Bears": a worth for some only
-        stream.fail(
-            "unsupported_sentence",
-            "clause.unused",
-            f"the reading leaves {stream.text(rest[0].first, rest[0].end)!r} unread",
-            rest[0].first,
-        )
-    rate_of_each(ctx, stream, clause, subject)
+    rate_of_each(ctx, stream, clause, subject, exact=True)
 
 
 def _number_of(ctx: Context, stream: Stream, clause: Clause) -> bool:
