@@ -322,6 +322,9 @@ class Compare:
     other_when: str | None = None
     """The time compared with ("twice as many as yesterday"): the amount just read must be
     the one told at that time."""
+    other_self: NounPhrase | None = None
+    """The pronoun of "as many as he bought on Monday": it must be the clause's own
+    subject, whose amount at ``other_when`` is compared with."""
 
 
 @dataclass(slots=True)
@@ -1120,6 +1123,10 @@ def _times(stream: Stream, first: int) -> Compare | None:
             )
             found.other_when = when[0]
             return found
+        if stream.check(("as",)) and (own := _own_then(stream, 1)) is not None:
+            # "bought 4 times as many as he bought on Monday": her own amount then
+            found = Compare("times", number.value, unit, None, first, first, attribute=attribute)
+            return _at_own_time(stream, found, own)
         if stream.consume(("as",)):
             inverted = stream.check(("does", "did", "do")) and stream.peek(1) is not None
             if inverted:
@@ -1169,6 +1176,13 @@ def _times(stream: Stream, first: int) -> Compare | None:
     if stream.check(("the",)) and stream.low(1) in ("number", "amount") and stream.low(2) == "of":
         # "three times the number of cards Ann has"
         return _number_of(stream, number, first)
+    if (
+        stream.check(("the",))
+        and stream.low(1) in ("number", "amount")
+        and (own := _own_then(stream, 2)) is not None
+    ):
+        # "4 times the number he bought on Monday": his own amount then
+        return _at_own_time(stream, Compare("times", number.value, None, None, first, first), own)
     if (
         stream.check(("this", "that", "the"))
         and stream.low(1) in _SAID_AMOUNTS
@@ -1419,6 +1433,36 @@ def _place_then_end(stream: Stream) -> bool:
     )
     stream.reset(mark)
     return ends
+
+
+_SUBJECT_PRONOUNS: Final = frozenset({"he", "she", "they", "it"})
+
+
+def _own_then(stream: Stream, k: int) -> tuple[int, str, NounPhrase, str] | None:
+    """own_then := PRONOUN VERB time END, ``k`` tokens ahead
+
+    "as he bought on Monday", "the number she read yesterday": the subject's own amount
+    at another time, as (the position after it, the time, the pronoun, the verb's event).
+    The verb must be a past or present one; that the pronoun is the subject and the event
+    the clause's own are checked where the comparison is resolved. ``None`` when the
+    words are not this phrase."""
+    if stream.low(k) not in _SUBJECT_PRONOUNS:
+        return None
+    form = verb_form(stream.low(k + 1))
+    if form is None or form.tense not in ("past", "present"):
+        return None
+    when = time_phrase(stream, k + 2)
+    if when is None:
+        return None
+    who = NounPhrase(stream.pos + k, stream.pos + k + 1, pronoun=stream.low(k))
+    return stream.pos + k + 2 + when[1], when[0], who, form.frame.event
+
+
+def _at_own_time(stream: Stream, found: Compare, own: tuple[int, str, NounPhrase, str]) -> Compare:
+    """``found`` compared with the subject's own amount at a time (see ``_own_then``)."""
+    stream.pos, found.other_when, found.other_self, found.other_event = own
+    found.end = stream.pos
+    return found
 
 
 def _other_event(stream: Stream) -> str | None:

@@ -463,6 +463,20 @@ def _compare_across(
     base_unit = ""
     if other is None and compare.other_when is not None:
         # "On Tuesday she read twice as many pages as on Monday": her own event then
+        if compare.other_self is not None:
+            # ("as many as he bought": a subject of its own clause, so the main clause's
+            # subject is one it may be, as with a possessive)
+            own = ctx.refs.resolve(
+                str(compare.other_self.pronoun), possessive=True, at=compare.other_self.first
+            )
+            if isinstance(own, str) or own.key != holder:
+                # "Tom bought 4 times as many as she bought on Monday": her amount, not his
+                stream.fail(
+                    "unsupported_sentence",
+                    "compare.other",
+                    f"compared with another's amount at a time, not {holder}'s own",
+                    compare.other_self.first,
+                )
         then = [
             e
             for e in model.events

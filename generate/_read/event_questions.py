@@ -446,6 +446,12 @@ def _day_scale(unit: str) -> bool:
     return noun_key(unit) in _DAY_SCALE
 
 
+def _on_a_day_of_the_week(when: str) -> bool:
+    """Whether a time label is one named day ("on monday"), not "on weekdays"."""
+    day = when[3:] if when.startswith("on ") else ""
+    return day in words("time_unit_day") and not day.startswith("week")
+
+
 def _question_time(clause: Clause, events: list[Event]) -> str | None:
     """The time the question asks about, as the statements label it; ``None`` for all times
     ("in the two games": every game the events are labelled with)."""
@@ -462,6 +468,13 @@ def _question_time(clause: Clause, events: list[Event]) -> str | None:
             if part.kind == "word" and part.word == "over":
                 part.used = True  # ("over the weekend": read as a particle before it)
         return None  # "over the weekend", of events on Saturday and Sunday: both of them
+    if (
+        when == "this week"
+        and times
+        and all(e.when is not None for e in events)
+        and all(_on_a_day_of_the_week(t) for t in times)
+    ):
+        return None  # "How much did she make this week?", of events on Monday and Friday
     if when is not None:
         return when
     over: Part | None = None

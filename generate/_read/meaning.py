@@ -660,8 +660,9 @@ def partitive(
         remaining = inner.head in REST_HEADS or any(
             m in ("remaining", "rest", "leftover") for m in inner.mods
         )
-        if model.changed(owner, unit, label) and not remaining:
-            # "spent 1/4 of the money ... then 1/2 of the money": of what she had, or what is left?
+        if model.changed(owner, unit, label) and not remaining and model.taken_from(owner, unit):
+            # "spent 1/4 of the money ... then 1/2 of the money": of what she had, or what is
+            # left? (After gains alone, "half her daisies" is of all she has: no rest.)
             stream.fail(
                 "ambiguous",
                 "partitive.which_whole",

@@ -497,6 +497,10 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
         phrase.quantity = low
         if low == "half":
             phrase.value = Fraction(1, 2)
+    elif low == "half" and stream.low(1) in ("the", *_POSSESSIVES):
+        stream.pos += 1  # "half her daisies", "half the cake": "half of", its "of" unsaid
+        phrase.quantity = low
+        phrase.value = Fraction(1, 2)
     elif _number_lead(stream, lead) and stream.consume(("of",)):
         phrase.quantity = "number"
         phrase.value, phrase.percent, phrase.number_first = (
@@ -646,9 +650,13 @@ def _goods_after_in(stream: Stream) -> bool:
     )
 
 
+_HOLDER_OF: Final = {"he": "his", "she": "her", "they": "their", "it": "its"}
+"""The possessive of a subject pronoun, for "what she has" (her holding)."""
+
+
 def _what_is_left(stream: Stream) -> NounPhrase | None:
     """left := "what" ("is" | "was") LEFT | "what" PRONOUN ("has" | "had") LEFT
-              | "what" ("remains" | "remained")
+              | "what" ("remains" | "remained") | "what" PRONOUN "has"
 
     "half of what is left", "a quarter of what she has left": the rest, read as "the rest"
     is; ``None`` (nothing read) otherwise."""
@@ -693,6 +701,17 @@ def _what_is_left(stream: Stream) -> NounPhrase | None:
         and stream.low(3) in _LEFT_WORDS
     ):
         length = 4
+    elif stream.low(1) in _HOLDER_OF and stream.low(2) == "has":
+        # "a quarter of what she has": all she holds now, changed or not; her holding of
+        # the unit last spoken of, read as "them" of hers (no "rest" of anything taken)
+        stream.pos += 3
+        return NounPhrase(
+            first,
+            stream.pos,
+            pronoun="it",
+            owner=_HOLDER_OF[stream.tokens[first + 1].low],
+            mods=("remaining",),
+        )
     else:
         return None
     stream.pos += length

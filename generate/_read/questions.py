@@ -1138,9 +1138,9 @@ def _ask(
     )  # "How many chairs are not red?", "are not torn"
     verb = (
         None
-        if negated_be or (be_aux and stream.check(words("left_word")))
-        else read_verb_group(stream, after_aux=True)  # ("are left" is no leaving)
-    )
+        if negated_be or (be_aux and stream.check(words("left_word") | {"total"}))
+        else read_verb_group(stream, after_aux=True)
+    )  # ("are left" is no leaving; "are there total" no totalling: "in total")
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
     if verb is not None and verb.need and not be_aux and unit is not None and subjects:
