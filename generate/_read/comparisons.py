@@ -466,10 +466,10 @@ def _compare_across(
         if compare.other_self is not None:
             # ("as many as he bought": a subject of its own clause, so the main clause's
             # subject is one it may be, as with a possessive)
-            own = ctx.refs.resolve(
+            same = ctx.refs.resolve(
                 str(compare.other_self.pronoun), possessive=True, at=compare.other_self.first
             )
-            if isinstance(own, str) or own.key != holder:
+            if isinstance(same, str) or same.key != holder:
                 # "Tom bought 4 times as many as she bought on Monday": her amount, not his
                 stream.fail(
                     "unsupported_sentence",
