@@ -1171,18 +1171,15 @@ def _times(stream: Stream, first: int) -> Compare | None:
             "'times more than' is read both as 'times as many' and as 'times as many more'",
             first,
         )
+    if (own := _own_then(stream, 0)) is not None:
+        # "4 times the number he bought on Monday", "half the apples she ate on Tuesday":
+        # the subject's own amount then
+        return _at_own_time(stream, Compare("times", number.value, None, None, first, first), own)
     if not times:
         return _part_of_others(stream, number, first)
     if stream.check(("the",)) and stream.low(1) in ("number", "amount") and stream.low(2) == "of":
         # "three times the number of cards Ann has"
         return _number_of(stream, number, first)
-    if (
-        stream.check(("the",))
-        and stream.low(1) in ("number", "amount")
-        and (own := _own_then(stream, 2)) is not None
-    ):
-        # "4 times the number he bought on Monday": his own amount then
-        return _at_own_time(stream, Compare("times", number.value, None, None, first, first), own)
     if (
         stream.check(("this", "that", "the"))
         and stream.low(1) in _SAID_AMOUNTS
@@ -1438,30 +1435,68 @@ def _place_then_end(stream: Stream) -> bool:
 _SUBJECT_PRONOUNS: Final = frozenset({"he", "she", "they", "it"})
 
 
-def _own_then(stream: Stream, k: int) -> tuple[int, str, NounPhrase, str] | None:
-    """own_then := PRONOUN VERB time END, ``k`` tokens ahead
+@dataclass(frozen=True, slots=True)
+class _OwnThen:
+    """What ``_own_then`` read: where it ends, the time, the pronoun, the verb's event
+    (``None`` for "did", which stands for the clause's verb), the unit it names."""
 
-    "as he bought on Monday", "the number she read yesterday": the subject's own amount
-    at another time, as (the position after it, the time, the pronoun, the verb's event).
-    The verb must be a past or present one; that the pronoun is the subject and the event
-    the clause's own are checked where the comparison is resolved. ``None`` when the
-    words are not this phrase."""
-    if stream.low(k) not in _SUBJECT_PRONOUNS:
+    end: int
+    when: str
+    who: NounPhrase
+    event: str | None
+    unit: NounPhrase | None
+
+
+def _own_then(stream: Stream, k: int) -> _OwnThen | None:
+    """own_then := ["the" (("number" | "amount" | "quantity") ["of" unit_phrase] | unit_phrase)]
+                   PRONOUN (VERB | "did" | "does") time END, ``k`` tokens ahead
+
+    "as he bought on Monday", "the number she read yesterday", "the number of pencils she
+    did on Tuesday", "the apples she ate on Tuesday": the subject's own amount at another
+    time. The verb must be a past or present one; that the pronoun is the subject and the
+    event the clause's own are checked where the comparison is resolved. ``None`` when the
+    words are not this phrase; the stream is left where it was either way."""
+    mark = stream.mark()
+    stream.pos += k
+    found = _own_then_here(stream)
+    stream.reset(mark)
+    return found
+
+
+def _own_then_here(stream: Stream) -> _OwnThen | None:
+    unit: NounPhrase | None = None
+    if stream.low() == "the":
+        if stream.low(1) in ("number", "amount", "quantity"):
+            stream.pos += 2
+            if stream.consume(("of",)):
+                unit = read_noun_phrase(stream, allow_bare=True)
+                if unit is None or unit.value is not None:
+                    return None
+        else:
+            unit = read_noun_phrase(stream)
+            if unit is None or unit.value is not None or unit.head is None:
+                return None
+    if stream.low() not in _SUBJECT_PRONOUNS:
         return None
-    form = verb_form(stream.low(k + 1))
-    if form is None or form.tense not in ("past", "present"):
-        return None
-    when = time_phrase(stream, k + 2)
+    who = NounPhrase(stream.pos, stream.pos + 1, pronoun=stream.low())
+    event: str | None = None
+    if stream.low(1) not in ("did", "does"):
+        form = verb_form(stream.low(1))
+        if form is None or form.tense not in ("past", "present"):
+            return None
+        event = form.frame.event
+    when = time_phrase(stream, 2)
     if when is None:
         return None
-    who = NounPhrase(stream.pos + k, stream.pos + k + 1, pronoun=stream.low(k))
-    return stream.pos + k + 2 + when[1], when[0], who, form.frame.event
+    return _OwnThen(stream.pos + 2 + when[1], when[0], who, event, unit)
 
 
-def _at_own_time(stream: Stream, found: Compare, own: tuple[int, str, NounPhrase, str]) -> Compare:
+def _at_own_time(stream: Stream, found: Compare, own: _OwnThen) -> Compare:
     """``found`` compared with the subject's own amount at a time (see ``_own_then``)."""
-    stream.pos, found.other_when, found.other_self, found.other_event = own
-    found.end = stream.pos
+    stream.pos = found.end = own.end
+    found.other_when, found.other_self, found.other_event = own.when, own.who, own.event
+    if found.unit_phrase is None:
+        found.unit_phrase = own.unit
     return found
 
 

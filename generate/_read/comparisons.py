@@ -494,6 +494,16 @@ def _compare_across(
                 compare.first,
             )
         base, base_unit = then[0].amount, then[0].unit
+        named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
+        if named is not None and not same_unit(named[0], base_unit):
+            # "ate 4 apples on Tuesday ... double the pears she ate on Tuesday": of another
+            # thing than was told then
+            stream.fail(
+                "unit_mismatch",
+                "compare.which_time",
+                f"{named[0]} compared with the {base_unit} told {compare.other_when}",
+                compare.first,
+            )
     elif other is None:
         if ctx.compared_in is not None and ctx.compared_in != ctx.sentence:
             # "Tom has 5. Sam has twice as many. Ann has twice as many.": as Tom, or as Sam?
