@@ -43,6 +43,7 @@ from generate._read.meaning import (
     entity_of,
     is_person_phrase,
     partitive,
+    phrase_unit,
     same_unit,
 )
 from generate._read.purchases import (
@@ -69,6 +70,7 @@ __all__ = [
     "ongoing_scene",
     "read_change",
     "read_scale",
+    "things_changed",
 ]
 
 
@@ -475,6 +477,85 @@ def _placed(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
         part.used = True
     model.event(frame.event, holder.key, ref.qid, when=when, future=False)
     model.change(place, ref.qid, True, "change", span, None)
+    return True
+
+
+def things_changed(ctx: Context, stream: Stream, clause: Clause, when: str | None) -> bool:
+    """passive := amount BE VERB_PARTICIPLE ["by" noun_phrase]      (a gain or loss verb)
+
+    "5 cookies were eaten", "3 of them were sold", "12 more trees were planted": the things
+    are the subject, and whose they are is what the text holds of them: the one holder of
+    the unit (for a gain, a place: what is added to a person is not said to be theirs). No
+    event is told (who ate them is not said, so "How many did she eat?" stays unread);
+    ``False`` when the clause is not this one."""
+    verb = clause.verb
+    frame = verb.frame
+    if (
+        not verb.passive
+        or frame is None
+        or frame.cls not in ("gain", "lose")
+        or len(clause.subjects) != 1
+        or verb.future
+        or verb.intent
+        or verb.need
+        or verb.ability
+    ):
+        return False
+    np = clause.subjects[0]
+    if np.of is not None:
+        if np.of.pronoun in ("them", "these", "those"):
+            unit = ctx.recent_unit
+        else:
+            found = phrase_unit(np.of)
+            unit = found[0] if found is not None else None
+        if np.quantity is None or np.of.value is not None:
+            return False
+    elif np.value is not None and not np.percent and not np.fraction:
+        found = phrase_unit(np) if np.head is not None or np.money is not None else None
+        unit = found[0] if found is not None else ctx.recent_unit
+    else:
+        return False
+    if unit is None:
+        return False
+    model = ctx.model
+    holders = sorted({k[0] for k in model.holdings if same_unit(k[1], unit)})
+    if len(holders) != 1:
+        stream.fail(
+            "ambiguous",
+            "passive.whose",
+            f"whose {unit} these are is not said"
+            if holders
+            else f"nobody is said to hold {unit} before",
+            np.first,
+        )
+    (holder,) = holders
+    time_order(ctx, stream, clause, holder, when)
+    entity = ctx.refs.entities.get(holder)
+    place = holder == "there" or (entity is not None and entity.kind == "thing")
+    by_part = clause.take("pp", prep="by")
+    if frame.cls == "gain" and (not place or by_part is not None):
+        # "5 apples were bought by Tom", "Sam has 4 cards. 6 more were bought.": whose the
+        # new ones are is the buyer's, or not said
+        stream.fail(
+            "ambiguous",
+            "passive.whose",
+            f"whose the {unit} got are is not said",
+            np.first,
+        )
+    if by_part is not None and by_part.np is not None:
+        entity_of(ctx.refs, stream, by_part.np)  # ("eaten by his dog": whoever it is)
+    for part in clause.parts:
+        if part.kind == "word" and part.word in ("away", "up", "out", "off", "down"):
+            part.used = True  # ("were given away", "used up", "thrown out")
+    if np.of is not None:
+        ref = partitive(model, ctx.refs, stream, np, holder, unit)
+    else:
+        ref = stated_amount(ctx, stream, np, holder)
+    if not same_unit(ref.unit, unit):
+        return False
+    model.change(
+        holder, ref.qid, frame.cls == "gain", "change", stream.span(np.first, np.end), ref.label
+    )
     return True
 
 

@@ -84,6 +84,8 @@ def _state_compared(ctx: Context, stream: Stream, holder: str, compare: Part) ->
     where a place's amount meets another holder's of the same unit, whose is not said."""
     assert compare.compare is not None
     model = ctx.model
+    if holder == "there":
+        holder = _the_one_place(ctx, compare.compare.unit_phrase) or holder
     qid = compare_amount(ctx, stream, holder, compare.compare, None)
     ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
     others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
@@ -95,6 +97,21 @@ def _state_compared(ctx: Context, stream: Stream, holder: str, compare: Part) ->
             compare.first,
         )
     state_holding(ctx, stream, holder, ref, restate=False)
+
+
+def _the_one_place(ctx: Context, unit_phrase: NounPhrase | None) -> str | None:
+    """ "There are 8 red pens in the drawer. There are 10 more black pens than red pens.":
+    the one place (no person) the text holds the unit at, where the compared ones are too;
+    ``None`` when the unit is held by none, by several, or by someone."""
+    named = phrase_unit(unit_phrase) if unit_phrase is not None else None
+    if named is None:
+        return None
+    holders = {k[0] for k in ctx.model.holdings if same_unit(k[1], named[0])}
+    if len(holders) != 1:
+        return None
+    (place,) = holders
+    entity = ctx.refs.entities.get(place)
+    return place if entity is not None and entity.kind == "thing" else None
 
 
 def _unknown_start(

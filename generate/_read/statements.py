@@ -50,6 +50,7 @@ from generate._read.changes import (
     ongoing_scene,
     read_change,
     read_scale,
+    things_changed,
 )
 from generate._read.clauses import (
     BOUNDARIES,
@@ -1033,6 +1034,8 @@ def _interpret(
     moving = moving_verb(clause)
     if verb.passive and read_part(ctx, stream, clause):
         return
+    if verb.passive and not holders and things_changed(ctx, stream, clause, when):
+        return  # "5 cookies were eaten": of the one who holds cookies
     if frame.cls == "share":
         into = clause.has("pp", prep="into")
         if into and len(holders) == 1 and grouping(ctx, stream, clause, holders[0], when):
