@@ -4362,7 +4362,7 @@ REFUSES: list[tuple[str, str]] = [
     # red team 32: a claim denied; a rate over longer than it is told for
     (
         "Ravi says he has 40 cards. He is lying. How many cards does Ravi have?",
-        "scene.may_count",
+        "report.doubted",
     ),
     (
         "Carl drives at 40 miles per hour for 2 hours. Then he stops. How far will he go in 3"

@@ -7,6 +7,7 @@ the times and places it is told at: the pieces every statement rule uses.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
@@ -139,6 +140,16 @@ class Context:
     last_statement: tuple[int, int] | None = None
     """Character span of the sentence right before the question, when it was read: what
     "How many cents is that?" points at."""
+
+    def snapshot(self) -> Context:
+        """A copy to go back to if a reading that may be abandoned fails half-way (the
+        tokens and text, never changed, are shared)."""
+        return copy.deepcopy(self, {id(self.tokens): self.tokens})
+
+    def restore(self, saved: Context) -> None:
+        """Back to ``saved`` (a ``snapshot``), in place: callers hold this object."""
+        for name in Context.__slots__:
+            setattr(self, name, getattr(saved, name))
 
 
 def than_time_marker(clause: Clause) -> int | None:
