@@ -2392,6 +2392,13 @@ READS: list[tuple[str, int | str, str]] = [
         14,
         "apples",
     ),
+    # an unreadable sentence with no number that names nothing counted is no part of it
+    (
+        "Jasper will serve charcuterie at his dinner party. He buys 2 apples for $3 each. How"
+        " much does he spend?",
+        6,
+        "dollars",
+    ),
     # "are there total"; "this week" over events on named days
     (
         "The carousel at the fair has 3 blue horses and 6 purple horses. How many horses are"
@@ -2883,7 +2890,7 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 18 red apples. Sue has 5 apples. He eats 4 of them. How many red apples does he"
         " have now?",
-        "unit.label_narrowing",
+        "partitive.whose",
     ),
     # two package sizes at two times: which one counts the boxes bought is not said
     (
@@ -4021,6 +4028,43 @@ REFUSES: list[tuple[str, str]] = [
         "Anna ate 4 apples on Tuesday. On Wednesday, she ate twice as many pears as on Tuesday."
         " How many pears has Anna eaten?",
         "compare.which_time",
+    ),
+    # red team 50: "this week" beside another span told; "what she has" of two kinds, or
+    # after an amount in the same sentence; "the cookies" of two holders
+    (
+        "Last week Sam earned $5 on Monday and $7 on Wednesday. How much did he earn this week?",
+        "question.no_event",
+    ),
+    (
+        "Last week Sam earned $5 on Monday. This week he earned $7 on Tuesday. How much did he"
+        " earn this week?",
+        "question.no_event",
+    ),
+    (
+        "Amy has $30. She buys 6 apples for $2 each. She spends half of what she has on a hat."
+        " How much money does Amy have?",
+        "partitive.which_whole",
+    ),
+    (
+        "Nina has 16 marbles. She gives a quarter of what she has to Omar and a quarter of what"
+        " she has to Pia. How many marbles does Nina have?",
+        "partitive.which_whole",
+    ),
+    (
+        "Tom baked 10 cookies. Ann baked 6 cookies. Tom ate half the cookies. How many cookies are"
+        " left?",
+        "partitive.whose",
+    ),
+    (
+        "Tom baked 10 cookies. Ann baked 6 cookies. Tom ate half of them. How many cookies are"
+        " left?",
+        "partitive.whose",
+    ),
+    # a sentence with no number the reader cannot read, naming what is counted
+    (
+        "There are 20 cookies in the jar. Tom will serve cookies at his dinner party. How many"
+        " cookies are in the jar?",
+        "scene.may_count",
     ),
     # a part of a holding after something was taken from it: of which amount?
     (

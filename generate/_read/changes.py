@@ -825,7 +825,13 @@ def read_change(
                         obj.first,
                     )
             ref = partitive(
-                model, ctx.refs, stream, obj.np, holder.key, recent_unit(ctx, holder.key)
+                model,
+                ctx.refs,
+                stream,
+                obj.np,
+                holder.key,
+                recent_unit(ctx, holder.key),
+                frozenset(unit for at, unit in ctx.amount_log if at == ctx.sentence),
             )
             ctx.last_amount = ref  # ("sold 10 of them ... half that many": of the 10)
             ctx.amount_log.append((ctx.sentence, ref.unit))

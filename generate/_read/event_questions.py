@@ -7,7 +7,7 @@ unit.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Final
 
@@ -47,6 +47,7 @@ from generate._read.model import Event, Rate
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity
 from generate._read.stream import Stream
+from generate._read.tokens import Token
 from generate._read.units import span_total, uneven_span, unit_name
 from generate.math_units import unit_table
 
@@ -155,7 +156,11 @@ def events_asked(
         if key in (noun_key("dollars"), noun_key("cents"))
         else frozenset({group})
     )
-    when = _question_time(clause, [e for e in model.events if e.group in groups])
+    when = _question_time(
+        clause,
+        [e for e in model.events if e.group in groups],
+        _periods_told(ctx.tokens[: clause.first]),
+    )
     state = (clause.verb.passive and not clause.verb.past) or (
         clause.verb.first > clause.first
         and stream.tokens[clause.verb.first - 1].low in ("is", "are")
@@ -452,7 +457,36 @@ def _on_a_day_of_the_week(when: str) -> bool:
     return day in words("time_unit_day") and not day.startswith("week")
 
 
-def _question_time(clause: Clause, events: list[Event]) -> str | None:
+_OTHER_TIMES: Final = frozenset(
+    {"last", "next", "ago", "yesterday", "today", "tomorrow", "tonight", "previous"}
+    | {"following", "weekend", "weekends", "vacation", "holiday", "holidays", "break"}
+)
+"""Words that place events in a span other than one week of named days."""
+
+
+def _periods_told(tokens: Sequence[Token]) -> bool:
+    """Whether the text names a span longer than a day or a time of its own ("Last week",
+    "In March", "this summer", "yesterday"): events on named days may then fall in
+    several weeks, or in another week than the one asked."""
+    table = unit_table()
+    for token in tokens:
+        low = token.low
+        if low in _OTHER_TIMES or low in words("month") or low in words("season"):
+            return True
+        unit = table.lookup(low)
+        if (
+            unit is not None
+            and unit.dimension in ("time", "calendar")
+            and noun_key(low) not in _DAY_OR_LESS
+        ):
+            return True
+    return False
+
+
+_DAY_OR_LESS: Final = frozenset(noun_key(w) for w in ("day", "hour", "minute", "second"))
+
+
+def _question_time(clause: Clause, events: list[Event], periods_told: bool) -> str | None:
     """The time the question asks about, as the statements label it; ``None`` for all times
     ("in the two games": every game the events are labelled with)."""
     when = clause_time(clause)
@@ -470,6 +504,7 @@ def _question_time(clause: Clause, events: list[Event]) -> str | None:
         return None  # "over the weekend", of events on Saturday and Sunday: both of them
     if (
         when == "this week"
+        and not periods_told
         and times
         and all(e.when is not None for e in events)
         and all(_on_a_day_of_the_week(t) for t in times)

@@ -17,7 +17,7 @@ from typing import Final, NamedTuple
 from generate._nouns import noun_key, singular
 from generate._read.lexicon import Gender, verb_form, words
 from generate._read.model import Model, Rate
-from generate._read.phrases import NounPhrase
+from generate._read.phrases import HELD_NOW, NounPhrase
 from generate._read.references import Entity, References
 from generate._read.stream import Stream
 from generate._read.units import unit_name
@@ -529,12 +529,14 @@ def partitive(
     np: NounPhrase,
     holder: str | None,
     recent_unit: str | None,
+    told_here: frozenset[str] = frozenset(),
 ) -> AmountRef:
     """ "half of her 30 stamps", "25% of them", "3 of the apples": an amount out of a whole.
 
     The whole is the amount the phrase states ("2/3 of her $150", which is
     then her holding), else the current holding of the named unit (of the
-    owner, or of the holder); "them"/"it" name the unit spoken of last. A
+    owner, or of the holder); "them"/"it" name the unit spoken of last. ``told_here``
+    are the units of the amounts the sentence read before this one. A
     share becomes ``part = whole * share`` (a ``part`` or ``percent``
     relation); a count ("3 of the apples") is just that many of the unit.
     """
@@ -552,6 +554,29 @@ def partitive(
                 stream.fail("unresolved_reference", "pronoun.unresolved", found, inner.first)
             owner = found.key
     rest = inner.head in REST_HEADS and inner.det == "the" and not inner.mods
+    if HELD_NOW in inner.mods and owner is not None:
+        # "half of what she has": all she holds now, so of one kind, told before this
+        # sentence ("a quarter of what she has to Omar and a quarter of what she has to Pia":
+        # each of what she had first, or of what was left?)
+        units = {k[1] for k in model.holdings if k[0] == owner}
+        if len(units) != 1:
+            stream.fail(
+                "ambiguous",
+                "partitive.which_whole",
+                f"'what {owner} has' is of more than one kind of thing"
+                if units
+                else f"{owner} is told to hold nothing",
+                inner.first,
+            )
+        (recent_unit,) = units
+        if any(same_unit(u, recent_unit) for u in told_here):
+            stream.fail(
+                "ambiguous",
+                "partitive.which_whole",
+                f"what {owner} has, after an amount of it in the same sentence: before or"
+                " after it?",
+                inner.first,
+            )
     if inner.pronoun in ("them", "it", "these", "those") or rest:
         # ("half of the rest": of what is left of the unit spoken of last)
         if recent_unit is None:
@@ -584,6 +609,20 @@ def partitive(
                 "unsupported_sentence", "partitive.whole", "a part of what is not said", inner.first
             )
         unit, label = found_unit
+    if (
+        inner.owner is None
+        and inner.value is None
+        and owner is not None
+        and any(k[0] != owner and same_unit(k[1], unit) for k in model.holdings)
+    ):
+        # "Tom baked 10 cookies. Ann baked 6 cookies. Tom ate half the cookies.": of his own,
+        # or of all of them?
+        stream.fail(
+            "ambiguous",
+            "partitive.whose",
+            f"a part of {inner.words or 'them'}: of {owner}'s own, or of all of them?",
+            inner.first,
+        )
     if share is None:
         if np.quantity != "number" or np.value is None:
             stream.fail(
@@ -658,7 +697,7 @@ def partitive(
                 np.first,
             )
         remaining = inner.head in REST_HEADS or any(
-            m in ("remaining", "rest", "leftover") for m in inner.mods
+            m in ("remaining", "rest", "leftover", HELD_NOW) for m in inner.mods
         )
         if model.changed(owner, unit, label) and not remaining and model.taken_from(owner, unit):
             # "spent 1/4 of the money ... then 1/2 of the money": of what she had, or what is

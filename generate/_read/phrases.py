@@ -650,6 +650,8 @@ def _goods_after_in(stream: Stream) -> bool:
     )
 
 
+HELD_NOW: Final = "held-now"
+"""The modifier of the phrase "what she has" is read as: all she holds now ("her it")."""
 _HOLDER_OF: Final = {"he": "his", "she": "her", "they": "their", "it": "its"}
 """The possessive of a subject pronoun, for "what she has" (her holding)."""
 
@@ -710,7 +712,7 @@ def _what_is_left(stream: Stream) -> NounPhrase | None:
             stream.pos,
             pronoun="it",
             owner=_HOLDER_OF[stream.tokens[first + 1].low],
-            mods=("remaining",),
+            mods=(HELD_NOW,),
         )
     else:
         return None
