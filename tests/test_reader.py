@@ -2392,6 +2392,19 @@ READS: list[tuple[str, int | str, str]] = [
         14,
         "apples",
     ),
+    # an offset and a multiple of another kind of the subject's own
+    (
+        "Jen has 20 chickens. She has 10 more than four times as many ducks as chickens. How many"
+        " ducks does Jen have?",
+        90,
+        "ducks",
+    ),
+    (
+        "Jen has 20 chickens. Jen has 10 more ducks than four times the number of chickens. How"
+        " many ducks does Jen have?",
+        90,
+        "ducks",
+    ),
     # an unreadable sentence with no number that names nothing counted is no part of it
     (
         "Jasper will serve charcuterie at his dinner party. He buys 2 apples for $3 each. How"
@@ -4059,6 +4072,16 @@ REFUSES: list[tuple[str, str]] = [
         "Tom baked 10 cookies. Ann baked 6 cookies. Tom ate half of them. How many cookies are"
         " left?",
         "partitive.whose",
+    ),
+    (
+        "Jen has 20 chickens. Jen has four times the number of chickens. How many ducks does Jen"
+        " have?",
+        "compare.across",
+    ),
+    (
+        "Jen ran 20 miles. She walked 10 more hours than four times as many miles. How many hours"
+        " did Jen walk?",
+        "compare.unit_conversion",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -322,6 +322,9 @@ class Compare:
     other_when: str | None = None
     """The time compared with ("twice as many as yesterday"): the amount just read must be
     the one told at that time."""
+    own_kind: bool = False
+    """The other is a kind of the subject's own, named with no unit compared ("four times
+    the number of chickens"): only an offset's unit says what the multiple counts."""
     other_self: NounPhrase | None = None
     """The pronoun of "as many as he bought on Monday": it must be the clause's own
     subject, whose amount at ``other_when`` is compared with."""
@@ -1252,6 +1255,17 @@ def _number_of(stream: Stream, number: Number, first: int) -> Compare | None:
     Mina": the other's amount of the unit, told by the other's own verb or by "as"."""
     stream.pos += 3
     unit = read_noun_phrase(stream, allow_bare=True)
+    if (
+        unit is not None
+        and unit.det is None
+        and unit.owner is None
+        and unit.value is None
+        and unit.head is not None
+        and (stream.at_end() or stream.check(BOUNDARIES))
+    ):
+        # "10 more ducks than four times the number of chickens": the subject's own other
+        # kind, as "four times as many ... as chickens" (the unit is the offset's)
+        return Compare("times", number.value, None, unit, first, stream.pos, own_kind=True)
     joined = stream.consume(("that", "which", "as"))
     other = read_noun_phrase(stream)
     _other_is_one(stream)

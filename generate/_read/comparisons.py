@@ -617,7 +617,7 @@ def _compare_across(
         and other.head is not None
         and not is_person_phrase(other)
         and plural_noun(other.head)
-        and compare.unit_phrase is not None
+        and (compare.unit_phrase is not None or compare.own_kind)
     ):
         base_unit = unit_name(other.head)
         named_other = phrase_unit(other)
@@ -718,7 +718,19 @@ def _compare_across(
         # the amount just told
         diff = model.given(compare.value, unit, None, "difference", span)
         return model.derive("difference", (base, diff), "compare", unit, holder, label, span)
-    if compare.kind != "times" or compare.offset is not None:
+    if compare.own_kind and (
+        compare.offset is None or compare.offset[3] is None or compare.kind != "times"
+    ):
+        # "Jen has four times the number of chickens": of which unit, if not another kind?
+        stream.fail(
+            "unsupported_sentence",
+            "compare.across",
+            "a multiple of the subject's own kind names no other kind it counts",
+            compare.first,
+        )
+    if compare.kind == "times" and compare.offset is not None:
+        return _offset_across(ctx, stream, holder, compare, base, base_unit, unit, label, span)
+    if compare.kind != "times":
         stream.fail(
             "unsupported_sentence",
             "compare.across",
@@ -748,6 +760,69 @@ def _compare_across(
         )
     rate = model.given(compare.value, f"{unit}/{singular(base_unit)}", None, None, span)
     return model.derive("product", (base, rate), "rate", unit, holder, label, span)
+
+
+def _offset_across(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    compare: Compare,
+    base: str,
+    base_unit: str,
+    unit: str,
+    label: str | None,
+    span: tuple[int, int],
+) -> str:
+    """ "10 more than four times as many ducks as chickens", "10 more ducks than four times
+    as many chickens": the multiple of the base, then the offset, in the unit the offset or
+    the multiple names. Across two kinds the factor is a rate (4 ducks per chicken), of
+    counts only; a measure in another unit is refused as the plain multiple is."""
+    assert compare.offset is not None
+    model = ctx.model
+    kind, value, money, offset_unit = compare.offset
+    named = phrase_unit(offset_unit) if offset_unit is not None else None
+    if named is not None and not same_unit(named[0], unit):
+        if not same_unit(unit, base_unit) or (compare.unit_phrase is None and not compare.own_kind):
+            stream.fail(
+                "unit_mismatch",
+                "compare.offset_unit",
+                "the amount added to the multiple is in another unit",
+                compare.first,
+            )
+        unit, label = named  # ("10 more ducks than four times as many chickens": ducks)
+    if money is not None and money != unit:
+        stream.fail(
+            "unit_mismatch",
+            "compare.offset_unit",
+            "the amount added to the multiple is in another unit",
+            compare.first,
+        )
+    if same_unit(unit, base_unit):
+        factor = factor_quantity(model, compare.value, span)
+        multiple = model.derive("product", (base, factor), "scale", unit, None, label, span)
+    elif unit_table().lookup(unit) is None and unit_table().lookup(base_unit) is None:
+        rate = model.given(compare.value, f"{unit}/{singular(base_unit)}", None, None, span)
+        multiple = model.derive("product", (base, rate), "rate", unit, None, label, span)
+    else:
+        stream.fail(
+            "unit_mismatch",
+            "compare.unit_conversion",
+            f"compared in {unit} with an amount in {base_unit}",
+            compare.first,
+        )
+    diff = model.given(value, unit, None, "difference", span)
+    qid = model.derive(
+        "sum" if kind == "more" else "difference",
+        (multiple, diff),
+        "compare",
+        unit,
+        holder,
+        label,
+        span,
+    )
+    if same_unit(unit, base_unit) and label != model.by_id[base].label:
+        _sibling_part(ctx, stream, base, qid, label, compare.first)
+    return qid
 
 
 def _sibling_part(
