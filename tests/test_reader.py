@@ -2405,6 +2405,13 @@ READS: list[tuple[str, int | str, str]] = [
         90,
         "ducks",
     ),
+    # a units-pack fact after the question, its ")" a sentence of its own
+    (
+        "A bag of rice weighs 2 pounds. How many ounces does it weigh? (There are 16 ounces per"
+        " pound.)",
+        32,
+        "ounces",
+    ),
     # an unreadable sentence with no number that names nothing counted is no part of it
     (
         "Jasper will serve charcuterie at his dinner party. He buys 2 apples for $3 each. How"

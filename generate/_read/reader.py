@@ -175,7 +175,9 @@ def _read(text: str) -> Reading:
             "multiple_questions", "question.several", f"the text asks {len(questions)} questions"
         )
     q_index = questions[0]
-    trailing = spans[q_index + 1 :]
+    trailing = [
+        (a, b) for a, b in spans[q_index + 1 :] if any(t.low != ")" for t in tokens[a:b])
+    ]  # (the ")" after "(There are 16 ounces in a pound.)" is a sentence of its own)
     if trailing and all(_unit_fact(tokens, a, b) for a, b in trailing):
         # "How many cups is that? (There are 4 cups in a quart.)": a fact of the units pack
         spans = spans[: q_index + 1]
@@ -330,8 +332,8 @@ def _read(text: str) -> Reading:
 
 
 def _unit_fact(tokens: list[Token], first: int, end: int) -> bool:
-    """unit_fact := ["("] ["remember"] "there" ("are" | "is") NUMBER UNIT "in" ("a" | "an" |
-    "one" | "each" | "every" | "1") UNIT ["."] [")"]
+    """unit_fact := ["("] ["remember"] "there" ("are" | "is") NUMBER UNIT ("in" ("a" | "an" |
+    "one" | "each" | "every" | "1") | "per") UNIT ["."] [")"]
 
     A sentence that restates a conversion of the units pack ("There are 4 cups in a quart")
     adds nothing to the reading; one the pack does not say (or says otherwise) is no such
@@ -339,6 +341,8 @@ def _unit_fact(tokens: list[Token], first: int, end: int) -> bool:
     lows = [t.low for t in tokens[first:end] if t.low not in ("(", ")", ".", ",")]
     if lows[:1] == ["remember"]:
         lows = lows[1:]
+    if len(lows) == 6 and lows[4:5] == ["per"]:
+        lows = [*lows[:4], "in", "a", lows[5]]  # ("There are 16 ounces per pound")
     if (
         len(lows) != 7
         or lows[0] != "there"
