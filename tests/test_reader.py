@@ -2405,6 +2405,13 @@ READS: list[tuple[str, int | str, str]] = [
         90,
         "ducks",
     ),
+    # the one place the text tells the holder's things are, named again by the question
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 coconut trees. How many trees does"
+        " Randy have in all on his farm?",
+        65,
+        "trees",
+    ),
     # a units-pack fact after the question, its ")" a sentence of its own
     (
         "A bag of rice weighs 2 pounds. How many ounces does it weigh? (There are 16 ounces per"
@@ -4089,6 +4096,16 @@ REFUSES: list[tuple[str, str]] = [
         "Jen ran 20 miles. She walked 10 more hours than four times as many miles. How many hours"
         " did Jen walk?",
         "compare.unit_conversion",
+    ),
+    (
+        "Randy has 60 mango trees. He also has 5 coconut trees. How many trees does Randy have on"
+        " his farm?",
+        "question.unused",
+    ),
+    (
+        "Randy has 60 mango trees on his farm. Ann has 5 coconut trees on her farm. How many trees"
+        " does Randy have on her farm?",
+        "question.unused",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

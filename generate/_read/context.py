@@ -141,6 +141,10 @@ class Context:
     """Character span of the sentence right before the question, when it was read: what
     "How many cents is that?" points at."""
 
+    told_places: list[tuple[tuple[str, ...], tuple[str | None, str]]] = field(default_factory=list)
+    """(holders, place) of every place phrase a statement read as where its amounts are:
+    the place as ``place_key`` gives it."""
+
     def snapshot(self) -> Context:
         """A copy to go back to if a reading that may be abandoned fails half-way (the
         tokens and text, never changed, are shared)."""
@@ -164,6 +168,19 @@ CHANGING: Final = frozenset({"give", "receive", "gain", "lose", "enter", "exit"}
 
 
 _CONTEXT_PREPOSITIONS: Final = frozenset({"in", "at", "on", "inside"})
+
+
+def place_key(ctx: Context, np: NounPhrase) -> tuple[str | None, str]:
+    """A place phrase as (whose, head): "his farm" (Randy, farm), "Ann's farm" (Ann, farm),
+    "the farm" (None, farm); a possessive that names no one is no owner."""
+    assert np.head is not None
+    owner: str | None = None
+    if np.owner is not None and np.owner_is_name:
+        owner = ctx.refs.person(np.owner, np.first).key
+    elif np.owner is not None:
+        found = ctx.refs.resolve(np.owner, possessive=True, at=np.first)
+        owner = None if isinstance(found, str) else found.key
+    return owner, noun_key(np.head)
 
 
 def place_context(clause: Clause) -> None:

@@ -57,6 +57,7 @@ from generate._read.context import (
     Context,
     clause_time,
     place_context,
+    place_key,
     place_label,
 )
 from generate._read.errors import ReadError
@@ -1519,6 +1520,7 @@ def _ask(
                 first,
             )
         target = holding_asked(ctx, stream, holders, unit, label, at_start)
+        _told_place(ctx, clause, holders)
     asked_in = _asked_in(clause)
     if asked_in is not None and asked_in not in ("dollars", "cents"):
         found_unit = unit_table().lookup(asked_in)
@@ -1550,6 +1552,27 @@ def _ask(
         place_context(clause)  # "How many times does he go to the gym in 5 weeks?"
     all_read(stream, clause)
     return Asked(target, first, end)
+
+
+def _told_place(ctx: Context, clause: Clause, holders: list[Entity]) -> None:
+    """ "Randy has 60 mango trees on his farm. He also has 5 coconut trees. How many trees
+    does Randy have on his farm?": the one place the text tells the holders' things are is
+    no narrowing of them. Another place told of theirs ("and 5 in his yard"), or none, leaves
+    the question's place unread (``question.unused``)."""
+    keys = tuple(h.key for h in holders)
+    told = {place for whose, place in ctx.told_places if whose == keys}
+    if len(told) != 1:
+        return
+    ((owner, head),) = told
+    for part in clause.parts:
+        np = part.np
+        if part.used or part.kind != "pp" or part.prep not in ("on", "at", "in") or np is None:
+            continue
+        if np.head is None or np.value is not None or np.of is not None or np.mods:
+            continue
+        whose, where = place_key(ctx, np)
+        if where == head and (whose == owner or (whose is None and np.det == "the")):
+            part.used = True
 
 
 _ANY_MOVEMENT: Final = frozenset({"go", "travel", "cover"})

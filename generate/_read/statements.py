@@ -80,6 +80,7 @@ from generate._read.context import (
     is_time,
     one_holder,
     place_context,
+    place_key,
     said_together,
     times_of_objects,
 )
@@ -283,7 +284,15 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 clause_first,
                 stream.pos - clause_first,
             )
+        unplaced = [p for p in clause.parts if p.kind == "pp" and not p.used]
         place_context(clause)
+        for part in unplaced:
+            if part.used and part.np is not None and part.np.head is not None:
+                # ("Randy has 60 mango trees on his farm": where his trees are, which a
+                # question may name again)
+                ctx.told_places.append(
+                    (tuple(h.key for h in holders or []), place_key(ctx, part.np))
+                )
         purpose_context(clause, ctx.model)
         _redundant_total(clause, holders or [])
         unused = clause.unused()
