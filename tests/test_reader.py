@@ -2412,6 +2412,13 @@ READS: list[tuple[str, int | str, str]] = [
         65,
         "trees",
     ),
+    # a sum of heights, as of ages, in the one unit they are told in
+    (
+        "Mr. Martinez is two feet taller than his daughter, Chiquita. If Chiquita is 5 feet tall,"
+        " calculate their combined height.",
+        12,
+        "feet",
+    ),
     # a units-pack fact after the question, its ")" a sentence of its own
     (
         "A bag of rice weighs 2 pounds. How many ounces does it weigh? (There are 16 ounces per"
@@ -4106,6 +4113,10 @@ REFUSES: list[tuple[str, str]] = [
         "Randy has 60 mango trees on his farm. Ann has 5 coconut trees on her farm. How many trees"
         " does Randy have on her farm?",
         "question.unused",
+    ),
+    (
+        "Tom is 6 feet tall. Ann is 60 inches tall. What is their combined height?",
+        "question.unit",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -601,41 +601,80 @@ def _bill_asked(ctx: Context, stream: Stream, holder: str) -> None:
     ctx.model.tenders[holder] = (bill, len(ctx.model.events))
 
 
-def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
-    """ages := ("what" BE | IMPERATIVE) ("the" ("sum" | "total") "of" ("their" "ages" | "the"
-              "ages" "of" holders) | "their" ("combined" | "total") ("age" | "ages"))
+_SUMMED_ATTRIBUTES: Final = {
+    "ages": "age",
+    "age": "age",
+    "heights": "height",
+    "height": "height",
+    "weights": "weight",
+    "weight": "weight",
+}
+"""What "their combined ..." or "the sum of their ..." may add, as the label it is held under."""
 
-    "What is the sum of their ages?", "Find their combined age": every holder's age now,
-    added; ``None`` (nothing read) for another question."""
+
+def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
+    """summed := ("what" BE | IMPERATIVE) ("the" ("sum" | "total") "of" ("their" PLURAL |
+                "the" PLURAL "of" holders) | "their" ("combined" | "total") ATTRIBUTE)
+       ATTRIBUTE := "age" | "ages" | "height" | "heights" | "weight" | "weights"
+
+    "What is the sum of their ages?", "Find their combined age", "calculate their combined
+    height": every holder's attribute now, added, in the one unit they are all told in;
+    ``None`` (nothing read) for another question."""
     mark = stream.mark()
     stream.pos = first + 1
     stream.consume(("is", "was", "'s", "are"))
     subjects: list[NounPhrase] = []
+    attribute: str | None = None
     if stream.consume(("the",)) and stream.consume(("sum", "total")) and stream.consume(("of",)):
         now = 1 if stream.low(1) in ("present", "current") else 0  # ("their present ages")
-        if stream.check(("their",)) and stream.low(1 + now) == "ages":
+        plural = stream.low(1 + now)
+        if stream.check(("their",)) and plural in _SUMMED_ATTRIBUTES and plural.endswith("s"):
             subjects = [NounPhrase(stream.pos, stream.pos + 1, pronoun="they")]
+            attribute = _SUMMED_ATTRIBUTES[plural]
             stream.pos += 2 + now
-        elif stream.consume(("the",)) and stream.consume(("ages",)) and stream.consume(("of",)):
+        elif (
+            stream.consume(("the",))
+            and (plural := stream.low()) in _SUMMED_ATTRIBUTES
+            and plural.endswith("s")
+            and stream.low(1) == "of"
+        ):
+            stream.pos += 2
+            attribute = _SUMMED_ATTRIBUTES[plural]
             subjects, _ = read_subject(stream)
     elif (
         stream.check(("their",))
         and stream.low(1) in ("combined", "total")
-        and stream.low(2) in ("age", "ages")
+        and stream.low(2) in _SUMMED_ATTRIBUTES
     ):
         subjects = [NounPhrase(stream.pos, stream.pos + 1, pronoun="they")]
+        attribute = _SUMMED_ATTRIBUTES[stream.low(2)]
         stream.pos += 3
-    if not subjects or not stream.at_end():
+    if not subjects or attribute is None or not stream.at_end():
         stream.reset(mark)
         return None
     holders = holders_asked(ctx, stream, subjects)
     if len(holders) < 2:
-        stream.fail("unsupported_question", "question.subject", "the ages of whom?", first)
+        stream.fail("unsupported_question", "question.subject", f"the {attribute}s of whom?", first)
     if any(h.key in ctx.past_stated for h in holders) and stream.low_at(first + 1) != "was":
         # "Ann was 12. Tom was 15. What is the sum of their ages?": their ages then, or now?
-        stream.fail("unsupported_question", "question.tense", "ages told as they were", first)
-    ages = [holding_asked(ctx, stream, [h], "years", "age", False) for h in holders]
-    return ctx.model.derive("sum", tuple(ages), "combine", "years", None, "age", None)
+        stream.fail(
+            "unsupported_question", "question.tense", f"{attribute}s told as they were", first
+        )
+    unit = "years"
+    if attribute != "age":
+        units = {k[1] for k in ctx.model.holdings if k[2] == attribute}
+        if len(units) != 1:
+            # "Tom is 6 feet tall. Ann is 50 inches tall. What is their combined height?":
+            # in which unit is not said
+            stream.fail(
+                "unsupported_question",
+                "question.unit",
+                f"the {attribute}s are told in more than one unit, or in none",
+                first,
+            )
+        (unit,) = units
+    told = [holding_asked(ctx, stream, [h], unit, attribute, False) for h in holders]
+    return ctx.model.derive("sum", tuple(told), "combine", unit, None, attribute, None)
 
 
 def _average(ctx: Context, stream: Stream, first: int) -> str | None:
