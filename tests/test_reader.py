@@ -2412,6 +2412,13 @@ READS: list[tuple[str, int | str, str]] = [
         65,
         "trees",
     ),
+    # a speed asked in other units: over one of its own "per", both converted, divided
+    (
+        "A boy runs 1.5 km in 45 minutes. What is his speed in kilometers per hour?",
+        2,
+        "kilometers/hour",
+    ),
+    ("A car travels 60 miles per hour. What is its speed in feet per second?", 88, "feet/second"),
     # a sum of heights, as of ages, in the one unit they are told in
     (
         "Mr. Martinez is two feet taller than his daughter, Chiquita. If Chiquita is 5 feet tall,"
@@ -3547,7 +3554,7 @@ REFUSES: list[tuple[str, str]] = [
         "question.speed",
     ),
     (
-        "A bus travels 150 miles in 3 hours. What is its speed in feet per second?",
+        "A bus travels 150 miles in 3 hours. What is its speed in dollars per hour?",
         "question.speed_unit",
     ),
     # an activity under way of a unit already held is no scene: how many is not said
@@ -4117,6 +4124,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom is 6 feet tall. Ann is 60 inches tall. What is their combined height?",
         "question.unit",
+    ),
+    (
+        "A car travels 60 miles per week. What is its speed in miles per month?",
+        "question.speed_unit",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -779,6 +779,22 @@ def convert(model: Model, stream: Stream, qid: str, unit: str, holder: str | Non
     return model.derive("product", (qid, factor), "convert", unit, holder, None, span)
 
 
+def convert_rate(model: Model, stream: Stream, qid: str, top: str, per: str) -> str:
+    """The rate ``qid`` (say kilometers/minute) in ``top`` per ``per`` (kilometers/hour):
+    what it gives over one of its own "per" (1 minute), and that one, each converted as an
+    amount is (``convert``, the units pack's factors), then divided. The one is no amount
+    the text states: it stands for "per", which the rate's unit says."""
+    have_top, _, have_per = model.unit_of(qid).partition("/")
+    span = model.by_id[qid].span
+    one = model.given(1, unit_name(have_per), None, "one", span)
+    over_one = model.derive("product", (qid, one), "rate", have_top, None, None, span)
+    top_amount = convert(model, stream, over_one, top, None)
+    per_amount = convert(model, stream, one, per, None)
+    return model.derive(
+        "quotient", (top_amount, per_amount), "rate", f"{top}/{singular(per)}", None, None, span
+    )
+
+
 def _decimal(value: Fraction) -> bool:
     d = value.denominator
     for p in (2, 5):

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Final
 from generate._read.meaning import (
     amount_of,
     convert,
+    convert_rate,
     entity_of,
     is_container,
     price_paid_each,
@@ -95,12 +96,21 @@ def _speed(ctx: Context, stream: Stream, keys: list[str] | None = None) -> str:
         top = stream.read().low if not stream.at_end() else ""
         stream.expect(("per", "an", "a"), "question.speed_unit", "a speed unit: miles per hour")
         per = stream.read().low if not stream.at_end() else ""
-        if not (same_unit(unit_name(top), rate.top) and same_unit(unit_name(per), rate.per)):
+        asked_top, asked_per = unit_table().lookup(top), unit_table().lookup(per)
+        if (
+            asked_top is None
+            or asked_per is None
+            or asked_top.dimension != "length"
+            or asked_per.dimension != "time"
+        ):
             stream.fail(
                 "unsupported_question",
                 "question.speed_unit",
-                "a speed in other units than the text's",
+                "a speed in other units than a length per a time",
             )
+        _end(stream)
+        # "What is his speed in kilometers per hour?" of 1.5 km in 45 minutes: converted
+        return convert_rate(ctx.model, stream, rate.qid, unit_name(top), unit_name(per))
     _end(stream)
     return rate.qid
 
