@@ -2433,13 +2433,6 @@ READS: list[tuple[str, int | str, str]] = [
         32,
         "ounces",
     ),
-    # an unreadable sentence with no number that names nothing counted is no part of it
-    (
-        "Jasper will serve charcuterie at his dinner party. He buys 2 apples for $3 each. How"
-        " much does he spend?",
-        6,
-        "dollars",
-    ),
     # "are there total"; "this week" over events on named days
     (
         "The carousel at the fair has 3 blue horses and 6 purple horses. How many horses are"
@@ -4475,7 +4468,7 @@ REFUSES: list[tuple[str, str]] = [
     # red team 32: a claim denied; a rate over longer than it is told for
     (
         "Ravi says he has 40 cards. He is lying. How many cards does Ravi have?",
-        "report.doubted",
+        "scene.may_count",
     ),
     (
         "Carl drives at 40 miles per hour for 2 hours. Then he stops. How far will he go in 3"

@@ -7,7 +7,6 @@ the times and places it is told at: the pieces every statement rule uses.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
@@ -144,17 +143,6 @@ class Context:
     told_places: list[tuple[tuple[str, ...], tuple[str | None, str]]] = field(default_factory=list)
     """(holders, place) of every place phrase a statement read as where its amounts are:
     the place as ``place_key`` gives it."""
-
-    def snapshot(self) -> Context:
-        """A copy to go back to if a reading that may be abandoned fails half-way (the
-        tokens and text, never changed, are shared)."""
-        return copy.deepcopy(self, {id(self.tokens): self.tokens})
-
-    def restore(self, saved: Context) -> None:
-        """Back to ``saved`` (a ``snapshot``), in place: callers hold this object."""
-        for name in Context.__slots__:
-            setattr(self, name, getattr(saved, name))
-
 
 def than_time_marker(clause: Clause) -> int | None:
     """Where "than" stands before a time in the clause's parts ("than yesterday")."""

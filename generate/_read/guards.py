@@ -284,14 +284,8 @@ def scene_takes(lows: list[str]) -> str | None:
     return None
 
 
-def scene_may_count(lows: list[str], *, named_only: bool = False) -> str | None:
-    """Why a sentence with no number may still speak of an amount, or ``None``.
-
-    With ``named_only``, only the reasons that hold whatever the sentence's nouns are:
-    a thing pointed at ("the fruit", "her dog", "them": it may be what is counted under
-    another name), an amount word, "so did", a verb that changes amounts other than by
-    holding. What is left out ("will", "wants", "has") matters only if the sentence names
-    something the problem counts, which the caller checks once the graph is built."""
+def scene_may_count(lows: list[str]) -> str | None:
+    """Why a sentence with no number may still speak of an amount, or ``None``."""
     places = words("preposition")
     for k, word in enumerate(lows):
         after_place = k > 0 and lows[k - 1] in places
@@ -316,13 +310,9 @@ def scene_may_count(lows: list[str], *, named_only: bool = False) -> str | None:
             return f"'{word} {lows[k + 1]}' may repeat an event"
         if word in amount:
             return f"{word!r} may be about an amount"
-        if word in uncertain and not named_only:
+        if word in uncertain:
             return f"{word!r} leaves what happens open"
         form = verb_form(word)
-        if (
-            form is not None
-            and form.frame.cls not in ("act", "enter", "exit")
-            and not (named_only and form.frame.cls == "hold")
-        ):
+        if form is not None and form.frame.cls not in ("act", "enter", "exit"):
             return f"{word!r} is a verb that changes amounts"
     return None

@@ -192,7 +192,6 @@ def _read(text: str) -> Reading:
     ctx = Context(tokens, References(), Model(), text)
     skipped: list[tuple[int, int]] = []
     scenes: list[tuple[int, int]] = []  # (sentences with no number, read as scene setting)
-    unread: list[tuple[int, int, str]] = []  # (sentences with no number the reader cannot read)
     read_spans: list[tuple[int, int]] = []  # (the other sentences before the question)
     for index in range(q_index):
         first, end = spans[index]
@@ -216,12 +215,8 @@ def _read(text: str) -> Reading:
             if why is not None:
                 # "James has a barrel.": read it whole if the grammar can; else it may
                 # speak of an amount the reader would miss, and the text is refused
-                loose = scene_may_count(lows, named_only=True) is None
-                saved = ctx.snapshot() if loose else None
-                read_whole = False
                 try:
                     took = _read_taking(ctx, first, stop, lows)
-                    read_whole = True
                     scenes.append((first, stop))
                     if took is not None:
                         # "His sister took all of them.": read as an act that changes nothing,
@@ -229,14 +224,6 @@ def _read(text: str) -> Reading:
                         why = took
                         raise ReadError("unsupported_sentence", "scene.may_count", why)
                 except ReadError:
-                    if not read_whole and saved is not None:
-                        # "Jasper will serve charcuterie at his dinner party.": unread, and
-                        # irrelevant if it names nothing the problem counts (checked once
-                        # the graph is built); what the failed reading did is undone
-                        ctx.restore(saved)
-                        _register_names(ctx, tokens, first, stop)
-                        unread.append((first, stop, why))
-                        continue
                     raise ReadError(
                         "unsupported_sentence",
                         "scene.may_count",
@@ -281,15 +268,13 @@ def _read(text: str) -> Reading:
             str(exc),
         ) from None
     _check_condition(ctx, graph, (tokens[first].start, tokens[end - 1].end))
-    unread_spans = [(first, stop) for first, stop, _ in unread]
-    _check_schedule(tokens, skipped + scenes + unread_spans, graph)
+    _check_schedule(tokens, skipped + scenes, graph)
     _check_skipped(ctx, tokens, skipped, graph)
-    _check_unread(ctx, tokens, unread, graph)
     _check_mentions(ctx, tokens, scenes + read_spans, graph)
     _check_assumed_starts(ctx, graph, (tokens[first].start, tokens[end - 1].end))
-    _check_reports(ctx, tokens, skipped + scenes + unread_spans)
+    _check_reports(ctx, tokens, skipped + scenes)
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
-    _check_outings(tokens, skipped + scenes + unread_spans, graph)
+    _check_outings(tokens, skipped + scenes, graph)
     _check_verb_heads(ctx, tokens, graph)
     payer = unpaid_tender(ctx.model)
     if payer is not None:
@@ -801,41 +786,6 @@ def _check_skipped(
                     "unsupported_sentence",
                     "scene.mentions_unit",
                     f"a skipped sentence speaks of {tokens[k].text!r}, which the problem counts",
-                    (tokens[first].start, tokens[stop - 1].end),
-                )
-
-
-def _check_unread(
-    ctx: Context, tokens: list[Token], unread: list[tuple[int, int, str]], graph: QuantityGraph
-) -> None:
-    """A sentence with no number the reader could not read is proven irrelevant only if no
-    word of it names what the graph counts (a unit, or a word of a label: "her grocery
-    shopping" beside "grocery bags"), nor a place that holds it; else it may be what changed
-    the count, and the text is refused with why it may."""
-    if not unread:
-        return
-    keys = {noun_key(piece) for q in graph.quantities for piece in q.unit.split("/")}
-    keys.update(noun_key(word) for q in graph.quantities if q.label for word in q.label.split(" "))
-    keys.update(
-        noun_key(word)
-        for q in graph.quantities
-        if q.holder and (entity := ctx.refs.entities.get(q.holder)) and entity.kind != "person"
-        for word in q.holder.replace("'s", " ").split(" ")
-        if word
-    )
-    keys.discard(noun_key("1"))
-    stop_words = words("stop")
-    for first, stop, why in unread:
-        for k in range(first, stop):
-            low = tokens[k].low
-            if low in stop_words or (tokens[k].text[:1].isupper() and k > first):
-                continue
-            if noun_key(low) in keys:
-                raise ReadError(
-                    "unsupported_sentence",
-                    "scene.may_count",
-                    f"the sentence has no number the reader reads, but {why}; it speaks of"
-                    f" {tokens[k].text!r}, which the problem counts",
                     (tokens[first].start, tokens[stop - 1].end),
                 )
 
