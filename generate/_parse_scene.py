@@ -28,6 +28,7 @@ from generate._parse_words import (
     STOP,
     TIME_NOUNS,
 )
+from generate._read.guards import scene_untold
 from generate._read.lexicon import words as word_class
 
 __all__ = ["english_word", "never_a_name", "scene_refusal", "scene_verb"]
@@ -72,7 +73,9 @@ def scene_refusal(
     """Why the lowercase words of a skipped sentence or clause may be about an amount,
     or ``None`` if they cannot be.
 
-    Refused: a number or number word, an amount word ("all", "them", "left"),
+    Refused: what the reader's ``scene_untold`` refuses (an untold holding or change,
+    someone joining or leaving: "Sam keeps puppies in the yard."), a repeated event, a
+    number or number word, an amount word ("all", "them", "left"),
     a verb of the table in any inflection, a noun of a stated or asked unit,
     and, when ``possessives`` is set, a possessive over a noun that is not a
     person ("his marbles", "Tom's collection": maybe a holding). Fronted
@@ -86,7 +89,7 @@ def scene_refusal(
     verbs = verb_surfaces()
     exchange = word_class("exchange_word")
     count = len(words)
-    why = ellipsis(words)
+    why = ellipsis(words) or scene_untold(words)
     if why is not None:
         return why
     for k, word in enumerate(words):

@@ -409,6 +409,9 @@ def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part
 _PLACING: Final = frozenset({"plant", "add"})
 """Verbs that put things into a place rather than into the doer's hands ("Workers plant 4
 more trees", "adds 3 fish to the tank")."""
+_USED_UP: Final = frozenset({"eat", "drink", "sell", "use", "spend", "lose"})
+"""Losses whose passive ("5 cookies were eaten") leaves the things gone from their holder,
+whoever did it; not "broken" (still there), "bought" (from a shop, or by it?)."""
 
 
 def _placed(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> bool:
@@ -493,7 +496,7 @@ def things_changed(ctx: Context, stream: Stream, clause: Clause, when: str | Non
     if (
         not verb.passive
         or frame is None
-        or frame.cls not in ("gain", "lose")
+        or frame.lemma not in _PLACING | _USED_UP
         or len(clause.subjects) != 1
         or verb.future
         or verb.intent
@@ -534,14 +537,32 @@ def things_changed(ctx: Context, stream: Stream, clause: Clause, when: str | Non
     place = holder == "there" or (entity is not None and entity.kind == "thing")
     by_part = clause.take("pp", prep="by")
     if frame.cls == "gain" and (not place or by_part is not None):
-        # "5 apples were bought by Tom", "Sam has 4 cards. 6 more were bought.": whose the
-        # new ones are is the buyer's, or not said
+        # "5 apples were added by Tom", "Sam has 4 cards. 6 more were added.": whose the
+        # new ones are is the adder's, or not said
         stream.fail(
             "ambiguous",
             "passive.whose",
             f"whose the {unit} got are is not said",
             np.first,
         )
+    for part in clause.parts:
+        if (
+            not part.used
+            and part.kind == "pp"
+            and part.prep in ("in", "at", "on", "into", "to", "inside", "from")
+            and part.np is not None
+        ):
+            where = entity_of(ctx.refs, stream, part.np)
+            if where is None or where.key != holder:
+                # "33 trees in the park. 12 more trees were planted in the garden.": there,
+                # not in the park
+                stream.fail(
+                    "ambiguous",
+                    "passive.whose",
+                    f"{stream.text(part.first, part.end)!r}: another place than {holder}'s",
+                    part.first,
+                )
+            part.used = True
     if by_part is not None and by_part.np is not None:
         entity_of(ctx.refs, stream, by_part.np)  # ("eaten by his dog": whoever it is)
     for part in clause.parts:

@@ -144,6 +144,7 @@ class Context:
     """(holders, place) of every place phrase a statement read as where its amounts are:
     the place as ``place_key`` gives it."""
 
+
 def than_time_marker(clause: Clause) -> int | None:
     """Where "than" stands before a time in the clause's parts ("than yesterday")."""
     for k, part in enumerate(clause.parts):

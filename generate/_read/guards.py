@@ -30,7 +30,7 @@ from typing import Final
 
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
-from generate._read.lexicon import can_be_noun, category_members, verb_form, words
+from generate._read.lexicon import can_be_noun, category_members, pos_of, verb_form, words
 from generate._read.numbers import is_fraction_word
 from generate.math_quantity_graph import QuantityGraph
 from generate.math_units import unit_table
@@ -41,6 +41,7 @@ __all__ = [
     "is_category",
     "scene_may_count",
     "scene_takes",
+    "scene_untold",
     "unused_amount",
     "verb_of_the_unit",
 ]
@@ -281,6 +282,47 @@ def scene_takes(lows: list[str]) -> str | None:
     for k, word in enumerate(lows):
         if k > 0 and word in _TAKEN_WORDS and lows[k - 1] not in places:
             return f"{word!r} may be what is counted, and the sentence may have changed it"
+    return None
+
+
+def scene_untold(lows: list[str]) -> str | None:
+    """Why a sentence with no number, read in full, may still have changed or held what is
+    counted, whatever its nouns are ("Sam keeps puppies in the yard." of his dogs, "Ann
+    joined the club." of its members, "A cub was born.", "Kim cooked breakfast." of her
+    eggs): a holding of an amount not told, a change of one, someone joining or leaving, or
+    an event that changes a count; ``None`` otherwise. Whether the untold thing is what is
+    counted under another name is what the reader cannot tell, so the text is refused."""
+    determiners = (
+        _POINTING
+        | words("possessive")
+        | words("amount_word")
+        | {"a", "an", "one", "no", "another", "some", "any", "several", "all", "both"}
+    )  # ("had some cards": an unknown the text may go on to tell, which the reading keeps)
+    for k, word in enumerate(lows):
+        if word in words("count_event_word"):
+            return f"{word!r} may have changed a count"
+        if word == "will" and k > 0:
+            # ("Amy will go to the beach tomorrow.": what she will find there is not said)
+            return "'will' tells of something still to come, which may change a count"
+        form = verb_form(word)
+        if form is None:
+            continue
+        cls = form.frame.cls
+        if cls in ("enter", "exit"):
+            return f"{word!r}: someone joined or left, which may change a count"
+        if cls in ("gain", "lose", "give", "receive"):
+            return f"{word!r} changes an amount the sentence does not tell"
+        following = lows[k + 1] if k + 1 < len(lows) else ""
+        if (
+            cls == "hold"
+            and following.replace("-", "").isalpha()
+            and following not in determiners
+            and following not in words("person_noun")
+            and (can_be_noun(following) or not pos_of(following))  # ("t-shirts": unknown)
+        ):
+            # ("has cats as well", "keeps quarters in a jar", "has savings"): a holding
+            # of an amount not told
+            return f"'{word} {following}' holds an amount the sentence does not tell"
     return None
 
 

@@ -79,13 +79,32 @@ __all__ = [
 ]
 
 
-def _state_compared(ctx: Context, stream: Stream, holder: str, compare: Part) -> None:
+def _state_compared(
+    ctx: Context,
+    stream: Stream,
+    holder: str,
+    compare: Part,
+    clause: Clause | None = None,
+    when: str | None = None,
+) -> None:
     """The holding a comparison tells ("Ben has twice as many", "There are 5 more cows"):
-    where a place's amount meets another holder's of the same unit, whose is not said."""
+    where a place's amount meets another holder's of the same unit, whose is not said;
+    a "there" of the clause's time and tense at the one place that holds the unit is
+    that place's."""
     assert compare.compare is not None
     model = ctx.model
-    if holder == "there":
-        holder = _the_one_place(ctx, compare.compare.unit_phrase) or holder
+    if (
+        holder == "there"
+        and clause is not None
+        and when is None
+        and not clause.verb.future
+        and not model.events
+        and (place := _the_one_place(ctx, compare.compare.unit_phrase)) is not None
+        and (place in ctx.present) != clause.verb.past
+    ):
+        # ("There are 8 red pens in the drawer. There are 10 more black pens than red
+        # pens.", not "There will be ..." or "Last week there were ...")
+        holder = place
     qid = compare_amount(ctx, stream, holder, compare.compare, None)
     ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
     others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
@@ -1279,7 +1298,7 @@ def read_be(
                     "a comparison that does not say what it counts",
                     compare.first,
                 )
-            _state_compared(ctx, stream, holder, compare)
+            _state_compared(ctx, stream, holder, compare, clause, when)
         return
     if read_part(ctx, stream, clause):
         return

@@ -24,6 +24,7 @@ from generate._read.guards import (
     connected,
     scene_may_count,
     scene_takes,
+    scene_untold,
     unused_amount,
     verb_of_the_unit,
 )
@@ -211,6 +212,16 @@ def _read(text: str) -> Reading:
                         f"{token.text!r} tells of an exchange, which may move what is counted",
                         (token.start, token.end),
                     )
+            untold = scene_untold(lows)
+            if untold is not None:
+                # "Sam keeps puppies in the yard.", "Ann joined the club.", "A cub was born.":
+                # read or not, it may have held or changed what is counted under another name
+                raise ReadError(
+                    "unsupported_sentence",
+                    "scene.untold",
+                    f"the sentence has no number, but {untold}",
+                    (tokens[first].start, tokens[stop - 1].end),
+                )
             why = scene_may_count(lows)
             if why is not None:
                 # "James has a barrel.": read it whole if the grammar can; else it may
