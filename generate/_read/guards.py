@@ -301,6 +301,8 @@ def scene_untold(lows: list[str]) -> str | None:
     for k, word in enumerate(lows):
         if word in words("count_event_word"):
             return f"{word!r} may have changed a count"
+        if word == "shopping" and k > 0 and lows[k - 1] in ("went", "go", "goes", "going"):
+            return "'went shopping': what was spent is not said"
         if word == "will" and k > 0:
             # ("Amy will go to the beach tomorrow.": what she will find there is not said)
             return "'will' tells of something still to come, which may change a count"
