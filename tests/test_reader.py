@@ -2341,6 +2341,12 @@ READS: list[tuple[str, int | str, str]] = [
         45,
         "trees",
     ),
+    (
+        "A jar contains 9 blue pens, 21 black pens, and 6 red pens. Four blue pens are removed and"
+        " then seven black pens are removed. How many pens are left in the jar?",
+        25,
+        "pens",
+    ),
     # "there" beside one place of the unit: that place
     (
         "There were 14 male players in the gym. There were twice as many female players. How many"
