@@ -2347,6 +2347,12 @@ READS: list[tuple[str, int | str, str]] = [
         25,
         "pens",
     ),
+    # a condition before the question and one after it, both read
+    (
+        "Tom has 5 apples. If he buys 3 more, how many apples will he have if he eats 2?",
+        6,
+        "apples",
+    ),
     # "there" beside one place of the unit: that place
     (
         "There were 14 male players in the gym. There were twice as many female players. How many"

@@ -573,8 +573,8 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         while end > first and tokens[end - 1].low in (",", "then"):
             end -= 1
         _read_condition(ctx, first + 1, end)
-        return how, stop
-    if "how" in lows and lows[0] != "how":
+        first = how  # ("If he has $200, how many bags can he buy if one costs $10?": both)
+    elif "how" in lows and lows[0] != "how":
         how = first + lows.index("how")
         opening = [w for w in lows[: how - first] if w != ","]
         if opening in _TOTAL_OPENINGS or _span_opening(opening):
