@@ -2347,6 +2347,19 @@ READS: list[tuple[str, int | str, str]] = [
         25,
         "pens",
     ),
+    # a bill's worth written with its unit before it
+    (
+        "Ann buys 3 pens for $2 each. She pays with a twenty-dollar bill. How much change does she"
+        " get?",
+        14,
+        "dollars",
+    ),
+    (
+        "Ann buys 3 pens for $2 each. She pays with a one hundred dollar bill. How much change"
+        " does she get?",
+        94,
+        "dollars",
+    ),
     # a condition before the question and one after it, both read
     (
         "Tom has 5 apples. If he buys 3 more, how many apples will he have if he eats 2?",

@@ -33,6 +33,7 @@ from generate._read.lexicon import (
 )
 from generate._read.numbers import is_fraction_word, read_cardinal, read_fraction, read_percent
 from generate._read.stream import Stream
+from generate._read.tokens import tokenize
 from generate.math_units import unit_table
 
 __all__ = ["NounPhrase", "read_noun_phrase"]
@@ -563,6 +564,12 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
     if low in _POSSESSIVES:
         stream.pos += 1
         phrase.owner = low
+    elif low in ("a", "an") and (tender := _tender_ahead(stream)) is not None:
+        # "a 20-dollar bill", "a twenty-dollar bill", "a one hundred dollar bill": a bill
+        # of that much, as "a $20 bill"
+        phrase.det = low
+        phrase.number_first = first + 1
+        stream.pos, phrase.value, phrase.money = tender
     elif low in ("a", "an") and _number_ahead(stream):
         stream.pos += 1
         phrase.det = low
@@ -843,6 +850,36 @@ def _coin(name: str, word: str) -> bool:
     """Whether the units pack's money unit ``name`` is a coin ("quarter", "dime"), counted as
     coins, rather than a dollar or a cent (a "penny" word counts pennies too)."""
     return name not in ("dollar", "cent") or word in ("penny", "pennies")
+
+
+_BILL_UNITS: Final = {"dollar": "dollars", "dollars": "dollars", "cent": "cents"}
+
+
+def _tender_ahead(stream: Stream) -> tuple[int, Value, str] | None:
+    """tender := ("a" | "an") (NUMBER ["-"] | NUMBER_WORD "-") ("dollar" | "cent") TENDER
+
+    "a 20-dollar bill", "a twenty-dollar bill", "a one hundred dollar bill": where the
+    tender noun starts, and how much money the bill is; ``None`` for anything else (a
+    "$20 bill" and "a 100 dollar bill" are read as money already)."""
+    mark = stream.mark()
+    stream.pos += 1
+    word = stream.low()
+    found: tuple[int, Value, str] | None = None
+    head, dash, unit = word.rpartition("-")
+    if dash and unit in _BILL_UNITS and head:
+        sub = tokenize(head.replace("-", " "))
+        number = read_cardinal(Stream(sub, 0, len(sub)))
+        if number is not None and number.end == len(sub) and stream.low(1) in words("tender_noun"):
+            found = (stream.pos + 1, number.value, _BILL_UNITS[unit])
+    else:
+        number = read_cardinal(stream)
+        if number is not None:
+            stream.consume(("-",))
+            money = _BILL_UNITS.get(stream.low())
+            if money is not None and stream.low(1) in words("tender_noun"):
+                found = (stream.pos + 1, number.value, money)
+    stream.reset(mark)
+    return found
 
 
 def _number_ahead(stream: Stream) -> bool:
