@@ -2347,6 +2347,13 @@ READS: list[tuple[str, int | str, str]] = [
         25,
         "pens",
     ),
+    # "Together they" of the two things that hold what is counted, when no one is named
+    (
+        "The red box has 11 more marbles than the blue box. Together they have 35 marbles. How"
+        " many marbles does the red box have?",
+        23,
+        "marbles",
+    ),
     # a bill's worth written with its unit before it
     (
         "Ann buys 3 pens for $2 each. She pays with a twenty-dollar bill. How much change does she"
@@ -4146,6 +4153,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "A car travels 60 miles per week. What is its speed in miles per month?",
         "question.speed_unit",
+    ),
+    (
+        "The red box has 11 more marbles than the blue box. The green box has 5 marbles. Together"
+        " they have 35 marbles. How many marbles does the red box have?",
+        "pronoun.unresolved",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

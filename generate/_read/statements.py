@@ -219,8 +219,21 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             ctx.refs.new_clause(elided[0].key)
             continue
         if together and len(subjects) == 1 and subjects[0].pronoun == "they":
-            # "Ravi has $36 more than Jun. Together they have $100.": the two people named
+            # "Ravi has $36 more than Jun. Together they have $100.": the two people named;
+            # with none, the two things that hold what is counted ("The red box has 11 more
+            # marbles than the blue box. Together they have 35 marbles.")
             people = ctx.refs.people()
+            if not people:
+                keys = sorted({k[0] for k in ctx.model.holdings})
+                people = [
+                    e
+                    for key in keys
+                    if (e := ctx.refs.entities.get(key)) is not None
+                    and e.kind == "thing"
+                    and not e.plural
+                ]
+                if len(people) != len(keys):
+                    people = []
             if len(people) == 2 and not ctx.refs.candidates("they"):
                 subjects = [
                     NounPhrase(subjects[0].first, subjects[0].end, name=p.key) for p in people
