@@ -2354,6 +2354,8 @@ READS: list[tuple[str, int | str, str]] = [
         23,
         "marbles",
     ),
+    # a capitalized word after "the" (or all in capitals) is a thing's name, no one "he" is
+    ("Nicky went to the DMV. He bought 3 stamps for $2 each. How much did he spend?", 6, "dollars"),
     # a bill's worth written with its unit before it
     (
         "Ann buys 3 pens for $2 each. She pays with a twenty-dollar bill. How much change does she"

@@ -715,6 +715,8 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
             not token.text[:1].isupper()
             or token.low in words("stop")
             or previous in words("place_preposition")
+            or previous in _THING_DETERMINERS  # ("went to the DMV", "a new TV")
+            or (len(token.text) > 1 and token.text.isupper())  # ("GRE", "TV": no one's name)
         ):
             k += 1
             continue
@@ -747,6 +749,9 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
         pair = (named[0][2], named[1][2])
         ctx.refs.add(" and ".join(pair), "group", None, True, pair, at=first)
 
+
+_THING_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these", "those"})
+"""Before a capitalized word, what makes it a thing's name ("the DMV"), not a person's."""
 
 _TOTAL_OPENINGS: Final = (["in", "total"], ["in", "all"], ["altogether"], ["all", "together"])
 """Question openings that ask a total ("In total, how many ..."), read by the question."""
