@@ -2356,6 +2356,13 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # a capitalized word after "the" (or all in capitals) is a thing's name, no one "he" is
     ("Nicky went to the DMV. He bought 3 stamps for $2 each. How much did he spend?", 6, "dollars"),
+    # a multiple of money spent, "on" what
+    (
+        "Ann had $50. Ann spent $10 on a shirt. She then spent thrice as much on shoes. How much"
+        " money does she have left?",
+        10,
+        "dollars",
+    ),
     # a bill's worth written with its unit before it
     (
         "Ann buys 3 pens for $2 each. She pays with a twenty-dollar bill. How much change does she"

@@ -629,6 +629,14 @@ def read_change(
             # Carlos's share of the joint event
             model.fill(share, qid)
             return
+        if frame.lemma in ("spend", "pay") and model.unit_of(qid) in ("dollars", "cents"):
+            spent_on = clause.take("pp", prep="on")
+            if spent_on is not None and spent_on.np is not None:
+                if spent_on.np.det in ("the", "these", "those") or spent_on.np.value is not None:
+                    spent_on.used = False  # ("thrice as much on the shoes": told before?)
+                else:
+                    # "She then spent thrice as much on shoes": what the money went on
+                    model.by_id[qid].label = spent_on.np.words or None
         model.event(frame.event, holder.key, qid, when=when, future=verb.future)
         if frame.cls == "lose":
             unit = model.unit_of(qid)
