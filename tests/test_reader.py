@@ -2356,6 +2356,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # a capitalized word after "the" (or all in capitals) is a thing's name, no one "he" is
     ("Nicky went to the DMV. He bought 3 stamps for $2 each. How much did he spend?", 6, "dollars"),
+    # "the amount" or "the number" of another's, told by the other's verb, without "of"
+    (
+        "Tom has 5 apples. Sam has twice the number Tom has. How many apples does Sam have?",
+        10,
+        "apples",
+    ),
     # a multiple of money spent, "on" what
     (
         "Ann had $50. Ann spent $10 on a shirt. She then spent thrice as much on shoes. How much"

@@ -1183,6 +1183,12 @@ def _times(stream: Stream, first: int) -> Compare | None:
     if stream.check(("the",)) and stream.low(1) in ("number", "amount") and stream.low(2) == "of":
         # "three times the number of cards Ann has"
         return _number_of(stream, number, first)
+    if stream.check(("the",)) and stream.low(1) in ("number", "amount", "quantity"):
+        # "twice the amount Tom ate", "half the number Ann has": the other's amount of what
+        # the clause counts, told by the other's own verb
+        of_other = _amount_of_other(stream, number, first)
+        if of_other is not None:
+            return of_other
     if (
         stream.check(("this", "that", "the"))
         and stream.low(1) in _SAID_AMOUNTS
@@ -1278,6 +1284,30 @@ def _number_of(stream: Stream, number: Number, first: int) -> Compare | None:
     if as_other and not (stream.at_end() or stream.check(BOUNDARIES)):
         return None
     found = Compare("times", number.value, unit, other, first, stream.pos)
+    found.other_event = event
+    return found
+
+
+def _amount_of_other(stream: Stream, number: Number, first: int) -> Compare | None:
+    """amount_of_other := "the" ("number" | "amount" | "quantity") (NAME | noun_phrase)
+                          (VERB | AUX) END
+
+    "twice the amount Tom ate", "half the number Ann has": as "twice as many as Tom ate";
+    ``None`` leaves the stream unmoved."""
+    mark = stream.mark()
+    stream.pos += 2
+    other = read_noun_phrase(stream)
+    if other is None or (other.name is None and other.owner is None) or other.value is not None:
+        stream.reset(mark)
+        return None
+    event = _other_event(stream)
+    if event is None and not _elided_verb(stream, required=True):
+        stream.reset(mark)
+        return None
+    if not (stream.at_end() or stream.check(BOUNDARIES)):
+        stream.reset(mark)
+        return None
+    found = Compare("times", number.value, None, other, first, stream.pos)
     found.other_event = event
     return found
 
