@@ -2362,6 +2362,12 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "apples",
     ),
+    # "for sale", "on sale": why things are there, no amount
+    (
+        "At the pet store, there are 7 puppies and 6 kittens for sale. How many animals are there?",
+        13,
+        "animals",
+    ),
     # a multiple of money spent, "on" what
     (
         "Ann had $50. Ann spent $10 on a shirt. She then spent thrice as much on shoes. How much"

@@ -188,6 +188,16 @@ def place_context(clause: Clause) -> None:
     for part in clause.parts:
         if part.used or part.kind != "pp":
             continue
+        if (
+            part.prep in ("for", "on")
+            and part.np is not None
+            and part.np.head == "sale"
+            and part.np.det is None
+            and not part.np.mods
+            and part.np.value is None
+        ):
+            part.used = True  # ("3 dolls for sale", "bought 4 tires on sale for $75 each")
+            continue
         if part.prep not in _CONTEXT_PREPOSITIONS and not (going and part.prep in ("to", "from")):
             continue  # ("goes to the gym", "drove from the city": where an activity goes)
         np = part.np
