@@ -2362,6 +2362,13 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "apples",
     ),
+    # a place after a comparison with another kind: where both kinds are
+    (
+        "There are twice as many centipedes as humans on a certain island. There are 40 humans on"
+        " the island. How many centipedes are on the island?",
+        80,
+        "centipedes",
+    ),
     # "for sale", "on sale": why things are there, no amount
     (
         "At the pet store, there are 7 puppies and 6 kittens for sale. How many animals are there?",
@@ -4179,6 +4186,11 @@ REFUSES: list[tuple[str, str]] = [
         "The red box has 11 more marbles than the blue box. The green box has 5 marbles. Together"
         " they have 35 marbles. How many marbles does the red box have?",
         "pronoun.unresolved",
+    ),
+    (
+        "Kenneth has 10 fish. Ann has three times as many fish as Kenneth in her aquarium. How"
+        " many fish does Ann have?",
+        "compare.trailing",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -64,8 +64,8 @@ def nothing_after_compare(stream: Stream, clause: Clause, part: Part | None) -> 
     for other in clause.parts:
         if other.first < part.end or other.kind in _AFTER_COMPARE_OK:
             continue
-        if other.kind == "pp" and part.compare.other is None and other.prep in ("in", "on", "at"):
-            continue
+        if other.kind == "pp" and other.prep in ("in", "on", "at") and _kind_or_none(part.compare):
+            continue  # ("50 more pens than notebooks on the shelf": where both kinds are)
         if other.kind == "word" and part.compare.other is None and word_time(other) is not None:
             continue  # ("twice as many today": the time of the compared amount)
         stream.fail(
@@ -75,6 +75,23 @@ def nothing_after_compare(stream: Stream, clause: Clause, part: Part | None) -> 
             " not read",
             other.first,
         )
+
+
+def _kind_or_none(compare: Compare) -> bool:
+    """Whether a comparison is with the amount just read or with another kind of the same
+    holder ("than notebooks"), so a place after it is where both are; after a person ("as
+    Amanda in her class") it may be the person's."""
+    other = compare.other
+    return other is None or (
+        other.det is None
+        and other.owner is None
+        and other.name is None
+        and other.pronoun is None
+        and other.value is None
+        and other.head is not None
+        and not is_person_phrase(other)
+        and plural_noun(other.head)
+    )
 
 
 def listed_compares(stream: Stream, clause: Clause, compares: list[Part]) -> None:
