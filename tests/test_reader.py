@@ -2362,6 +2362,18 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "apples",
     ),
+    # "How much change, in dollars, ...", "How much change must she get ..."
+    (
+        "Jay bought a book for $25, a pen for $4, and a ruler for $1. He paid with a fifty-dollar"
+        " bill. How much change, in dollars, did Jay get?",
+        20,
+        "dollars",
+    ),
+    (
+        "Rosa bought 2 cups of lemonade for $2 each. How much change must she get from a $20 bill?",
+        16,
+        "dollars",
+    ),
     # a place after a comparison with another kind: where both kinds are
     (
         "There are twice as many centipedes as humans on a certain island. There are 40 humans on"

@@ -227,8 +227,16 @@ def _question(
             "only 'how many' and 'how much' questions are read",
         )
     else:
-        if stream.check(("change",)) and stream.check(DO | {"will", "would", "should"}, 1):
-            return Asked(_change_asked(ctx, stream), first, end)
+        skip = (
+            4
+            if stream.check((",",), 1)
+            and stream.check(("in",), 2)
+            and stream.check(("dollars",), 3)
+            and stream.check((",",), 4)
+            else 0
+        )  # ("How much change, in dollars, did Jay get?": the change's own unit)
+        if stream.check(("change",)) and stream.check(_CHANGE_AUX, 1 + skip):
+            return Asked(_change_asked(ctx, stream, skip), first, end)
         more = stream.consume(("more", "fewer", "less"))
         if more is None and stream.check(tuple(COMPARATIVE_ATTRIBUTES)):
             # "How much taller is Will than Sam?"
@@ -556,15 +564,19 @@ _CHANGE_VERBS: Final = frozenset({"get", "receive"})
 _SPENDING: Final = frozenset({"spend", "buy", "pay"})
 
 
-def _change_asked(ctx: Context, stream: Stream) -> str:
-    """change_q := "how" "much" "change" AUX subject ("get" | "receive") ["back"]
+_CHANGE_AUX: Final = DO | {"will", "would", "should", "must"}
+
+
+def _change_asked(ctx: Context, stream: Stream, skip: int = 0) -> str:
+    """change_q := "how" "much" "change" ["," "in" "dollars" ","] AUX subject
+                   ("get" | "receive") ["back"] ["from" bill]
 
     "How much change does he get?": the bill the holder paid with, less all
     the holder spent (in dollars). Refused when the holder paid with no
     bill, or spent nothing the text prices.
     """
     at = stream.pos
-    stream.pos += 2  # "change", the auxiliary
+    stream.pos += 2 + skip  # "change", ", in dollars,", the auxiliary
     subjects, _ = read_subject(stream)
     holders = holders_asked(ctx, stream, subjects)
     if len(holders) != 1 or not stream.consume(_CHANGE_VERBS):
