@@ -2374,6 +2374,13 @@ READS: list[tuple[str, int | str, str]] = [
         16,
         "dollars",
     ),
+    # events of several people in several units of one dimension, each converted, summed
+    (
+        "Lionel walked 4 miles. Esther walked 975 yards and Niklaus walked 1287 feet. How many"
+        " combined feet did the friends walk?",
+        25332,
+        "feet",
+    ),
     # a place after a comparison with another kind: where both kinds are
     (
         "There are twice as many centipedes as humans on a certain island. There are 40 humans on"
@@ -4203,6 +4210,10 @@ REFUSES: list[tuple[str, str]] = [
         "Kenneth has 10 fish. Ann has three times as many fish as Kenneth in her aquarium. How"
         " many fish does Ann have?",
         "compare.trailing",
+    ),
+    (
+        "Lionel walked 4 miles. Esther walked 975 yards. How many feet did Lionel and Sam walk?",
+        "question.no_event",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

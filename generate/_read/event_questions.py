@@ -268,7 +268,9 @@ def events_asked(
         )
         if chains:
             return _through_rates(ctx, stream, chains, of_group, unit, when, holder)
-    if not found and recipient is None:
+    if recipient is None:
+        # ("ran for 90 minutes: how many hours?", "4 miles ... 975 yards ... 1287 feet: how
+        # many feet in all?": what is in other units of the asked one's dimension, converted)
         converted = _events_in_other_unit(ctx, stream, keys, unit, label, groups, when, holder)
         if converted is not None:
             return converted
@@ -432,16 +434,24 @@ def _events_in_other_unit(
         and label_matches(e.label, label)
         and (when is None or e.when == when)
     ]
-    units = {noun_key(e.unit) for e in events}
-    if not events or len(units) != 1:
+    units = sorted({noun_key(e.unit) for e in events})
+    if not events or units == [noun_key(unit)]:
         return None
-    have = table.lookup(events[0].unit)
-    if have is None or have.dimension != asked.dimension or have is asked:
-        return None
-    if _day_scale(events[0].unit) != _day_scale(unit):
-        return None  # ("read for 2 days" is not 48 hours of reading)
-    total = sum_of(model, [e.amount for e in events], events[0].unit, holder, label)
-    return convert(model, stream, total, unit, holder)
+    if any(not any(e.actor == key for e in events) for key in keys):
+        return None  # (a holder asked of with no event at all: refused as before)
+    for one in units:
+        have = table.lookup(one)
+        if have is None or have.dimension != asked.dimension:
+            return None
+        if _day_scale(one) != _day_scale(unit):
+            return None  # ("read for 2 days" is not 48 hours of reading)
+    if len(units) == 1:
+        total = sum_of(model, [e.amount for e in events], events[0].unit, holder, label)
+        return convert(model, stream, total, unit, holder)
+    # "Lionel walked 4 miles. Esther walked 975 yards and Niklaus walked 1287 feet. How many
+    # feet did they walk?": each in the asked unit, then summed
+    parts = [convert(model, stream, e.amount, unit, e.actor) for e in events]
+    return sum_of(model, parts, unit, holder, label)
 
 
 _DAY_SCALE: Final = frozenset({noun_key("days"), noun_key("weeks")})
