@@ -41,7 +41,8 @@ ANSWERED_FLOOR = {
     "d_mixed": 70,
     "e_mixed": 56,
     "f_mixed": 28,
-    "g_mixed": 31,
+    "g_mixed": 32,
+    "h_mixed": 50,
 }
 
 
@@ -105,12 +106,24 @@ MUST_REFUSE = {
     "refuse_e": 40,
     "refuse_f": 40,
     "refuse_g": 40,
+    "refuse_h": 40,
 }
+
+CONVENTION: dict[str, str] = {
+    "rh-034": (
+        "ADR-0131 convention: 'for 2 dollars each' after a list prices every item of it, as"
+        " 'Ivo buys 2 pens and a ruler for $2 each' in test_reader's READS; the set's writer"
+        " read it as ambiguous (the gum's price untold)"
+    ),
+}
+"""Must-refuse problems the pipeline answers by a documented reading, each with it: the
+disagreement stays visible, and one that stops being answered must leave this list."""
 
 
 @pytest.mark.parametrize("name", sorted(MUST_REFUSE))
 def test_must_refuse_sets_are_refused(name: str) -> None:
     cases = _cases(name)
     assert len(cases) == MUST_REFUSE[name]
-    answered = [c["id"] for c in cases if _answer(c["problem"]) is not None]
-    assert not answered, answered
+    answered = {c["id"] for c in cases if _answer(c["problem"]) is not None}
+    ours = {c["id"] for c in cases} & set(CONVENTION)
+    assert answered == ours, sorted(answered ^ ours)
