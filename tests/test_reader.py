@@ -2374,6 +2374,13 @@ READS: list[tuple[str, int | str, str]] = [
         16,
         "dollars",
     ),
+    # "will it take for Willy to ...": the doer after "for"
+    (
+        "Willy watches 2 episodes a day. How many days will it take for Willy to watch 20"
+        " episodes?",
+        10,
+        "days",
+    ),
     # events of several people in several units of one dimension, each converted, summed
     (
         "Lionel walked 4 miles. Esther walked 975 yards and Niklaus walked 1287 feet. How many"

@@ -1844,12 +1844,16 @@ def _time_to(ctx: Context, stream: Stream, unit: str | None, first: int) -> Aske
             stream.fail("unresolved_reference", "pronoun.unresolved", resolved, at)
         entity = resolved
     elif not stream.check(("to",)):
+        if stream.check(("for",)) and not stream.check(("to",), 1):
+            stream.pos += 1  # ("will it take for Willy to finish": Willy)
+            at = stream.pos
         who = read_noun_phrase(stream)
         entity = entity_of(ctx.refs, stream, who) if who is not None else None
         if entity is None:
             stream.fail("unsupported_question", "question.subject", "who takes the time", at)
     if entity is not None:
-        if entity.kind == "thing":
+        if entity.kind == "thing" and not any(r.holder == entity.key for r in ctx.model.rates):
+            # ("How long does it take the pool to ...": a thing with no rate of its own)
             stream.fail("unsupported_question", "question.subject", "who takes the time", at)
         keys = list(entity.members) or [entity.key]
     stream.expect(("to",), "question.take_to", "'it takes ... to' what")
