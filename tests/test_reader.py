@@ -2374,6 +2374,13 @@ READS: list[tuple[str, int | str, str]] = [
         16,
         "dollars",
     ),
+    # ", in all," after the unit; the other's own verb again after "than"
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles each day. How many more miles,"
+        " in all, does Jackie walk than Jessie walk in 6 days?",
+        3,
+        "miles",
+    ),
     # "will it take for Willy to ...": the doer after "for"
     (
         "Willy watches 2 episodes a day. How many days will it take for Willy to watch 20"

@@ -700,6 +700,21 @@ def still_to_do(
     )
 
 
+def _repeated_verb(stream: Stream, clause: Clause, at: int) -> None:
+    """ "How many more miles does Jackie walk than Jessie walks in 6 days?": the other's own
+    verb, the question's again (or "does"), right after the one compared with, says nothing
+    more; it is marked read."""
+    for part in clause.parts:
+        if part.used or part.first != at or part.end != at + 1:
+            continue
+        low = stream.low_at(at)
+        form = verb_form(low)
+        if low in ("does", "did", "do") or (
+            form is not None and clause.verb.frame is not None and form.frame is clause.verb.frame
+        ):
+            part.used = True
+
+
 def difference_asked(
     ctx: Context,
     stream: Stream,
@@ -723,6 +738,8 @@ def difference_asked(
                 "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
             )
     than = clause.take("pp", prep="than")
+    if than is not None:
+        _repeated_verb(stream, clause, than.end)
     if than is None and not fewer and len(holders) == 1:
         still = _still_needed(ctx, stream, clause, holders[0], unit, label)
         if still is not None:

@@ -512,8 +512,8 @@ _TOTAL_WORDS: Final = frozenset({"total", "combined", "altogether"})
 
 
 def _before_aux(stream: Stream) -> list[Part]:
-    """after_unit := ("total" | "altogether" | "combined" | "in" ("total" | "all") | per
-                     | [","] "in" UNIT [","])*
+    """after_unit := ("total" | "altogether" | "combined" | ["," ] "in" ("total" | "all") [","]
+                     | per | [","] "in" UNIT [","])*
 
     "How many crayons in total does", "How much money, in dollars, did": words
     between what is asked and the auxiliary that the question reads as if they
@@ -540,6 +540,15 @@ def _before_aux(stream: Stream) -> list[Part]:
             stream.reset(mark)
         if stream.check(("in",)) and stream.low(1) in ("total", "all"):
             stream.pos += 2
+            parts.append(Part("word", at, stream.pos, word="altogether"))
+            continue
+        if (
+            stream.check((",",))
+            and stream.check(("in",), 1)
+            and stream.low(2) in ("total", "all")
+            and stream.check((",",), 3)
+        ):
+            stream.pos += 4  # ("How many more miles, in all, does Jackie walk")
             parts.append(Part("word", at, stream.pos, word="altogether"))
             continue
         mark = stream.mark()
