@@ -2512,6 +2512,17 @@ READS: list[tuple[str, int | str, str]] = [
         "kilometers/hour",
     ),
     ("A car travels 60 miles per hour. What is its speed in feet per second?", 88, "feet/second"),
+    # a sum of ages some years on: each age then
+    (
+        "Tom is 5 years old. Ann is 7 years old. What will be their total age in 3 years?",
+        18,
+        "years",
+    ),
+    (
+        "Tom is 5 years old. Ann is 7 years old. In 3 years, what will be the sum of their ages?",
+        18,
+        "years",
+    ),
     # a sum of heights, as of ages, in the one unit they are told in
     (
         "Mr. Martinez is two feet taller than his daughter, Chiquita. If Chiquita is 5 feet tall,"
@@ -4228,6 +4239,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Lionel walked 4 miles. Esther walked 975 yards. How many feet did Lionel and Sam walk?",
         "question.no_event",
+    ),
+    (
+        "Tom was 5 years old. Ann was 7 years old. What will be their total age in 3 years?",
+        "question.tense",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -76,6 +76,7 @@ from generate._read.holding_questions import (
     no_overlap,
     sum_of,
 )
+from generate._read.holdings import time_offset
 from generate._read.lexicon import (
     activity_form,
     verb_form,
@@ -143,7 +144,9 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             span_opening = Part("pp", stream.pos, span.end, np=span, prep=stream.low())
             stream.pos = span.end
     stream.consume((",",))
-    if (total_opening or span_opening is not None) and not stream.check(("how",)):
+    if (total_opening or span_opening is not None) and not (
+        stream.check(("how",)) or (span_opening is not None and stream.check(("what",)))
+    ):  # ("In 2 years, what will be the sum of their ages?": the span, as "how old")
         stream.reset(opening)
         total_opening, span_opening = False, None
     asked = _question(ctx, stream, first, end, total_opening, span_opening, opening)
@@ -167,7 +170,7 @@ def _question(
     opening: int,
 ) -> Asked:
     if stream.check(_IMPERATIVES | {"what"}):
-        ages = _sum_of_ages(ctx, stream, first)
+        ages = _sum_of_ages(ctx, stream, stream.pos, span_opening)
         if ages is not None:
             return Asked(ages, first, end)
         average = _average(ctx, stream, first)
@@ -633,7 +636,9 @@ _SUMMED_ATTRIBUTES: Final = {
 """What "their combined ..." or "the sum of their ..." may add, as the label it is held under."""
 
 
-def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
+def _sum_of_ages(
+    ctx: Context, stream: Stream, first: int, opening: Part | None = None
+) -> str | None:
     """summed := ("what" BE | IMPERATIVE) ("the" ("sum" | "total") "of" ("their" PLURAL |
                 "the" PLURAL "of" holders) | "their" ("combined" | "total") ATTRIBUTE)
        ATTRIBUTE := "age" | "ages" | "height" | "heights" | "weight" | "weights"
@@ -643,7 +648,11 @@ def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
     ``None`` (nothing read) for another question."""
     mark = stream.mark()
     stream.pos = first + 1
-    stream.consume(("is", "was", "'s", "are"))
+    future = stream.check(("will",)) and stream.check(("be",), 1)
+    if future:
+        stream.pos += 2  # ("What will be their total age in 3 years?")
+    else:
+        stream.consume(("is", "was", "'s", "are"))
     subjects: list[NounPhrase] = []
     attribute: str | None = None
     if stream.consume(("the",)) and stream.consume(("sum", "total")) and stream.consume(("of",)):
@@ -670,6 +679,34 @@ def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
         subjects = [NounPhrase(stream.pos, stream.pos + 1, pronoun="they")]
         attribute = _SUMMED_ATTRIBUTES[stream.low(2)]
         stream.pos += 3
+    shift: int | Fraction | None = None
+    if subjects and attribute == "age" and not stream.at_end():
+        # "... their total age in 3 years?", "... the sum of their ages 5 years from now?":
+        # each age then
+        at = stream.pos
+        parts = read_clause_parts(stream, None)
+        verb = VerbGroup(None, "be", at, at, future=True, be=True)
+        offset = time_offset(Clause([], False, verb, parts, at, stream.pos))
+        if offset is None or noun_key(offset[1]) != noun_key("years") or offset[0] <= 0:
+            stream.reset(mark)
+            return None
+        all_read(stream, Clause([], False, verb, parts, at, stream.pos))
+        shift = offset[0]
+    elif (
+        opening is not None
+        and attribute == "age"
+        and opening.np is not None
+        and opening.prep == "in"
+        and opening.np.value is not None
+        and opening.np.value > 0
+        and opening.np.head is not None
+        and noun_key(opening.np.head) == noun_key("years")
+    ):
+        opening.used = True  # ("In 2 years, what is the sum of their ages?")
+        shift = opening.np.value
+    elif future:
+        stream.reset(mark)
+        return None
     if not subjects or attribute is None or not stream.at_end():
         stream.reset(mark)
         return None
@@ -695,6 +732,20 @@ def _sum_of_ages(ctx: Context, stream: Stream, first: int) -> str | None:
             )
         (unit,) = units
     told = [holding_asked(ctx, stream, [h], unit, attribute, False) for h in holders]
+    if shift is not None:
+        model = ctx.model
+        told = [
+            model.derive(
+                "sum",
+                (age, model.given(shift, "years", None, f"{shift} years", None)),
+                "change",
+                "years",
+                h.key,
+                "age then",
+                None,
+            )
+            for age, h in zip(told, holders, strict=True)
+        ]
     return ctx.model.derive("sum", tuple(told), "combine", unit, None, attribute, None)
 
 
