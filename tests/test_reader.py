@@ -2428,10 +2428,11 @@ READS: list[tuple[str, int | str, str]] = [
         94,
         "dollars",
     ),
-    # a condition before the question and one after it, both read
+    # a condition before the question and one after it, of two holders, both read
     (
-        "Tom has 5 apples. If he buys 3 more, how many apples will he have if he eats 2?",
-        6,
+        "Tom has 5 apples. If Ann has 4 apples, how many apples will they have together if Tom"
+        " buys 3 more?",
+        12,
         "apples",
     ),
     # "there" beside one place of the unit: that place
@@ -2500,8 +2501,8 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # the one place the text tells the holder's things are, named again by the question
     (
-        "Randy has 60 mango trees on his farm. He also has 5 coconut trees. How many trees does"
-        " Randy have in all on his farm?",
+        "Randy has 60 mango trees on his farm. He has 5 coconut trees on his farm too. How many"
+        " trees does Randy have in all on his farm?",
         65,
         "trees",
     ),
@@ -3394,7 +3395,7 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Mohammed keeps a wallet. He has 45 cents in his pocket and 80 cents in his backpack. How"
         " many cents are in his wallet?",
-        "question.no_holding",
+        "question.place_unstated",
     ),
     (
         "Mohammed has 45 cents in his pocket and 80 cents in his backpack. How many cents are in"
@@ -4243,6 +4244,27 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom was 5 years old. Ann was 7 years old. What will be their total age in 3 years?",
         "question.tense",
+    ),
+    (
+        "Tom has 5 apples. If he buys 3 more, how many apples will he have if he eats 2?",
+        "question.condition_order",
+    ),
+    (
+        "Tom has 10 apples. If he gives 4 to Ann, how many will Ann have if she has 5 and eats 1?",
+        "question.condition_order",
+    ),
+    (
+        "Tom has 8 fish in his tank. He also has 2 dogs. How many animals are in his tank?",
+        "question.place_unstated",
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 coconut trees. He buys 10 pine"
+        " trees. How many trees does Randy have on his farm?",
+        "question.unused",
+    ),
+    (
+        "Tom has 5 apples. He also had 3 pears. How many fruits does Tom have?",
+        "question.tense_mix",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

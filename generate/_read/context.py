@@ -29,7 +29,7 @@ from generate._read.meaning import (
     same_unit,
     share_quantity,
 )
-from generate._read.model import Model, Rate
+from generate._read.model import HoldKey, Model, Rate
 from generate._read.partitions import Partition
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity, References
@@ -140,9 +140,13 @@ class Context:
     """Character span of the sentence right before the question, when it was read: what
     "How many cents is that?" points at."""
 
-    told_places: list[tuple[tuple[str, ...], tuple[str | None, str]]] = field(default_factory=list)
-    """(holders, place) of every place phrase a statement read as where its amounts are:
-    the place as ``place_key`` gives it."""
+    told_places: list[tuple[tuple[str | None, str] | None, frozenset[HoldKey], bool, bool]] = field(
+        default_factory=list
+    )
+    """Per statement clause that changed holdings: the one place it read as where its
+    amounts are (``place_key``; ``None`` for none or several), the holdings it set, whether
+    it was in the past tense, and whether it stated holdings ("has", "is") rather than told
+    an event: what a question that names the place again may take as there."""
 
 
 def than_time_marker(clause: Clause) -> int | None:
@@ -160,8 +164,8 @@ _CONTEXT_PREPOSITIONS: Final = frozenset({"in", "at", "on", "inside"})
 
 
 def place_key(ctx: Context, np: NounPhrase) -> tuple[str | None, str]:
-    """A place phrase as (whose, head): "his farm" (Randy, farm), "Ann's farm" (Ann, farm),
-    "the farm" (None, farm); a possessive that names no one is no owner."""
+    """A place phrase as (whose, words): "his farm" (Randy, farm), "his old farm" (Randy,
+    old farm), "the farm" (None, farm); a possessive that names no one is no owner."""
     assert np.head is not None
     owner: str | None = None
     if np.owner is not None and np.owner_is_name:
@@ -169,7 +173,7 @@ def place_key(ctx: Context, np: NounPhrase) -> tuple[str | None, str]:
     elif np.owner is not None:
         found = ctx.refs.resolve(np.owner, possessive=True, at=np.first)
         owner = None if isinstance(found, str) else found.key
-    return owner, noun_key(np.head)
+    return owner, " ".join([*np.mods, noun_key(np.head)])
 
 
 def place_context(clause: Clause) -> None:

@@ -26,7 +26,7 @@ from generate._read.meaning import (
     entity_of,
     same_unit,
 )
-from generate._read.model import Model, Rate
+from generate._read.model import HoldKey, Model, Rate
 from generate._read.partitions import complement_part, parts_unchanged, whole_unchanged
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity
@@ -303,6 +303,7 @@ def _category_total(
                 f"whether {key[1]}{f' ({key[2]})' if key[2] else ''} are among the {unit}"
                 " is not said",
             )
+    mixed_tense(ctx, stream, counted)
     parts = []
     for key in counted:
         whose = ctx.refs.entities.get(key[0])
@@ -312,6 +313,25 @@ def _category_total(
         parts.append(model.derive("product", (held, each), "rate", unit, key[0], None, None))
     holder = holders[0].key if len(holders) == 1 else None
     return sum_of(model, parts, unit, holder, None)
+
+
+def mixed_tense(ctx: Context, stream: Stream, keys: list[HoldKey]) -> None:
+    """ "Tom has 5 apples. He also had 3 pears. How many fruits does Tom have?": holdings
+    summed one of which was stated in the present and another in the past (the pears then,
+    and now?) are refused; a holding changed since (an event after) is read as now."""
+    if len(keys) < 2:
+        return
+    tenses = set()
+    for key in keys:
+        first_told = next((r for r in ctx.told_places if key in r[1]), None)
+        if first_told is not None and not ctx.model.changed(*key):
+            tenses.add(first_told[2])
+    if len(tenses) > 1:
+        stream.fail(
+            "ambiguous",
+            "question.tense_mix",
+            "holdings told as they are and as they were, summed: the ones told then, now?",
+        )
 
 
 def holding_asked(
@@ -437,6 +457,7 @@ def holding_asked(
                 f"{who}'s {unit} are stated at more than one time: which is asked is not said",
             )
     _now_of_then(ctx, stream, found, unit, at_start)
+    mixed_tense(ctx, stream, [k for k, _ in found])
     holder = keys[0] if len(keys) == 1 else None
     for (who, _, _), _ in found:
         if any(same_unit(k[1], unit_name(who.rsplit(" ", 1)[-1])) for k in model.holdings):

@@ -91,7 +91,7 @@ from generate._read.meaning import (
     phrase_unit,
     same_unit,
 )
-from generate._read.model import Event, Rate
+from generate._read.model import Event, HoldKey, Rate
 from generate._read.money_questions import (
     cost_ahead,
     cost_difference,
@@ -1667,22 +1667,51 @@ def _ask(
 
 def _told_place(ctx: Context, clause: Clause, holders: list[Entity]) -> None:
     """ "Randy has 60 mango trees on his farm. He also has 5 coconut trees. How many trees
-    does Randy have on his farm?": the one place the text tells the holders' things are is
-    no narrowing of them. Another place told of theirs ("and 5 in his yard"), or none, leaves
-    the question's place unread (``question.unused``)."""
-    keys = tuple(h.key for h in holders)
-    told = {place for whose, place in ctx.told_places if whose == keys}
-    if len(told) != 1:
+    does Randy have on his farm?": the question's place is no narrowing of the holders'
+    things when every one of them (money aside) was stated there, or with no place as more
+    of a unit stated there, in the present, and none has changed since. Another thing with
+    no place ("He also has 3 cats"), another place ("on his new farm"), the past, or things
+    got later leave the question's place unread (``question.unused``): where they are, the
+    text does not say."""
+    keys = {h.key for h in holders}
+    model = ctx.model
+    held = [k for k in model.holdings if k[0] in keys and k[1] not in ("dollars", "cents")]
+    if not held:
         return
-    ((owner, head),) = told
+    places: set[tuple[str | None, str] | None] = set()
+    unplaced: list[HoldKey] = []
+    for key in held:
+        if model.changed(*key):
+            return  # ("He buys 10 pine trees": where the new ones are is not said)
+        told = [
+            (place, past, stated)
+            for place, touched, past, stated in ctx.told_places
+            if key in touched
+        ]
+        if len(told) != 1 or told[0][1]:
+            return  # ("Last year he had 5 coconut trees": then, and where?)
+        if told[0][0] is None:
+            if not told[0][2]:
+                return  # ("He buys 10 pine trees": got, and put where is not said)
+            unplaced.append(key)
+        else:
+            places.add(told[0][0])
+    if len(places) != 1:
+        return
+    placed_units = {noun_key(k[1]) for k in held if k not in unplaced}
+    if any(noun_key(k[1]) not in placed_units for k in unplaced):
+        # ("8 fish in his tank. He also has 3 cats.": other things, anywhere; "60 mango trees
+        # on his farm. He also has 5 coconut trees.": more of the same, there)
+        return
+    ((owner, where),) = places  # type: ignore[misc]
     for part in clause.parts:
         np = part.np
         if part.used or part.kind != "pp" or part.prep not in ("on", "at", "in") or np is None:
             continue
-        if np.head is None or np.value is not None or np.of is not None or np.mods:
+        if np.head is None or np.value is not None or np.of is not None:
             continue
-        whose, where = place_key(ctx, np)
-        if where == head and (whose == owner or (whose is None and np.det == "the")):
+        whose, named = place_key(ctx, np)
+        if named == where and (whose == owner or (whose is None and np.det == "the")):
             part.used = True
 
 
@@ -2402,10 +2431,30 @@ def _holder_of_place(ctx: Context, stream: Stream, place: Entity, np: NounPhrase
             np.first,
         )
     if np.owner_is_name:
-        return ctx.refs.person(np.owner, np.first)
-    owner = ctx.refs.resolve(np.owner, possessive=True, at=np.first)
+        owner: Entity | str = ctx.refs.person(np.owner, np.first)
+    else:
+        owner = ctx.refs.resolve(np.owner, possessive=True, at=np.first)
     if isinstance(owner, str):
         stream.fail("unresolved_reference", "pronoun.unresolved", owner, np.first)
+    here = place_key(ctx, np)
+    for key in ctx.model.holdings:
+        if key[0] == owner.key and key[1] not in ("dollars", "cents"):
+            # (where the first statement of that unit of theirs put it: "36 songs on his
+            # playlist. 22 of them are pop songs" keeps the pop songs there)
+            first_told = next(
+                (r for r in ctx.told_places if any(same_unit(k[1], key[1]) for k in r[1])),
+                None,
+            )
+            if first_told is None or first_told[0] != here:
+                # "Tom has 8 fish in his tank. He also has 2 dogs. How many animals are in
+                # his tank?": the dogs were never said to be there
+                stream.fail(
+                    "unsupported_question",
+                    "question.place_unstated",
+                    f"{owner.key}'s {key[1]} are not said to be in"
+                    f" {stream.text(np.first, np.end)!r}",
+                    np.first,
+                )
     return owner
 
 

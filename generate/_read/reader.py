@@ -566,13 +566,16 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
     if head is not None and lows[head] != "how":
         # "If ..., calculate the total ...", "..., what is the number of ...": one question word
         lows = [*lows[:head], "how", *lows[head + 1 :]]
+    leading: set[str] = set()  # (holders a condition before the question changed)
     if lows and lows[0] in ("if", "after", "when", "assuming", "since") and "how" in lows:
         ctx.conditioned = True
         how = first + lows.index("how")
         end = how
         while end > first and tokens[end - 1].low in (",", "then"):
             end -= 1
+        held_first = dict(ctx.model.holdings)
         _read_condition(ctx, first + 1, end)
+        leading = {k[0] for k, qid in ctx.model.holdings.items() if held_first.get(k) != qid}
         first = how  # ("If he has $200, how many bags can he buy if one costs $10?": both)
     elif "how" in lows and lows[0] != "how":
         how = first + lows.index("how")
@@ -612,7 +615,18 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
                 for key, qid in model.holdings.items()
                 if key[0] in actors and qid in model.by_id
             }
+            before_trailing = dict(model.holdings)
             _read_condition(ctx, at + 1, stop)
+            trailing = {k[0] for k, qid in model.holdings.items() if before_trailing.get(k) != qid}
+            if leading & trailing:
+                # "If he gives 4 to Ann, how many will Ann have if she has 5 and eats 1?": the
+                # two conditions of one holder, and which comes first is not said
+                raise ReadError(
+                    "ambiguous",
+                    "question.condition_order",
+                    "two conditions change one holding: in which order is not said",
+                    (tokens[at].start, tokens[stop - 1].end),
+                )
             if len(model.events) == events and any(
                 key[0] in actors
                 and held.get(key) != (qid, model.by_id[qid].value if qid in model.by_id else None)

@@ -263,6 +263,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         with_each(ctx, stream, clause)
         ctx.parallel_unit = previous_unit if previous_verb == verb.lemma else None
         before = footprint(ctx.model)
+        held_before = dict(ctx.model.holdings)
         ctx.model.verb = verb.lemma
         ctx.model.verb_past = verb.past
         ctx.clause_past = verb.past
@@ -299,13 +300,21 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             )
         unplaced = [p for p in clause.parts if p.kind == "pp" and not p.used]
         place_context(clause)
-        for part in unplaced:
-            if part.used and part.np is not None and part.np.head is not None:
-                # ("Randy has 60 mango trees on his farm": where his trees are, which a
-                # question may name again)
-                ctx.told_places.append(
-                    (tuple(h.key for h in holders or []), place_key(ctx, part.np))
+        places = [
+            place_key(ctx, part.np)
+            for part in unplaced
+            if part.used and part.np is not None and part.np.head is not None
+        ]  # ("Randy has 60 mango trees on his farm": where his trees are)
+        touched = frozenset(k for k, qid in ctx.model.holdings.items() if held_before.get(k) != qid)
+        if touched:
+            ctx.told_places.append(
+                (
+                    places[0] if len(places) == 1 else None,
+                    touched,
+                    verb.past,
+                    verb.be or (verb.frame is not None and verb.frame.cls == "hold"),
                 )
+            )
         purpose_context(clause, ctx.model)
         _redundant_total(clause, holders or [])
         unused = clause.unused()
