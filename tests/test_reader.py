@@ -2381,6 +2381,18 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # an event compared with another's told nowhere yet: an unknown, tied down later
+    (
+        "Tom picked 5 more apples than Ann. Sam picked twice as many apples as Ann. If Sam picked"
+        " 12 apples, how many apples did they pick in total?",
+        29,
+        "apples",
+    ),
+    (
+        "Tom scored 5 more points than Ann. Tom scored 12 points. How many points did Ann score?",
+        7,
+        "points",
+    ),
     # "will it take for Willy to ...": the doer after "for"
     (
         "Willy watches 2 episodes a day. How many days will it take for Willy to watch 20"
@@ -4265,6 +4277,14 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 5 apples. He also had 3 pears. How many fruits does Tom have?",
         "question.tense_mix",
+    ),
+    (
+        "Tom picked 5 more apples than Ann. How many apples did Tom pick?",
+        "underdetermined",
+    ),
+    (
+        "Bill bought 5 pies. Adam eats three more pies than Bill. How many pies does Adam eat?",
+        "compare.event",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -233,6 +233,11 @@ def read_act(
             model.fill(share, qid)
             return
         model.event(frame.event, holder.key, qid, when=when, future=clause.verb.future)
+        if ctx.compared_unknown:
+            # ("Sierra eats twice as many pies as Bill. If Sierra ate 12 pies, ...": what
+            # she ate, told later, ties the comparison down)
+            model.shares[(frame.event, holder.key)] = qid
+            ctx.compared_unknown = False
         return
     if grouping(ctx, stream, clause, holder, when):
         return

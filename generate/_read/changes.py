@@ -638,6 +638,11 @@ def read_change(
                     # "She then spent thrice as much on shoes": what the money went on
                     model.by_id[qid].label = spent_on.np.words or None
         model.event(frame.event, holder.key, qid, when=when, future=verb.future)
+        if ctx.compared_unknown:
+            # ("Sierra eats twice as many pies as Bill. If Sierra ate 12 pies, ...": what
+            # she ate, told later, ties the comparison down)
+            model.shares[(frame.event, holder.key)] = qid
+            ctx.compared_unknown = False
         if frame.cls == "lose":
             unit = model.unit_of(qid)
             _loss_is_own(ctx, stream, holder.key, AmountRef(qid, unit, None), span_first)

@@ -383,16 +383,34 @@ def _compare_one(
             and e.actor == other.key
             and (unit is None or same_unit(e.unit, unit))
         ]
-        if len(found_events) != 1:
-            stream.fail(
-                "ambiguous",
-                "compare.event",
-                "which of the other's events is compared is not clear",
-                compare.first,
-            )
-        base = found_events[0].amount
-        unit = model.unit_of(base)
-        label = found_events[0].label
+        if (
+            not found_events
+            and unit is not None
+            and group is not None
+            and not any(e.actor == other.key for e in model.events)
+            and not any(k[0] == other.key for k in model.holdings)
+            and not ctx.future_events
+        ):
+            # "Adam eats three more pies than Bill. Sierra eats twice as many pies as Bill.
+            # If Sierra ate 12 pies, ...": Bill's eating, told nowhere else yet, is an unknown
+            # the text may go on to tie down (or the question refuses it as undetermined)
+            base = model.unknown(unit, other.key, label, span)
+            model.event(group, other.key, base)
+            model.shares[(group, other.key)] = base  # ("Bill ate 4 pies." fills it)
+            ctx.compared_unknown = True  # (the compared event is then one to fill, too)
+        else:
+            if len(found_events) != 1:
+                stream.fail(
+                    "ambiguous",
+                    "compare.event",
+                    "which of the other's events is compared is not clear",
+                    compare.first,
+                )
+            base = found_events[0].amount
+            unit = model.unit_of(base)
+            label = found_events[0].label
+            if (group, other.key) in model.shares and model.shares[(group, other.key)] == base:
+                ctx.compared_unknown = True  # (with an event still to be told: as above)
     named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
     asked_unit = named[0] if named is not None else compare.money
     if asked_unit is not None and not same_unit(model.unit_of(base), asked_unit):

@@ -140,6 +140,9 @@ class Context:
     """Character span of the sentence right before the question, when it was read: what
     "How many cents is that?" points at."""
 
+    compared_unknown: bool = False
+    """The comparison just read was with an event told nowhere yet (an unknown): the event
+    it makes may be told again, and is then filled, as a share is."""
     told_places: list[tuple[tuple[str | None, str] | None, frozenset[HoldKey], bool, bool]] = field(
         default_factory=list
     )
