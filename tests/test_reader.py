@@ -4286,6 +4286,15 @@ REFUSES: list[tuple[str, str]] = [
         "Bill bought 5 pies. Adam eats three more pies than Bill. How many pies does Adam eat?",
         "compare.event",
     ),
+    (
+        "Tom picked 5 more apples than Ann. Ann picked 10 pears. How many apples did Tom pick?",
+        "share.unit",
+    ),
+    (
+        "Tom picked 5 more red apples than Ann. Ann picked 10 green apples. How many apples did"
+        " Tom pick?",
+        "share.unit",
+    ),
     # a sentence with no number the reader cannot read, naming what is counted
     (
         "There are 20 cookies in the jar. Tom will serve cookies at his dinner party. How many"

@@ -287,8 +287,24 @@ class Model:
         kept.placeholder = False
 
     def fill(self, placeholder: str, qid: str) -> None:
-        """``placeholder`` is what ``qid`` says: its stated value, or its defining relation."""
+        """``placeholder`` is what ``qid`` says: its stated value, or its defining relation;
+        of one unit ("5 more apples than Ann ... Ann picked 10 pears" fills nothing)."""
         draft = self.by_id[qid]
+        kept_label = self.by_id[placeholder].label
+        if noun_key(draft.unit) != noun_key(self.by_id[placeholder].unit) or (
+            kept_label is not None
+            and draft.label is not None
+            and kept_label != draft.label
+            and draft.unit not in ("dollars", "cents")  # (money's label says what it bought)
+        ):
+            raise ReadError(
+                "unit_mismatch",
+                "share.unit",
+                f"{' '.join(filter(None, (draft.label, draft.unit)))} told where"
+                f" {' '.join(filter(None, (kept_label, self.by_id[placeholder].unit)))} were"
+                " to be",
+                draft.span,
+            )
         if draft.derived:
             self.unify(placeholder, qid)
             return
