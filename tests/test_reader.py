@@ -2381,6 +2381,19 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # "half of what Juwan collected", "double what she sent last week"
+    (
+        "Juwan collected 10 cans. Levi collected half of what Juwan collected. How many cans did"
+        " they collect?",
+        15,
+        "cans",
+    ),
+    (
+        "Ann sent 10 letters last week. This week she sent double what she sent last week. How"
+        " many letters did she send this week?",
+        20,
+        "letters",
+    ),
     # an event compared with another's told nowhere yet: an unknown, tied down later
     (
         "Tom picked 5 more apples than Ann. Sam picked twice as many apples as Ann. If Sam picked"

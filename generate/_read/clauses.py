@@ -1332,6 +1332,7 @@ def _attribute_of(stream: Stream, number: Number, first: int) -> Compare | None:
 
 def _part_of_others(stream: Stream, number: Number, first: int) -> Compare | None:
     """part := fraction ["of"] "the" ("number" | "amount") "of" ...       (as number_of)
+             | fraction ["of"] "what" (NAME | noun_phrase) VERB END
              | fraction ["of"] attribute_of
              | fraction ["of"] "the" unit_phrase ("that" | "which") other VERB
 
@@ -1340,6 +1341,22 @@ def _part_of_others(stream: Stream, number: Number, first: int) -> Compare | Non
     and is left to the other rules."""
     mark = stream.mark()
     stream.consume(("of",))
+    if stream.check(("what",)):
+        # "half of what Juwan collected": the other's amount, told by the other's verb
+        stream.pos += 1
+        other = read_noun_phrase(stream)
+        event = _other_event(stream) if other is not None else None
+        if (
+            other is None
+            or (other.name is None and other.owner is None)
+            or other.value is not None
+            or event is None
+        ):
+            stream.reset(mark)
+            return None
+        of_what = Compare("times", number.value, None, other, first, stream.pos)
+        of_what.other_event = event
+        return of_what
     if not stream.check(("the",)):
         stream.reset(mark)
         return None
@@ -1492,7 +1509,8 @@ class _OwnThen:
 
 
 def _own_then(stream: Stream, k: int) -> _OwnThen | None:
-    """own_then := ["the" (("number" | "amount" | "quantity") ["of" unit_phrase] | unit_phrase)]
+    """own_then := ["what" | "the" (("number" | "amount" | "quantity") ["of" unit_phrase]
+                                    | unit_phrase)]
                    PRONOUN (VERB | "did" | "does") time END, ``k`` tokens ahead
 
     "as he bought on Monday", "the number she read yesterday", "the number of pencils she
@@ -1509,7 +1527,9 @@ def _own_then(stream: Stream, k: int) -> _OwnThen | None:
 
 def _own_then_here(stream: Stream) -> _OwnThen | None:
     unit: NounPhrase | None = None
-    if stream.low() == "the":
+    if stream.low() == "what":
+        stream.pos += 1  # ("double what she sent last week")
+    elif stream.low() == "the":
         if stream.low(1) in ("number", "amount", "quantity"):
             stream.pos += 2
             if stream.consume(("of",)):
