@@ -2381,6 +2381,13 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # "removes" by someone who holds none: from the one place holding them
+    (
+        "A basket has 74 apples. If Ricki removes 14 apples and Samson removes twice as many as"
+        " Ricki, how many apples are left in the basket?",
+        32,
+        "apples",
+    ),
     # "half of what Juwan collected", "double what she sent last week"
     (
         "Juwan collected 10 cans. Levi collected half of what Juwan collected. How many cans did"
@@ -4307,6 +4314,10 @@ REFUSES: list[tuple[str, str]] = [
         "Tom picked 5 more red apples than Ann. Ann picked 10 green apples. How many apples did"
         " Tom pick?",
         "share.unit",
+    ),
+    (
+        "Tom has 74 apples. Ricki removes 14 apples. How many apples does Tom have?",
+        "change.whose",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -299,6 +299,20 @@ def _contents_held(ctx: Context, holder: str, unit: str, label: str | None) -> N
     model.starts.setdefault((holder, unit, None), held)
 
 
+def _removed_from(ctx: Context, lemma: str, holder: str, unit: str) -> str:
+    """Whose holding a loss takes from: the doer's, but for "remove" by someone holding none
+    of the unit, the one place that holds it ("A basket has 74 apples. Ricki removes 14
+    apples."); with no such place, or several, the doer's (and ``_loss_is_own`` refuses)."""
+    if lemma != "remove" or ctx.model.holding_keys(holder, unit):
+        return holder
+    places = {k[0] for k in ctx.model.holdings if same_unit(k[1], unit)}
+    if len(places) != 1:
+        return holder
+    (place,) = places
+    entity = ctx.refs.entities.get(place)
+    return place if place == "there" or (entity is not None and entity.kind == "thing") else holder
+
+
 def _loss_is_own(ctx: Context, stream: Stream, holder: str, ref: AmountRef, at: int) -> None:
     """ "Nate has 70 matches ... his dog eats twice as many": a loss by someone who holds none
     of the unit, while someone else does, may be of the other's things: refused."""
@@ -643,12 +657,14 @@ def read_change(
             # she ate, told later, ties the comparison down)
             model.shares[(frame.event, holder.key)] = qid
             ctx.compared_unknown = False
+        changed = holder.key
         if frame.cls == "lose":
             unit = model.unit_of(qid)
-            _loss_is_own(ctx, stream, holder.key, AmountRef(qid, unit, None), span_first)
+            changed = _removed_from(ctx, frame.lemma, holder.key, unit)
+            _loss_is_own(ctx, stream, changed, AmountRef(qid, unit, None), span_first)
         if frame.cls in ("gain", "lose"):
             label = model.by_id[qid].label if than_time is not None else None
-            model.change(holder.key, qid, frame.cls == "gain", "change", span, label)
+            model.change(changed, qid, frame.cls == "gain", "change", span, label)
         unit = model.unit_of(qid)
         if (frame.pays or frame.paid) and unit not in ("dollars", "cents"):
             # "Then he bought twice as many films.": bought at the films' price, or at one not
@@ -951,9 +967,10 @@ def read_change(
             if span_part is not None:
                 rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when)
         elif cls == "lose":
-            _contents_held(ctx, holder.key, ref.unit, label)
-            _loss_is_own(ctx, stream, holder.key, ref, obj.first)
-            model.change(holder.key, ref.qid, False, "change", span, label)
+            changed = _removed_from(ctx, frame.lemma, holder.key, ref.unit)
+            _contents_held(ctx, changed, ref.unit, label)
+            _loss_is_own(ctx, stream, changed, ref, obj.first)
+            model.change(changed, ref.qid, False, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
         elif cls == "give":
             recipient = recipients[k] if len(recipients) > 1 else recipients[0]
