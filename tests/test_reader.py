@@ -2381,6 +2381,14 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # "pieces of fruit": the category's things, one piece each; "there" compared with the
+    # kind at the one place
+    (
+        "There are six oranges in a fruit basket. There are two fewer apples than oranges. How"
+        " many pieces of fruit are in the fruit basket?",
+        10,
+        "pieces",
+    ),
     # "removes" by someone who holds none: from the one place holding them
     (
         "A basket has 74 apples. If Ricki removes 14 apples and Samson removes twice as many as"
@@ -4318,6 +4326,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 74 apples. Ricki removes 14 apples. How many apples does Tom have?",
         "change.whose",
+    ),
+    (
+        "Tom has 3 apples and 4 carrots. How many pieces of fruit does Tom have?",
+        "question.category",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -69,9 +69,11 @@ def _answer(text: str) -> tuple[Fraction, str] | None:
 
 
 def _same_unit(expected: str | None, got: str) -> bool:
-    """Units agree on their head noun ("green marbles" and "marbles"), rates on the top."""
+    """Units agree on their head noun ("green marbles" and "marbles", "pieces of fruit" and
+    "pieces"), rates on the top."""
     if expected is None:
         return True
+    expected = expected.split(" of ")[0]  # ("pieces of fruit": its head is "pieces")
     got, _, kind = got.partition(" (")
     want, have = noun_key(expected.split("/")[0]), noun_key(got.split("/", maxsplit=1)[0])
     if kind and noun_key(kind.removesuffix(")")) == want:

@@ -315,6 +315,10 @@ def _category_total(
     return sum_of(model, parts, unit, holder, None)
 
 
+_PIECES: Final = frozenset(noun_key(w) for w in ("pieces", "items"))
+"""Counts of single things a category's noun names ("pieces of fruit", "items of clothing")."""
+
+
 def mixed_tense(ctx: Context, stream: Stream, keys: list[HoldKey]) -> None:
     """ "Tom has 5 apples. He also had 3 pears. How many fruits does Tom have?": holdings
     summed one of which was stated in the present and another in the past (the pears then,
@@ -384,6 +388,10 @@ def holding_asked(
         rest = complement_part(ctx, stream, label, keys) if not at_start else None
         if rest is not None and same_unit(model.unit_of(rest), unit):
             return rest  # ("30 children. 12 of them are girls. How many children are boys?")
+        pieces = category_members(label) if noun_key(unit) in _PIECES and " " not in label else None
+        if pieces is not None:
+            # "How many pieces of fruit does he have?": each fruit he holds, one piece each
+            return _category_total(ctx, stream, holders, unit, pieces, at_start)
         stream.fail(
             "unsupported_question", "question.no_holding", f"nobody is said to hold {label} {unit}"
         )

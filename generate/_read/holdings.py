@@ -99,7 +99,11 @@ def _state_compared(
         and when is None
         and not clause.verb.future
         and not model.events
-        and (place := _the_one_place(ctx, compare.compare.unit_phrase)) is not None
+        and (
+            place := _the_one_place(ctx, compare.compare.unit_phrase)
+            or _the_one_place(ctx, compare.compare.other)
+        )
+        is not None  # ("There are two fewer apples than oranges": where the oranges are)
         and (place in ctx.present) != clause.verb.past
     ):
         # ("There are 8 red pens in the drawer. There are 10 more black pens than red
