@@ -2381,6 +2381,13 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # "neither red nor green", "not red or green": the whole less both told parts
+    (
+        "There are 285 sweets in the bowl. If 49 of the sweets are red and 59 of the sweets are"
+        " green, how many of the sweets are neither red nor green?",
+        177,
+        "sweets",
+    ),
     # "pieces of fruit": the category's things, one piece each; "there" compared with the
     # kind at the one place
     (
@@ -4330,6 +4337,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 3 apples and 4 carrots. How many pieces of fruit does Tom have?",
         "question.category",
+    ),
+    (
+        "There are 285 sweets in the bowl. 49 of the sweets are red. How many sweets are neither"
+        " red nor green?",
+        "question.not_kind",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

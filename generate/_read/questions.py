@@ -426,6 +426,8 @@ def _after_unit(
                 )
         elif stream.consume(("there",)):
             there = True
+        elif stream.check(("neither",)):
+            there = True  # ("How many are neither red nor green?": no subject)
         else:
             subjects, there = read_subject(stream)
         if low in ("is", "are", "was", "were") and not subjects:
@@ -1245,6 +1247,9 @@ def _ask(
     group (``low`` is the auxiliary the question put before its subject, or "do");
     ``lead_parts`` were read before the auxiliary ("How many crayons in total does")."""
     be_aux = low in ("is", "are", "was", "were")
+    if be_aux and (pair := _neither_kind(stream)) is not None:
+        # "How many of the sweets are neither red nor green?", "are not red or green"
+        return Asked(_not_of_kinds(ctx, stream, pair, unit), first, end)
     negated_be = (
         be_aux and stream.check(("not", "n't")) and stream.consume(("not", "n't")) is not None
     )  # "How many chairs are not red?", "are not torn"
@@ -2294,6 +2299,51 @@ def _not_of_kind(
     parts_unchanged(ctx, stream, partition.holder, partition.unit)
     rest = ctx.model.unknown(partition.unit, partition.holder, f"not {kind}", None)
     ctx.model.relate("sum", partition.whole, (part, rest), "combine")
+    return rest
+
+
+def _neither_kind(stream: Stream) -> tuple[str, str] | None:
+    """neither := ("neither" KIND "nor" | ("not" | "n't") KIND ("or" | "nor")) KIND END
+
+    The two kinds a "neither ... nor" question leaves out, as single words; the stream is
+    moved past them; ``None`` (unmoved) for anything else."""
+    lead = 1 if stream.check(("neither", "not", "n't")) else 0
+    if (
+        lead
+        and stream.low(lead + 1) in (("nor",) if stream.low() == "neither" else ("or", "nor"))
+        and stream.pos + lead + 3 == stream.end
+        and stream.low(lead).isalpha()
+        and stream.low(lead + 2).isalpha()
+    ):
+        pair = stream.low(lead), stream.low(lead + 2)
+        stream.pos = stream.end
+        return pair
+    return None
+
+
+def _not_of_kinds(ctx: Context, stream: Stream, kinds: tuple[str, str], unit: str | None) -> str:
+    """The whole less two of its told parts ("285 sweets ... 49 are red and 59 are green:
+    how many are neither red nor green?"): both parts of one split of one whole, unchanged
+    since; else refused (``question.not_kind``)."""
+    found = [part_of_kind(ctx, kind, unit) for kind in kinds]
+    if any(f is None for f in found) or found[0] is None or found[1] is None:
+        stream.fail(
+            "unsupported_question",
+            "question.not_kind",
+            f"no whole of the text was split into {kinds[0]!r}, {kinds[1]!r} and the rest",
+        )
+    (partition, first_part), (other, second_part) = found[0], found[1]
+    if partition is not other or first_part == second_part:
+        stream.fail(
+            "unsupported_question",
+            "question.not_kind",
+            f"{kinds[0]!r} and {kinds[1]!r} are not parts of one whole",
+        )
+    whole_unchanged(ctx, stream, partition.holder, partition.unit)
+    parts_unchanged(ctx, stream, partition.holder, partition.unit)
+    label = f"neither {kinds[0]} nor {kinds[1]}"
+    rest = ctx.model.unknown(partition.unit, partition.holder, label, None)
+    ctx.model.relate("sum", partition.whole, (first_part, second_part, rest), "combine")
     return rest
 
 
