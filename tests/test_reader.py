@@ -2381,6 +2381,13 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # another's amount at a time, told by name
+    (
+        "Matt bought 5 books on Monday. Pete bought twice as many books as Matt bought on Monday."
+        " How many books did Pete buy?",
+        10,
+        "books",
+    ),
     # "neither red nor green", "not red or green": the whole less both told parts
     (
         "There are 285 sweets in the bowl. If 49 of the sweets are red and 59 of the sweets are"

@@ -1540,9 +1540,15 @@ def _own_then_here(stream: Stream) -> _OwnThen | None:
             unit = read_noun_phrase(stream)
             if unit is None or unit.value is not None or unit.head is None:
                 return None
-    if stream.low() not in _SUBJECT_PRONOUNS:
-        return None
-    who = NounPhrase(stream.pos, stream.pos + 1, pronoun=stream.low())
+    if stream.low() in _SUBJECT_PRONOUNS:
+        who = NounPhrase(stream.pos, stream.pos + 1, pronoun=stream.low())
+    else:
+        # ("twice as many as Matt did last year": another's amount then)
+        named = read_noun_phrase(stream)
+        if named is None or named.name is None or named.end != stream.pos:
+            return None
+        who = named
+        stream.pos -= 1  # (the verb is read one past the name below)
     event: str | None = None
     if stream.low(1) not in ("did", "does"):
         form = verb_form(stream.low(1))

@@ -498,14 +498,18 @@ def _compare_across(
     base_unit = ""
     if other is None and compare.other_when is not None:
         # "On Tuesday she read twice as many pages as on Monday": her own event then
-        if compare.other_self is not None:
+        whose = holder
+        if compare.other_self is not None and compare.other_self.name is not None:
+            # ("twice as many as Matt did last year": Matt's amount then)
+            whose = ctx.refs.person(compare.other_self.name, compare.other_self.first).key
+        elif compare.other_self is not None:
             # ("as many as he bought": a subject of its own clause, so the main clause's
             # subject is one it may be, as with a possessive)
             same = ctx.refs.resolve(
                 str(compare.other_self.pronoun), possessive=True, at=compare.other_self.first
             )
             if isinstance(same, str) or same.key != holder:
-                # "Tom bought 4 times as many as she bought on Monday": her amount, not his
+                # "Tom bought 4 times as many as she bought on Monday": her amount, or his?
                 stream.fail(
                     "unsupported_sentence",
                     "compare.other",
@@ -515,7 +519,7 @@ def _compare_across(
         then = [
             e
             for e in model.events
-            if e.actor == holder
+            if e.actor == whose
             and e.when == compare.other_when
             and (group is None or e.group == group)
         ]
@@ -523,9 +527,9 @@ def _compare_across(
             stream.fail(
                 "unsupported_sentence",
                 "compare.which_time",
-                f"no one amount of {holder} told {compare.other_when}"
+                f"no one amount of {whose} told {compare.other_when}"
                 if not then
-                else f"more than one amount of {holder} told {compare.other_when}",
+                else f"more than one amount of {whose} told {compare.other_when}",
                 compare.first,
             )
         base, base_unit = then[0].amount, then[0].unit
