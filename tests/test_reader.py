@@ -2381,6 +2381,13 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # a count of times something was done
+    (
+        "Camden swam 16 times in March. Susannah swam 24 times in March. How many more times did"
+        " Susannah swim than Camden?",
+        8,
+        "times",
+    ),
     # another's amount at a time, told by name
     (
         "Matt bought 5 books on Monday. Pete bought twice as many books as Matt bought on Monday."

@@ -725,6 +725,36 @@ def _frequency(stream: Stream) -> tuple[Value, str] | None:
     return times, per[0]
 
 
+_AFTER_TIMES: Final = frozenset({"in", "on", "last", "this", "during", "yesterday", "today"})
+"""What may follow a count of times ("swam 16 times in March"), never a comparison's words."""
+
+
+def _count_of_times(stream: Stream) -> NounPhrase | None:
+    """times := NUMBER "times" (END | BOUNDARY | "in" | "on" | "last" | "this" | ...)
+
+    "Camden swam 16 times in March": how many times something was done, an amount of the
+    unit "times"; ``None`` (unmoved) where "times" multiplies ("16 times as many", "three
+    times the number", "twice a week")."""
+    token = stream.peek()
+    if token is None or not (token.text[:1].isdigit() or token.low in words("number_word")):
+        return None
+    mark = stream.mark()
+    number = read_cardinal(stream)
+    if (
+        number is None
+        or not stream.check(("times",))
+        or not (
+            stream.peek(1) is None
+            or stream.check(BOUNDARIES, 1)
+            or stream.check(tuple(_AFTER_TIMES), 1)
+        )
+    ):
+        stream.reset(mark)
+        return None
+    stream.pos += 1
+    return NounPhrase(mark, stream.pos, value=number.value, number_first=mark, head="times")
+
+
 def read_per(stream: Stream) -> Part | None:
     """A "per" part where a question puts it before its auxiliary ("How many miles per hour
     did he drive?"); ``None`` (nothing read) elsewhere."""
@@ -1890,6 +1920,10 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         frequency = _frequency(stream)
         if frequency is not None:
             parts.append(Part("freq", start, stream.pos, word=frequency[1], times=frequency[0]))
+            continue
+        count = _count_of_times(stream)
+        if count is not None:
+            parts.append(Part("object", start, stream.pos, np=count))
             continue
         after_money = (
             bool(parts)
