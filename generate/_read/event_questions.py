@@ -278,6 +278,24 @@ def events_asked(
         stream.fail(
             "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
         )
+    asked = unit_table().lookup(unit)
+    if asked is not None and asked.dimension not in ("money", "count"):
+        measured = [
+            e
+            for e in model.events
+            if e.group == group
+            and (not keys or e.actor in keys)
+            and (e_unit := unit_table().lookup(e.unit)) is not None
+            and e_unit.dimension not in (asked.dimension, "money", "count")
+        ]
+        if measured:
+            # "Tom drank 1 pint of milk and 8 fluid ounces of juice. How many ounces did he
+            # drink?": the pint is no weight, and leaving it out is no answer
+            stream.fail(
+                "unsupported_question",
+                "question.no_event",
+                f"{measured[0].unit} were {measured[0].group} too, in another measure than {unit}",
+            )
     for key_holder in keys:
         if not any(e.actor == key_holder for e in found):
             # "the points Tom and Phillip scored" when only Phillip scored: Tom's are not said

@@ -1019,6 +1019,10 @@ def _month_may(stream: Stream) -> bool:
     )
 
 
+_KIND_OF_DAY: Final = frozenset({"school", "work", "working", "business", "calendar"})
+"""Unit modifiers that name a kind of day or week, which "a school day is ..." describes."""
+
+
 def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
     lead = phrase.det is not None or phrase.owner is not None or phrase.value is not None
     taken: list[str] = []
@@ -1127,4 +1131,17 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
         return False
     phrase.mods = tuple(taken[:-1])
     phrase.head = taken[-1]
+    if phrase.mods and unit_table().lookup(phrase.head) is not None:
+        changed = next((m for m in phrase.mods if m in words("unit_modifier")), None)
+        if changed is not None and (
+            phrase.value is not None or (phrase.det in ("a", "an") and changed not in _KIND_OF_DAY)
+        ):  # (an amount of it; "A school day is 6 hours long" names a day, no amount)
+            # "12 square yards", "2 metric tons", "3 nautical miles", "2 quarter hours", "2
+            # work weeks": another unit than the pack's, which the reader would misread as it
+            stream.fail(
+                "unsupported_sentence",
+                "unit.modified",
+                f"'{changed} {phrase.head}' is another unit than {phrase.head}",
+                stream.pos - 1 - len(phrase.mods),
+            )
     return True

@@ -1685,23 +1685,30 @@ def _told_place(ctx: Context, clause: Clause, holders: list[Entity]) -> None:
         return
     places: set[tuple[str | None, str] | None] = set()
     unplaced: list[HoldKey] = []
+    first_placed = len(ctx.told_places)
+    first_unplaced = len(ctx.told_places)
     for key in held:
         if model.changed(*key):
             return  # ("He buys 10 pine trees": where the new ones are is not said)
         told = [
-            (place, past, stated)
-            for place, touched, past, stated in ctx.told_places
+            (at, place, past, stated)
+            for at, (place, touched, past, stated) in enumerate(ctx.told_places)
             if key in touched
         ]
-        if len(told) != 1 or told[0][1]:
+        if len(told) != 1 or told[0][2]:
             return  # ("Last year he had 5 coconut trees": then, and where?)
-        if told[0][0] is None:
-            if not told[0][2]:
+        at, place, _, stated = told[0]
+        if place is None:
+            if not stated:
                 return  # ("He buys 10 pine trees": got, and put where is not said)
             unplaced.append(key)
+            first_unplaced = min(first_unplaced, at)
         else:
-            places.add(told[0][0])
-    if len(places) != 1:
+            places.add(place)
+            first_placed = min(first_placed, at)
+    if len(places) != 1 or first_unplaced < first_placed:
+        # ("Randy has 60 mango trees. He also has 5 coconut trees on his farm.": where the
+        # ones told first are, a place told after does not say)
         return
     placed_units = {noun_key(k[1]) for k in held if k not in unplaced}
     if any(noun_key(k[1]) not in placed_units for k in unplaced):
