@@ -2381,6 +2381,12 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # a count of things through a chain of contents, "in all" its own total
+    (
+        "Each box has 10 bags. Each bag has 25 coins. How many coins do four boxes have in all?",
+        1000,
+        "coins",
+    ),
     # a count of times something was done
     (
         "Camden swam 16 times in March. Susannah swam 24 times in March. How many more times did"

@@ -74,6 +74,7 @@ from generate._read.holding_questions import (
     holding_asked,
     implicit_unit_asked,
     no_overlap,
+    rate_chains,
     sum_of,
 )
 from generate._read.holdings import time_offset
@@ -1054,6 +1055,9 @@ def _in_so_many(
     one rate of ``unit`` per such a thing (of what a thing can hold, only "full" ones, or
     what they can hold: "How many cups can 5 bottles hold?"); ``None`` (nothing read) when
     the text has no one such rate or the question says more."""
+    for part in clause.parts:
+        if part.kind == "word" and part.word in ("total", "altogether") and not part.used:
+            part.used = True  # ("How many pencils do four boxes have in all?")
     if np.head is None or np.of is not None or np.group is not None or clause.unused():
         return None
     per = unit_name(np.head)
@@ -1066,6 +1070,23 @@ def _in_so_many(
         and r.group in (None, "capacity")
         and (label is None or r.top_label == label)
     ]
+    if not rates and label is None and not clause.verb.ability:
+        # "Each box has 10 bags. Each bag has 25 coins. How many coins do four boxes have?":
+        # the one chain of contents, box to bag to coin
+        chains = rate_chains(ctx.model, unit, [], None, lambda u: same_unit(u, per), depth=3)
+        if (
+            len(chains) == 1
+            and len(chains[0]) > 1
+            and all(r.holder is None and r.group is None for r in chains[0])
+            and not np.mods
+        ):
+            model = ctx.model
+            total = model.given(np.value, per, None, None, stream.span(np.first, np.end))
+            for rate in reversed(chains[0]):
+                total = model.derive(
+                    "product", (total, rate.qid), "rate", rate.top, None, None, None
+                )
+            return total
     can = clause.verb.ability or any(
         t.low in ("can", "could") for t in stream.tokens[clause.first : clause.verb.first]
     )  # ("How many cups can 5 bottles hold?": the auxiliary before the subject)
