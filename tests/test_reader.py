@@ -2381,6 +2381,13 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # "for the whole day" of events told at the parts of one day
+    (
+        "A shop sold 29 bags of rice in the morning. In the afternoon, the shop sold 17 bags of"
+        " rice. How many bags did the shop sell for the whole day?",
+        46,
+        "bags",
+    ),
     # a count of things through a chain of contents, "in all" its own total
     (
         "Each box has 10 bags. Each bag has 25 coins. How many coins do four boxes have in all?",
@@ -4362,6 +4369,16 @@ REFUSES: list[tuple[str, str]] = [
         "There are 285 sweets in the bowl. 49 of the sweets are red. How many sweets are neither"
         " red nor green?",
         "question.not_kind",
+    ),
+    (
+        "A box has 50 marbles. 20 of the marbles are red and 15 are big. How many are neither red"
+        " nor big?",
+        "question.not_kind",
+    ),
+    (
+        "Matt bought 5 books on Monday. Pete bought twice as many books as Matt bought on Monday."
+        " Matt bought 3 more books on Monday. How many books did Pete buy?",
+        "compare.which_time",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -661,6 +661,8 @@ def read_change(
         if frame.cls == "lose":
             unit = model.unit_of(qid)
             changed = _removed_from(ctx, frame.lemma, holder.key, unit)
+            if changed != holder.key:
+                time_order(ctx, stream, clause, changed, when)  # (the place's holding's time)
             _loss_is_own(ctx, stream, changed, AmountRef(qid, unit, None), span_first)
         if frame.cls in ("gain", "lose"):
             label = model.by_id[qid].label if than_time is not None else None
@@ -968,6 +970,8 @@ def read_change(
                 rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when)
         elif cls == "lose":
             changed = _removed_from(ctx, frame.lemma, holder.key, ref.unit)
+            if changed != holder.key:
+                time_order(ctx, stream, clause, changed, when)  # (the place's holding's time)
             _contents_held(ctx, changed, ref.unit, label)
             _loss_is_own(ctx, stream, changed, ref, obj.first)
             model.change(changed, ref.qid, False, "change", span, label)

@@ -27,7 +27,7 @@ from generate._read.context import (
     than_time_marker,
     word_time,
 )
-from generate._read.lexicon import words
+from generate._read.lexicon import verb_form, words
 from generate._read.meaning import (
     entity_of,
     is_person_phrase,
@@ -397,6 +397,12 @@ def _compare_one(
             base = model.unknown(unit, other.key, label, span)
             model.event(group, other.key, base)
             model.shares[(group, other.key)] = base  # ("Bill ate 4 pies." fills it)
+            form = verb_form(model.verb) if model.verb else None
+            if form is not None and form.frame.cls == "gain":
+                # (what Ann picked is hers, as any picking is: "Tom gave Ann 3 apples" adds to
+                # it, and "How many does Ann have?" counts it; what she sold was of a holding
+                # the text never states, and is left as an event)
+                model.change(other.key, base, True, "change", span, label)
             ctx.compared_unknown = True  # (the compared event is then one to fill, too)
         else:
             if len(found_events) != 1:
@@ -533,6 +539,7 @@ def _compare_across(
                 compare.first,
             )
         base, base_unit = then[0].amount, then[0].unit
+        model.compared_then.add((whose, then[0].group, compare.other_when))
         named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
         if named is not None and not same_unit(named[0], base_unit):
             # "ate 4 apples on Tuesday ... double the pears she ate on Tuesday": of another

@@ -211,7 +211,11 @@ def events_asked(
                 f"{unit} also came another way ({other[0].verb or other[0].group}): is all"
                 " of it asked, or only what was got?",
             )
-    span = question_span(clause)
+    if _whole_day_of_parts(clause, [e for e in model.events if e.group in groups]):
+        span = None  # ("sold 29 bags in the morning and 17 in the afternoon ... for the whole
+        # day": every event told, at the parts of one day)
+    else:
+        span = question_span(clause)
     if span is not None:
         return over_span(ctx, stream, keys, unit, group, span, label)
     future = clause.verb.future or clause.verb.intent
@@ -583,6 +587,36 @@ def _day_of(head: str, when: str) -> bool:
         last in ("yesterday", "today", "tomorrow")
         or (last in words("time_unit_day") and not last.startswith("week"))
     )
+
+
+_DAY_PART_TIMES: Final = frozenset(
+    f"{prep} {part}" for prep in ("in", "on") for part in ("morning", "afternoon", "evening")
+)
+"""The time labels of the parts of a day, as statements give them ("in the morning")."""
+
+
+def _whole_day_of_parts(clause: Clause, events: list[Event]) -> bool:
+    """ "for the whole day", "in the entire day", "that day" asked of events all told at a
+    part of one day ("in the morning", "in the afternoon"): all of them; the phrase is
+    marked read. ``False`` (nothing marked) otherwise."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.prep not in ("for", "in", "during", "over")
+            or np is None
+            or np.head != "day"
+            or np.det != "the"
+            or np.value is not None
+            or not set(np.mods) <= {"whole", "entire"}
+            or not np.mods
+        ):
+            continue
+        if events and all(e.when in _DAY_PART_TIMES for e in events):
+            part.used = True
+            return True
+    return False
 
 
 def question_span(clause: Clause) -> NounPhrase | None:

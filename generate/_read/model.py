@@ -184,6 +184,9 @@ class Model:
     versions: dict[HoldKey, int] = field(default_factory=dict)
     """How many stated or changed values each holding has had (an assumed 0 is none)."""
     shares: dict[tuple[str, str], str] = field(default_factory=dict)
+    compared_then: set[tuple[str, str, str]] = field(default_factory=set)
+    """(actor, group, time) of an event a comparison was made with ("twice as many as Matt
+    bought on Monday"): another event of it then would change what was compared."""
     """(verb group, member) -> the placeholder share of a joint event not yet filled."""
     filled: set[tuple[str, str]] = field(default_factory=set)
     """(verb group, member) whose share a statement filled: a later event of theirs of that
@@ -471,6 +474,15 @@ class Model:
                 self.by_id[amount].span,
             )
         draft = self.by_id[amount]
+        if when is not None and (actor, group, when) in self.compared_then:
+            # "Pete bought twice as many as Matt bought on Monday. Matt bought 3 more books on
+            # Monday.": compared with the 5, or with all he bought that day?
+            raise ReadError(
+                "ambiguous",
+                "compare.which_time",
+                f"{actor} {group}s more {when} after an amount then was compared with",
+                draft.span,
+            )
         order = _calendar_order(when)
         if order is not None:
             stated = self.held_when.get(actor)

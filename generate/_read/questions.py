@@ -2361,6 +2361,17 @@ def _not_of_kinds(ctx: Context, stream: Stream, kinds: tuple[str, str], unit: st
             f"no whole of the text was split into {kinds[0]!r}, {kinds[1]!r} and the rest",
         )
     (partition, first_part), (other, second_part) = found[0], found[1]
+    if not any(
+        kinds[0] in values.split(" ") and kinds[1] in values.split(" ")
+        for _, _, values in (entry.partition(" / ") for entry in words("exclusive_attribute"))
+    ):
+        # "20 of the marbles are red and 15 are big: how many are neither red nor big?":
+        # a red one may be big; only values of one attribute (two colours) never overlap
+        stream.fail(
+            "ambiguous",
+            "question.not_kind",
+            f"{kinds[0]!r} and {kinds[1]!r} may overlap: how many are both is not said",
+        )
     if partition is not other or first_part == second_part:
         stream.fail(
             "unsupported_question",
