@@ -2381,6 +2381,8 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # "How much did everything cost?": all the one spender spent
+    ("James buys 10 shirts for $6 each. How much did everything cost?", 60, "dollars"),
     # "for the whole day" of events told at the parts of one day
     (
         "A shop sold 29 bags of rice in the morning. In the afternoon, the shop sold 17 bags of"
@@ -4379,6 +4381,10 @@ REFUSES: list[tuple[str, str]] = [
         "Matt bought 5 books on Monday. Pete bought twice as many books as Matt bought on Monday."
         " Matt bought 3 more books on Monday. How many books did Pete buy?",
         "compare.which_time",
+    ),
+    (
+        "James buys 10 shirts for $6 each. Ann buys a hat for $5. How much did everything cost?",
+        "question.spent_on",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

@@ -47,6 +47,7 @@ __all__ = [
     "money_for_intent",
     "money_still_needed",
     "one_cost",
+    "one_spender",
     "one_thing",
     "paid_for",
     "price_of_one",
@@ -296,9 +297,15 @@ def what_they_cost(ctx: Context, stream: Stream, np: NounPhrase) -> str:
 def _one_spender(ctx: Context, stream: Stream, np: NounPhrase, code: str, detail: str) -> Entity:
     """The one person the text tells spending money, of whom a question about what ``np``
     cost is asked; refused (``code``) when none or several spent."""
+    return one_spender(ctx, stream, np.first, code, detail)
+
+
+def one_spender(ctx: Context, stream: Stream, at: int, code: str, detail: str) -> Entity:
+    """The one person the text tells spending money; refused (``code``) when none or
+    several spent (the caret at token ``at``)."""
     spenders = sorted({e.actor for e in ctx.model.events if e.group in MONEY_EVENTS["spend"]})
     if len(spenders) != 1 or spenders[0] not in ctx.refs.entities:
-        stream.fail("unsupported_question", code, detail, np.first)
+        stream.fail("unsupported_question", code, detail, at)
     return ctx.refs.entities[spenders[0]]
 
 

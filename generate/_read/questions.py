@@ -100,6 +100,7 @@ from generate._read.money_questions import (
     cost_of_purchases,
     money_still_needed,
     one_cost,
+    one_spender,
     one_thing,
     paid_for,
     price_of_one,
@@ -405,6 +406,19 @@ def _after_unit(
         if things is not None:
             # "How much did the pens cost?": what was spent on them
             return Asked(what_they_cost(ctx, stream, things), first, end)
+        if unit is None and more is None and aux == "did" and _everything_cost(stream):
+            # "How much did everything cost?": all the one spender spent, as "How much did
+            # James spend?" asks it
+            spender = one_spender(
+                ctx, stream, first, "question.spent_on", "who spent is not one person"
+            )
+            spend = verb_form("spend")
+            assert spend is not None  # (a verb of verbs.json)
+            verb = VerbGroup(spend.frame, "spend", stream.pos, stream.pos, past=True)
+            clause = Clause([], False, verb, [], first, end)
+            return Asked(
+                events_asked(ctx, stream, clause, [spender], "dollars", None, "spend"), first, end
+            )
         if unit is None and more is None and aux in ("is", "was"):
             one = read_noun_phrase(Stream(stream.tokens, stream.pos, stream.end))
             if (
@@ -580,6 +594,18 @@ _SPENDING: Final = frozenset({"spend", "buy", "pay"})
 
 
 _CHANGE_AUX: Final = DO | {"will", "would", "should", "must"}
+
+
+def _everything_cost(stream: Stream) -> bool:
+    """everything := ("everything" | "it" "all" | "all" "of" "it") "cost" END (after "How
+    much did"); the stream is moved to the end when it is so."""
+    for words_ in (("everything", "cost"), ("it", "all", "cost"), ("all", "of", "it", "cost")):
+        if stream.pos + len(words_) == stream.end and all(
+            stream.low(k) == w for k, w in enumerate(words_)
+        ):
+            stream.pos = stream.end
+            return True
+    return False
 
 
 def _change_asked(ctx: Context, stream: Stream, skip: int = 0) -> str:
