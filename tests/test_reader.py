@@ -2381,6 +2381,13 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # an amount bought before a multiple of it is bought at its price too
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost"
+        " $8 each. How much did everything cost?",
+        100,
+        "dollars",
+    ),
     # "How much did everything cost?": all the one spender spent
     ("James buys 10 shirts for $6 each. How much did everything cost?", 60, "dollars"),
     # "for the whole day" of events told at the parts of one day

@@ -36,6 +36,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Model
+from generate._read.purchases import pay_known_price
 from generate._read.references import Entity
 from generate._read.stream import Stream
 from generate._read.units import unit_name
@@ -139,6 +140,10 @@ def amount_then_multiple(
     ctx.model.event(frame.event, holder.key, ref.qid, when=first_when, future=clause.verb.future)
     if frame.cls in ("gain", "lose"):
         ctx.model.change(holder.key, ref.qid, frame.cls == "gain", "change", span)
+    if (frame.pays or frame.paid) and ref.unit not in ("dollars", "cents"):
+        # ("buys 10 shirts and half as many pants": the shirts are bought at their price,
+        # told or still to be told, as the pants are)
+        pay_known_price(ctx, stream, clause, holder.key, ref, first_when)
     return _time_after(clause, compare) or when
 
 
