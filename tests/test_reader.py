@@ -2381,6 +2381,8 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # a question in the future about the events still to come, all of them
+    ("Sam wants to buy 3 apples for $2 each. How much will he spend?", 6, "dollars"),
     # an amount bought before a multiple of it is bought at its price too
     (
         "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost"
@@ -4392,6 +4394,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "James buys 10 shirts for $6 each. Ann buys a hat for $5. How much did everything cost?",
         "question.spent_on",
+    ),
+    (
+        "Sam bought 2 apples for $1 each. He wants to buy 3 apples for $2 each. How much will he"
+        " spend?",
+        "question.future_events",
     ),
     # a sentence with no number the reader cannot read, naming what is counted
     (

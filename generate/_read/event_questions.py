@@ -227,8 +227,8 @@ def events_asked(
         future
         and not ctx.conditioned
         and any(
-            not e.future
-            for e in model.events
+            not e.future and k not in ctx.events_to_come  # ("wants to buy": still to come)
+            for k, e in enumerate(model.events)
             if e.group in groups and (not keys or e.actor in keys)
         )
     ):

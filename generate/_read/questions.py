@@ -62,6 +62,7 @@ from generate._read.context import (
 )
 from generate._read.errors import ReadError
 from generate._read.event_questions import (
+    MONEY_EVENTS,
     events_asked,
     per_one,
     question_span,
@@ -1485,6 +1486,7 @@ def _ask(
     if (
         ctx.future_events
         and not (verb is not None and (verb.future or verb.intent))
+        and not (low == "will" and asks_future_events(ctx, verb))
         and not money_still_needed(ctx, more, verb, unit)
     ):
         stream.fail(
@@ -2354,6 +2356,22 @@ def _not_of_kind(
     rest = ctx.model.unknown(partition.unit, partition.holder, f"not {kind}", None)
     ctx.model.relate("sum", partition.whole, (part, rest), "combine")
     return rest
+
+
+def asks_future_events(ctx: Context, verb: VerbGroup | None) -> bool:
+    """ "Sam wants to buy 3 apples for $2 each. How much will he spend?": a question put in
+    the future ("will" before its subject) about the very events still to come, every one of
+    which is still to come and of the asked verb (spending asks the buying too); what was
+    done before them is not asked beside them."""
+    if verb is None or verb.frame is None or verb.frame.cls == "hold":
+        return False
+    groups = MONEY_EVENTS.get(verb.frame.event, frozenset({verb.frame.event}))
+    coming = [e for k, e in enumerate(ctx.model.events) if k in ctx.events_to_come]
+    return (
+        bool(coming)
+        and all(e.group in groups or e.group == verb.frame.event for e in ctx.model.events)
+        and len(coming) == len(ctx.model.events)
+    )
 
 
 def _neither_kind(stream: Stream) -> tuple[str, str] | None:
