@@ -2381,6 +2381,12 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "miles",
     ),
+    # "Each newspaper sells for $2": the thing's price
+    (
+        "Each newspaper sells for $2. Tom sold 10 newspapers. How much money did Tom make?",
+        20,
+        "dollars",
+    ),
     # a question in the future about the events still to come, all of them
     ("Sam wants to buy 3 apples for $2 each. How much will he spend?", 6, "dollars"),
     # an amount bought before a multiple of it is bought at its price too

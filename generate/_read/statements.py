@@ -922,6 +922,35 @@ def _unsized_group(stream: Stream, clause: Clause, holders: list[Entity]) -> Non
         )
 
 
+def _sells_for(ctx: Context, clause: Clause) -> bool:
+    """sells_for := ("each" | "every" | "a" | "an" | "one" | ) THING ("sell" | "sells")
+                    "for" money ["each" | "apiece"]
+
+    The thing itself as the subject of "sells for" (no object, no one who sells it): its
+    price; a holder the text knows ("The bakery sells for ...") is no such thing."""
+    verb = clause.verb
+    if verb.frame is None or verb.frame.lemma != "sell" or verb.passive or verb.future:
+        return False
+    if len(clause.subjects) != 1 or any(p.kind == "object" for p in clause.parts):
+        return False
+    subject = clause.subjects[0]
+    if (
+        subject.head is None
+        or subject.name is not None
+        or subject.pronoun is not None
+        or subject.owner is not None
+        or subject.value is not None
+        or subject.det not in ("each", "every", "a", "an", "one", None)
+        or is_person_phrase(subject)
+        or any(k[0].split(" ")[-1] == subject.head for k in ctx.model.holdings)
+    ):
+        return False
+    return any(
+        p.kind == "pp" and p.prep == "for" and p.np is not None and p.np.money is not None
+        for p in clause.parts
+    )
+
+
 def _interpret(
     ctx: Context,
     stream: Stream,
@@ -982,6 +1011,14 @@ def _interpret(
     ):
         # "each bag of potatoes weighs 7kg": so much per bag, as "each bag holds"
         rate_of_each(ctx, stream, clause, clause.subjects[0])
+        return
+    if _sells_for(ctx, clause):
+        # "Each newspaper sells for $2", "Newspapers sell for $2 each": a price, as "Each
+        # newspaper costs $2"
+        cost = verb_form("cost")
+        assert cost is not None
+        clause.verb = replace(verb, frame=cost.frame, lemma="cost")
+        read_cost(ctx, stream, clause, holders, when)
         return
     if (
         frame.cls not in ("hold", "cost")
