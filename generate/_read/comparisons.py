@@ -36,6 +36,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Model
+from generate._read.phrases import NounPhrase
 from generate._read.purchases import pay_known_price
 from generate._read.references import Entity
 from generate._read.stream import Stream
@@ -82,16 +83,21 @@ def _kind_or_none(compare: Compare) -> bool:
     """Whether a comparison is with the amount just read or with another kind of the same
     holder ("than notebooks"), so a place after it is where both are; after a person ("as
     Amanda in her class") it may be the person's."""
-    other = compare.other
-    return other is None or (
-        other.det is None
-        and other.owner is None
-        and other.name is None
-        and other.pronoun is None
-        and other.value is None
-        and other.head is not None
-        and not is_person_phrase(other)
-        and plural_noun(other.head)
+    return compare.other is None or _kind_phrase(compare.other)
+
+
+def _kind_phrase(np: NounPhrase) -> bool:
+    """Whether ``np`` names a kind of thing, bare and plural ("small boxes", "notebooks"),
+    no one's and no amount: what a comparison "than small boxes" is with."""
+    return (
+        np.det is None
+        and np.owner is None
+        and np.name is None
+        and np.pronoun is None
+        and np.value is None
+        and np.head is not None
+        and not is_person_phrase(np)
+        and plural_noun(np.head)
     )
 
 
@@ -659,17 +665,8 @@ def _compare_across(
                 f"the comparison is of {compare.attribute}, and the amount before is not",
                 compare.first,
             )
-    elif (
-        other.det is None
-        and other.owner is None
-        and other.name is None
-        and other.pronoun is None
-        and other.value is None
-        and other.head is not None
-        and not is_person_phrase(other)
-        and plural_noun(other.head)
-        and (compare.unit_phrase is not None or compare.own_kind)
-    ):
+    elif _kind_phrase(other) and (compare.unit_phrase is not None or compare.own_kind):
+        assert other.head is not None
         base_unit = unit_name(other.head)
         named_other = phrase_unit(other)
         # ("27 fewer large boxes than small boxes": the small ones)
