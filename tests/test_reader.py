@@ -4406,6 +4406,23 @@ REFUSES: list[tuple[str, str]] = [
         " spend?",
         "question.future_events",
     ),
+    (
+        "A shop sold 29 bags. Another shop sold 17 bags. How many bags did the shop sell?",
+        "reference.another",
+    ),
+    ("Tom swam 3 times. Each time he swam 4 laps. How many laps did Tom swim?", "clause.repeated"),
+    ("Tom ate 2 apples 3 times. How many apples did Tom eat?", "clause.repeated"),
+    ("Tom ran 3 times. He ran 4 miles. How many miles did Tom run?", "question.repeated"),
+    (
+        "Tom scored 5 more points than Ann. Later Tom scored 12 points. How many points did Ann"
+        " score?",
+        "group.share_which",
+    ),
+    (
+        "Each box has 10 red bags. Each blue bag has 25 coins. How many coins do four boxes have"
+        " in all?",
+        "question.subject",
+    ),
     # a sentence with no number the reader cannot read, naming what is counted
     (
         "There are 20 cookies in the jar. Tom will serve cookies at his dinner party. How many"

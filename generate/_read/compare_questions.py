@@ -700,6 +700,27 @@ def still_to_do(
     )
 
 
+def _same_times(
+    ctx: Context, stream: Stream, holders: list[Entity], other: Entity, group: str
+) -> None:
+    """ "Camden swam 16 times in March. Susannah swam 24 times in March. She swam 4 times in
+    April. How many more times did Susannah swim than Camden?": told at a time both share
+    and at others only one has, so whether the others count is not said; refused
+    (``question.which_time``)."""
+
+    def times(keys: set[str]) -> set[str | None]:
+        return {e.when for e in ctx.model.events if e.group == group and e.actor in keys}
+
+    mine, theirs = times({h.key for h in holders}), times({other.key})
+    if mine != theirs and mine & theirs:  # (one time each, "on Monday" and "on Tuesday", is
+        # each one's all)
+        stream.fail(
+            "ambiguous",
+            "question.which_time",
+            f"the {group} events compared are told at different times",
+        )
+
+
 def _repeated_verb(stream: Stream, clause: Clause, at: int) -> None:
     """ "How many more miles does Jackie walk than Jessie walks in 6 days?": the other's own
     verb, the question's again (or "does"), right after the one compared with, says nothing
@@ -767,6 +788,7 @@ def difference_asked(
                 a = over_span(ctx, stream, [holders[0].key], unit, group, span, label)
                 b = over_span(ctx, stream, [other.key], unit, group, span, label)
             else:
+                _same_times(ctx, stream, holders, other, group)
                 a = events_asked(ctx, stream, clause, holders, unit, label, group)
                 b = events_asked(ctx, stream, clause, [other], unit, label, group)
             if fewer:
@@ -830,6 +852,7 @@ def difference_asked(
             a = over_span(ctx, stream, [h.key for h in holders], unit, group, span)
             b = over_span(ctx, stream, [other.key], unit, group, span)
         else:
+            _same_times(ctx, stream, holders, other, group)
             a = events_asked(ctx, stream, clause, holders, unit, label, group)
             b = events_asked(ctx, stream, clause, [other], unit, label, group)
     else:

@@ -282,6 +282,17 @@ def events_asked(
         stream.fail(
             "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
         )
+    if noun_key(unit) != noun_key("times") and any(
+        e.group == group and (not keys or e.actor in keys) and noun_key(e.unit) == noun_key("times")
+        for e in model.events
+    ):
+        # "Tom ran 3 times. He ran 4 miles. How many miles did Tom run?": 4 in all, or each
+        # time?
+        stream.fail(
+            "ambiguous",
+            "question.repeated",
+            f"{group} told a number of times beside an amount: each time, or in all?",
+        )
     asked = unit_table().lookup(unit)
     if asked is not None and asked.dimension not in ("money", "count"):
         measured = [

@@ -1466,8 +1466,8 @@ def time_offset(clause: Clause, intro: tuple[Value, str] | None = None) -> tuple
         if part.used or np is None or np.head is None:
             continue
         value = np.value if np.value is not None else (1 if np.det in ("a", "an", "one") else None)
-        if value is None:
-            continue  # ("in a decade": one decade)
+        if value is None or np.plus:
+            continue  # ("in a decade": one decade; "in 3 years and 6 months": not one number)
         unit = unit_table().lookup(np.head)
         if unit is None or unit.dimension not in ("time", "calendar"):
             continue

@@ -208,6 +208,15 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         refs.bind(key)
         return entity
     key = np.words if owner is None else f"{owner}'s {np.words}"
+    if np.det == "another" and owner is None and key in refs.entities:
+        # "A shop sold 29 bags. Another shop sold 17 bags.": a second shop, which the reader
+        # does not tell apart from the first by name
+        stream.fail(
+            "unsupported_sentence",
+            "reference.another",
+            f"'another {np.words}' beside the {np.words} told before",
+            np.first,
+        )
     if (
         np.det in ("the", "this", "that")
         and owner is None

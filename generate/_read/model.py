@@ -184,6 +184,9 @@ class Model:
     versions: dict[HoldKey, int] = field(default_factory=dict)
     """How many stated or changed values each holding has had (an assumed 0 is none)."""
     shares: dict[tuple[str, str], str] = field(default_factory=dict)
+    again: bool = False
+    """The sentence being read says its event is another one ("also", "later", "then",
+    "again"): no share of one told before."""
     compared_then: set[tuple[str, str, str]] = field(default_factory=set)
     """(actor, group, time) of an event a comparison was made with ("twice as many as Matt
     bought on Monday"): another event of it then would change what was compared."""
@@ -261,7 +264,7 @@ class Model:
         if share is None:
             return None
         joint = next((e.when for e in self.events if e.amount == share), None)
-        if more or when != joint:
+        if more or when != joint or self.again:
             raise ReadError(
                 "ambiguous",
                 "group.share_which",

@@ -741,7 +741,9 @@ def _sum_of_ages(
         stream.reset(mark)
         return None
     holders = holders_asked(ctx, stream, subjects)
-    if len(holders) < 2:
+    if len(holders) < 2 or (len(holders) > 2 and subjects[0].pronoun == "they"):
+        # ("Tom is 10. Ann is 8. Tom's father is 40. What will be their total age?": of the
+        # two, or of all three?)
         stream.fail("unsupported_question", "question.subject", f"the {attribute}s of whom?", first)
     if any(h.key in ctx.past_stated for h in holders) and stream.low_at(first + 1) != "was":
         # "Ann was 12. Tom was 15. What is the sum of their ages?": their ages then, or now?
@@ -1104,7 +1106,10 @@ def _in_so_many(
         if (
             len(chains) == 1
             and len(chains[0]) > 1
-            and all(r.holder is None and r.group is None for r in chains[0])
+            and all(
+                r.holder is None and r.group is None and r.when is None and r.top_label is None
+                for r in chains[0]
+            )  # ("Each box has 10 bags. Each red bag has 25 coins.": of some bags only)
             and not np.mods
         ):
             model = ctx.model
@@ -2574,11 +2579,18 @@ def _holder_of_place(ctx: Context, stream: Stream, place: Entity, np: NounPhrase
         if key[0] == owner.key and key[1] not in ("dollars", "cents"):
             # (where the first statement of that unit of theirs put it: "36 songs on his
             # playlist. 22 of them are pop songs" keeps the pop songs there)
-            first_told = next(
-                (r for r in ctx.told_places if any(same_unit(k[1], key[1]) for k in r[1])),
-                None,
-            )
-            if first_told is None or first_told[0] != here:
+            told = [
+                r
+                for r in ctx.told_places
+                if any(k[0] == owner.key and same_unit(k[1], key[1]) for k in r[1])
+            ]
+            if (
+                not told
+                or told[0][0] != here
+                or any(r[0] not in (here, None) or (r[0] is None and not r[3]) for r in told[1:])
+            ):
+                # (every statement of that unit of theirs at the place: "He buys 3 more fish
+                # for his pond" puts no more fish in his tank)
                 # "Tom has 8 fish in his tank. He also has 2 dogs. How many animals are in
                 # his tank?": the dogs were never said to be there
                 stream.fail(

@@ -130,6 +130,15 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     """Read one sentence (tokens ``[first, end)`` without its terminator) into the model."""
     ctx.sentence += 1
     stream = Stream(ctx.tokens, first, end)
+    if stream.low() in ("each", "every") and stream.low(1) == "time":
+        # "Tom swam 3 times. Each time he swam 4 laps.": an amount of every one of the times,
+        # which the reader does not multiply out
+        stream.fail(
+            "unsupported_sentence",
+            "clause.repeated",
+            f"'{stream.low()} time': an amount done each of a number of times",
+            first,
+        )
     if stream.low() in ("after", "when", "once", "as") and "," in [
         t.low for t in ctx.tokens[first:end]
     ]:
@@ -140,6 +149,9 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         start = first + (3 if stream.low(1) == "soon" else 1)
         read_statement(ctx, start, comma)
         stream = Stream(ctx.tokens, comma + 1, end)
+    ctx.model.again = bool(
+        {t.low for t in ctx.tokens[first:end]} & {"also", "later", "then", "next", "again", "too"}
+    )  # ("Tom scored 5 more points than Ann. Later Tom scored 12 points.": another scoring)
     at = bound([t.low for t in ctx.tokens[first:end]])
     if at is not None:
         stream.fail(
@@ -301,10 +313,13 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         unplaced = [p for p in clause.parts if p.kind == "pp" and not p.used]
         place_context(clause)
         places = [
-            place_key(ctx, part.np)
+            _told_place_key(ctx, stream, part.first, part.np)
             for part in unplaced
             if part.used and part.np is not None and part.np.head is not None
         ]  # ("Randy has 60 mango trees on his farm": where his trees are)
+        if intro.place is not None and intro.place.head is not None:
+            # ("In his garden, he also has 5 coconut trees": there, not on his farm)
+            places.append(_told_place_key(ctx, stream, intro.place.first, intro.place))
         touched = frozenset(k for k, qid in ctx.model.holdings.items() if held_before.get(k) != qid)
         if touched:
             ctx.told_places.append(
@@ -951,6 +966,18 @@ def _sells_for(ctx: Context, clause: Clause) -> bool:
     )
 
 
+def _told_place_key(
+    ctx: Context, stream: Stream, at: int, np: NounPhrase
+) -> tuple[str | None, str]:
+    """``place_key`` of a place a statement told, a place "other" or "another" names being
+    one of its own ("on his other farm" is no "his farm")."""
+    owner, where = place_key(ctx, np)
+    lows = {t.low for t in stream.tokens[at : np.end]}
+    if lows & {"other", "another", "second", "new", "old"}:
+        return owner, f"{where} (another, at {at})"
+    return owner, where
+
+
 def _interpret(
     ctx: Context,
     stream: Stream,
@@ -969,6 +996,15 @@ def _interpret(
         # "They have 8 dolls in all.", of "Mia and Zoe": the two members' joint amount
         holders = [ctx.refs.entities[m] for m in holders[0].members]
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if len(objects) > 1 and any(p.np is not None and p.np.head == "times" for p in objects):
+        # "Tom ate 2 apples 3 times": each time 2, the times a repetition of the amount,
+        # which the reader does not read
+        stream.fail(
+            "unsupported_sentence",
+            "clause.repeated",
+            "an amount done a number of times",
+            clause.first,
+        )
     if len(objects) > 1:
         clause.object_times = times_of_objects(clause, objects)
     for one, two in pairwise(objects):
