@@ -300,7 +300,7 @@ def scene_untold(lows: list[str]) -> str | None:
     )  # ("had some cards": an unknown the text may go on to tell, which the reading keeps)
     for k, word in enumerate(lows):
         if word in words("count_event_word"):
-            return f"{word!r} may have changed a count"
+            return f"{word!r} may have changed or fixed a count"
         if word == "shopping" and k > 0 and lows[k - 1] in ("went", "go", "goes", "going"):
             return "'went shopping': what was spent is not said"
         if word == "will" and k > 0:
