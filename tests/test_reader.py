@@ -4423,6 +4423,11 @@ REFUSES: list[tuple[str, str]] = [
         " in all?",
         "question.subject",
     ),
+    (
+        "A shop sold 29 bags in the morning. In the afternoon it sold 17 bags. On Sunday it sold"
+        " 10 bags. How many bags did the shop sell?",
+        "time.nested",
+    ),
     # a sentence with no number the reader cannot read, naming what is counted
     (
         "There are 20 cookies in the jar. Tom will serve cookies at his dinner party. How many"

@@ -41,6 +41,8 @@ HoldKey = tuple[str, str, str | None]
 
 _START: Final = "at first"
 _WEEK: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday")
+_NO_ORDER: Final = -1
+"""The place of Sunday in ``_calendar_order``'s week: none (it may start it or end it)."""
 """(Sunday has no place: texts start weeks on it and end weekends with it.)"""
 _DAYS_AROUND: Final = ("yesterday", "today", "tomorrow")
 
@@ -78,6 +80,9 @@ def _calendar_order(when: str | None) -> tuple[str, int] | None:
         return f"day:{day}", _DAY_PARTS.index(last)
     if last in _WEEK:
         return "week", _WEEK.index(last)
+    if last == "sunday":
+        # (a day of the week, of no place in its order: a week may start or end with it)
+        return "week", _NO_ORDER
     if last in _DAYS_AROUND:
         return "around", _DAYS_AROUND.index(last)
     for name, scale in (("meal", _MEALS), ("year", _MONTHS), ("season", _SEASONS)):
@@ -498,6 +503,7 @@ class Model:
                 if (
                     told is not None
                     and told[0] == order[0]
+                    and _NO_ORDER not in (told[1], order[1])
                     and (told[1] > order[1] or (order[0] == "season" and told[1] != order[1]))
                 ):  # (seasons are a cycle: which came first is never said by their names)
                     # "picked 5 on Tuesday. She ate 7 on Monday.": applied in the order told,
