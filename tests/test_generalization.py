@@ -119,7 +119,7 @@ def test_answered_count_does_not_fall(name: str) -> None:
     assert answered >= ANSWERED_FLOOR[name], f"{name}: answered {answered}/{in_scope}"
 
 
-NEWLY_ANSWERED_FLOOR = {"generalization": 34, "generalization_2": 26, "generalization_3": 26}
+NEWLY_ANSWERED_FLOOR = {"generalization": 35, "generalization_2": 27, "generalization_3": 26}
 """Former must-refuse cases the reader answers (correctly, by their annotation) at the
 last measure; raise a floor when more are answered."""
 

@@ -38,11 +38,11 @@ ANSWERED_FLOOR = {
     "f10_two_unknowns": 7,
     "f11_chains": 3,
     "f12_references": 21,
-    "d_mixed": 70,
-    "e_mixed": 56,
+    "d_mixed": 73,
+    "e_mixed": 57,
     "f_mixed": 28,
-    "g_mixed": 32,
-    "h_mixed": 50,
+    "g_mixed": 33,
+    "h_mixed": 52,
 }
 
 
