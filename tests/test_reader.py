@@ -4428,6 +4428,18 @@ REFUSES: list[tuple[str, str]] = [
         " 10 bags. How many bags did the shop sell?",
         "time.nested",
     ),
+    (
+        "A dozen eggs cost $3. How much do 3 dozen eggs and 6 eggs cost?",
+        "question.price",
+    ),
+    (
+        "Gas costs $4 per gallon. How much do 2 gallons and 2 quarts cost?",
+        "question.price",
+    ),
+    (
+        "Tom buys 5 hats. Ann's hats cost $10 each. How much did Tom spend?",
+        "reading.unused_amount",
+    ),
     # a sentence with no number the reader cannot read, naming what is counted
     (
         "There are 20 cookies in the jar. Tom will serve cookies at his dinner party. How many"

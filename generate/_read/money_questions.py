@@ -218,6 +218,15 @@ def cost_of_list(ctx: Context, stream: Stream) -> str | None:
             or np.owner is not None
         ):
             return None
+        if np.group is not None or np.plus:
+            # ("3 dozen eggs and 6 eggs", "2 gallons and 2 quarts"): counted in groups or in
+            # parts, whose one price the list does not read
+            stream.fail(
+                "unsupported_question",
+                "question.price",
+                f"{stream.text(np.first, np.end)!r}: a price of a group or of parts",
+                np.first,
+            )
         items.append(np)
         if inner.at_end():
             break

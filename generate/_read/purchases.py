@@ -293,8 +293,9 @@ def read_cost(
     ctx.model.rates.append(
         Rate(qid, np.money, item, None, "cost", label, owner=owner, period=bundle)
     )
-    if not any(t.low == "now" for t in stream.tokens[clause.first : clause.end]):
-        # ("Each film costs $5 now": maybe not what the films bought cost)
+    if owner is None and not any(t.low == "now" for t in stream.tokens[clause.first : clause.end]):
+        # ("Each film costs $5 now": maybe not what the films bought cost; "Ann's hats cost
+        # $10 each": hers, no price of the hats Tom bought)
         _price_earlier_purchases(ctx, item, label, qid, np.money, span)
     if per is None:
         ctx.recent_unit = item  # "Pencils cost $0.25 each. Mateo buys 8 of them."

@@ -153,6 +153,15 @@ def read_cost_of(ctx: Context, stream: Stream) -> str:
     end = next(k for k in range(stream.pos, stream.end) if stream.low_at(k) == "cost")
     np = read_noun_phrase(Stream(stream.tokens, stream.pos, end))
     assert np is not None and np.value is not None and np.head is not None
+    if np.end != end or np.plus:
+        # "How much do 3 dozen eggs and 6 eggs cost?", "2 gallons and 2 quarts": more than
+        # the one amount this question reads
+        stream.fail(
+            "unsupported_question",
+            "question.price",
+            "more than one amount before 'cost'",
+            np.end if np.end != end else at,
+        )
     item = unit_name(np.head)
     stream.pos = end + 1
     if np.group is not None:
