@@ -2642,6 +2642,42 @@ READS: list[tuple[str, int | str, str]] = [
         117,
         "dollars",
     ),
+    # a steady rate per unit of the clock over an activity told in another one
+    (
+        "Jaydee types 38 words per minute. If he types for 2 hours, how many words does he type?",
+        4560,
+        "words",
+    ),
+    (
+        "A printer prints 30 pages an hour. It prints for 90 minutes. How many pages does it"
+        " print?",
+        45,
+        "pages",
+    ),
+    # "they" of the two people the text names, and "a (combined) total of" as their joint amount
+    (
+        "Jean has three times as much money as Jane. They have a combined total of $76. How much"
+        " money does Jean have?",
+        57,
+        "dollars",
+    ),
+    (
+        "Mia has 6 more marbles than Leo. They have a total of 30 marbles. How many marbles does"
+        " Leo have?",
+        12,
+        "marbles",
+    ),
+    (
+        "Ann and Tom have a total of 30 marbles. Ann has 10 marbles. How many marbles does Tom"
+        " have?",
+        20,
+        "marbles",
+    ),
+    (
+        "Ann and Tom each have a total of 30 marbles. How many marbles do they have?",
+        60,
+        "marbles",
+    ),
 ]
 
 
@@ -3773,11 +3809,12 @@ REFUSES: list[tuple[str, str]] = [
         " shells does Omar have?",
         "compare.offset_unit",
     ),
-    # two doers: a combined rate is not the sum of one reading; who takes the time is unclear
+    # two doers: "them" is the two named, but whether they work together (a combined rate)
+    # or each alone is not said
     (
         "Ivo paints 6 fences an hour. Eli paints 4 fences an hour. How long will it take them to"
         " paint 30 fences?",
-        "pronoun.unresolved",
+        "question.take_rate",
     ),
     # a measured thing done at a rate of things: how big the new one is does not matter to it
     (
@@ -5162,6 +5199,23 @@ REFUSES: list[tuple[str, str]] = [
     (
         "3 goals are worth 10 points. Lena scored 6 goals. How many points did she score?",
         "worth.subject",
+    ),
+    # a rate per day is a day's amount: it does not spread over hours of the activity
+    (
+        "Ann reads 20 pages a day. She reads for 3 hours. How many pages does she read?",
+        "question.no_event",
+    ),
+    # "they" with a third person named may be any two of them
+    (
+        "Jean has three times as much money as Jane. Sam has $5. They have a total of $76. How"
+        " much money does Jean have?",
+        "pronoun.unresolved",
+    ),
+    # "they" with someone unnamed beside the two may take that one in
+    (
+        "Jean has three times as much money as Jane. Her sister has $5. They have a total of $76."
+        " How much money does Jean have?",
+        "pronoun.unresolved",
     ),
 ]
 

@@ -653,7 +653,9 @@ _DAY_WORDS: Final = frozenset({"yesterday", "today", "tonight"})
 def said_together(clause: Clause) -> bool:
     """Whether the clause says its amount is of all its subjects together ("in all")."""
     return any(
-        p.kind == "word" and p.word in ("total", "together", "altogether") for p in clause.parts
+        (p.kind == "word" and p.word in ("total", "together", "altogether"))
+        or (p.kind == "object" and p.np is not None and p.np.total)
+        for p in clause.parts
     )
 
 

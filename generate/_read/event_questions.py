@@ -268,7 +268,7 @@ def events_asked(
             unit,
             keys,
             None,
-            lambda per: any(of_group(e) and same_unit(e.unit, per) for e in model.events),
+            lambda per: any(of_group(e) and _counts(e.unit, per) for e in model.events),
         )
         if chains:
             return _through_rates(ctx, stream, chains, of_group, unit, when, holder)
@@ -390,10 +390,10 @@ def _through_rates(
     amount of ``unit`` the text does not tell."""
     model = ctx.model
     ends = [chain[-1].per for chain in chains]
-    if any(same_unit(a, b) for k, a in enumerate(ends) for b in ends[k + 1 :]):
+    if any(_counts(a, b) for k, a in enumerate(ends) for b in ends[k + 1 :]):
         stream.fail("ambiguous", "question.rates", "more than one way to count this")
     asked = [e for e in model.events if of_group(e)]
-    uncounted = [e for e in asked if not any(same_unit(e.unit, end) for end in ends)]
+    uncounted = [e for e in asked if not any(_counts(e.unit, end) for end in ends)]
     if uncounted:
         stream.fail(
             "unsupported_question",
@@ -413,7 +413,7 @@ def _through_rates(
         if when is not None and any(r.when not in (None, when) for r in chain):
             stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
         last = chain[-1]
-        base = [e for e in asked if same_unit(e.unit, last.per)]
+        base = [e for e in asked if _counts(e.unit, last.per)]
         narrow = last.when
         if narrow is not None and any(narrow not in (e.label, e.when) for e in base):
             # "Each big box has 6 crayons. Tom bought 3 boxes.": big ones? "Last year each
@@ -436,7 +436,13 @@ def _through_rates(
                 f"the {last.per} counted hold something else than {last.top}",
             )
         # (``base`` is never empty: a chain ends only at a kind an asked event counts)
-        total = sum_of(model, [e.amount for e in base], base[0].unit, holder, None)
+        amounts = [
+            e.amount
+            if same_unit(e.unit, last.per)
+            else convert(model, stream, e.amount, unit_name(last.per), e.actor)
+            for e in base
+        ]  # ("200 beats per minute ... plays for 2 hours": 120 minutes)
+        total = sum_of(model, amounts, model.unit_of(amounts[0]), holder, None)
         parts.append(apply_chain(model, chain, total, holder))
     return sum_of(model, parts, model.unit_of(parts[0]), holder, None)
 
@@ -488,6 +494,15 @@ def _events_in_other_unit(
 
 
 _DAY_SCALE: Final = frozenset({noun_key("days"), noun_key("weeks")})
+_CLOCK: Final = frozenset({noun_key("seconds"), noun_key("minutes"), noun_key("hours")})
+"""Units of time a steady rate runs through: "38 words a minute" over 2 hours is 120
+minutes of it; a rate per day is a day's amount, not spread over its hours."""
+
+
+def _counts(unit: str, per: str) -> bool:
+    """Whether an amount in ``unit`` counts ``per`` for a rate: the same unit, or both
+    units of the clock (an activity of 2 hours under a rate per minute)."""
+    return same_unit(unit, per) or (noun_key(unit) in _CLOCK and noun_key(unit_name(per)) in _CLOCK)
 
 
 def _day_scale(unit: str) -> bool:

@@ -401,8 +401,10 @@ def read_hold(
     nothing_after_compare(stream, clause, compares[-1] if compares else None)
     each = clause.take("word", word="each") is not None
     together = clause.take("word", word=("total", "altogether")) is not None or any(
-        p.kind == "word" and p.word in ("together", "altogether") for p in clause.parts
-    )  # (a filler word elsewhere, but here it says whose the amount is)
+        (p.kind == "word" and p.word in ("together", "altogether"))
+        or (not each and p.kind == "object" and p.np is not None and p.np.total)
+        for p in clause.parts
+    )  # (a filler word elsewhere, but here it says whose the amount is: "a total of 30")
     left = clause.take("word", word=("left", "remaining", "leftover")) is not None
     if len(holders) > 1 and not each and not together:
         stream.fail(

@@ -121,6 +121,8 @@ class NounPhrase:
     """A thing that owns the head ("the aquarium's tank": the aquarium)."""
     worth: NounPhrase | None = None
     """What an amount of money is the value of ("$30 worth of candy": candy)."""
+    total: bool = False
+    """The amount is told as a total ("a total of 30 marbles"): of all the subjects together."""
     place: NounPhrase | None = None
     """Where a subject is, told before its verb ("The giraffe at the city zoo is ...")."""
 
@@ -587,13 +589,19 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             stream.reset(first)
             stream.pos += 1
             return NounPhrase(first, stream.pos, pronoun="her")
-    if phrase.det in ("a", "an", "the") and stream.low() == "total" and stream.low(1) == "of":
-        # "a total of 103 kilograms": the amount after "of"
-        stream.pos += 2
+    combined = stream.low() == "combined" and stream.low(1) == "total"
+    if (
+        phrase.det in ("a", "an", "the")
+        and stream.low(int(combined)) == "total"
+        and stream.low(int(combined) + 1) == "of"
+    ):
+        # "a total of 103 kilograms", "a combined total of $76": the amount after "of"
+        stream.pos += 2 + int(combined)
         inner = read_noun_phrase(stream)
         if inner is not None and inner.value is not None:
             inner.first = first
             inner.end = stream.pos
+            inner.total = True
             return inner
         stream.reset(first)
         return None

@@ -213,10 +213,34 @@ class References:
             if entity.gender is None and (pronoun in _MALE or pronoun in _FEMALE):
                 entity.gender = "m" if pronoun in _MALE else "f"
             return entity
+        if not found and pronoun in _PLURAL:
+            pair = self._named_pair(at)
+            if pair is not None:
+                return pair
         if not found:
             return f"{pronoun!r} has no antecedent"
         names = ", ".join(e.key for e in found[:4])
         return f"{pronoun!r} may be any of {names}"
+
+    def _named_pair(self, at: int | None) -> Entity | None:
+        """The two people "they" means when the text names exactly two and no one else:
+        "Jean has three times as much money as Jane. They have $76 in all." (with a third
+        person, an unnamed one or a group, "they" may be some of them and stays unread)."""
+        before = [
+            e
+            for e in self.entities.values()
+            if e.kind != "thing" and (at is None or e.first_at <= at)
+        ]
+        if (
+            len(before) != 2
+            or any(e.kind != "person" or e.plural or not e.key[:1].isupper() for e in before)
+            or any("'s " in e.key for e in before)
+        ):
+            return None
+        keys = (before[0].key, before[1].key)
+        return self.add(
+            " and ".join(keys), "group", None, True, keys, at=at if at is not None else -1
+        )
 
     def people(self) -> list[Entity]:
         """The named people, in order of first mention."""
