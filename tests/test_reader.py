@@ -2678,6 +2678,32 @@ READS: list[tuple[str, int | str, str]] = [
         60,
         "marbles",
     ),
+    # a place its owner names, with a plural's apostrophe, typographic or plain
+    (
+        "Ann bought 3 pounds of peaches at the farmers\u2019 market. She gave 1 pound of peaches"
+        " to Tom. How many pounds of peaches does she have left?",
+        2,
+        "pounds",
+    ),
+    (
+        "Ann bought 3 pounds of peaches at the school's market. How many pounds of peaches did"
+        " she buy?",
+        3,
+        "pounds",
+    ),
+    # "they" of the one business the text names, when it names no one
+    (
+        "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
+        " tacos can they make?",
+        400,
+        "tacos",
+    ),
+    (
+        "A store sold 30 shirts on Monday. On Tuesday they sold twice that amount. How many shirts"
+        " did they sell in all?",
+        90,
+        "shirts",
+    ),
 ]
 
 
@@ -5209,6 +5235,18 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Jean has three times as much money as Jane. Sam has $5. They have a total of $76. How"
         " much money does Jean have?",
+        "pronoun.unresolved",
+    ),
+    # "they" beside a business and a person: the business, or the people there with Sam?
+    (
+        "Sam works at a bakery. They sold 30 cakes on Monday and 20 cakes on Tuesday. How many"
+        " cakes did they sell?",
+        "pronoun.unresolved",
+    ),
+    # two businesses: "they" may be either, or both
+    (
+        "A bakery has 30 cakes. A store has 20 cakes. They bake 5 more cakes. How many cakes does"
+        " the bakery have?",
         "pronoun.unresolved",
     ),
     # "they" with someone unnamed beside the two may take that one in

@@ -227,7 +227,8 @@ def place_context(clause: Clause) -> None:
             np.owner is None
             and np.det not in ("the", "a", "an", "this", "that", "her", "his")
             and not bare_place  # ("to work", "at school": a place named with no determiner)
-        ):
+            and (np.owner_phrase is None or np.owner_phrase.value is not None)
+        ):  # ("at the farmers' market", "in the school's gym": a place its owner names)
             continue
         if (
             np.head in words("terms_noun")

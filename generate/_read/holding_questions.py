@@ -87,7 +87,12 @@ def holders_asked(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> l
         if np.pronoun in ("they", "them") and not ctx.refs.candidates(np.pronoun):
             # "they" with no group named: the text's people, when it names two or more
             people = ctx.refs.people()
-            if len(people) < 2:
+            if not people:
+                # "A bakery makes 40 cakes. How many do they sell?": the one business
+                found = ctx.refs.resolve(np.pronoun, at=np.first)
+                if not isinstance(found, str) and not found.members:
+                    people = [found]
+            if len(people) < 2 and not (people and people[0].kind == "thing"):
                 stream.fail(
                     "unresolved_reference",
                     "pronoun.unresolved",

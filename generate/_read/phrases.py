@@ -480,7 +480,7 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             if t.low in words("title") and not name.startswith(t.text + "."):
                 pass
         stream.pos += count
-        if stream.check(("'s", "\u2019s", "'")):
+        if stream.check(("'s", "'")):
             stream.pos += 1
             phrase.owner, phrase.owner_is_name = _title_dots(name_tokens), True
             if not _rest(stream, phrase):
@@ -738,9 +738,13 @@ def _what_is_left(stream: Stream) -> NounPhrase | None:
 def _owned_by(stream: Stream, owner: NounPhrase) -> NounPhrase | None:
     """ "the aquarium's tank", "The Green family's trip", "his sister's birthday": a thing,
     group or person that owns the head; ``None`` (nothing read) unless a plain "the X" or a
-    possessive's "his X" is followed by "'s" and a noun."""
+    possessive's "his X" is followed by "'s" and a noun ("the farmers' market": a plural's
+    lone apostrophe)."""
     if (
-        not stream.check(("'s", "\u2019s"))
+        not (
+            stream.check(("'s",))
+            or (stream.check(("'",)) and owner.head is not None and owner.head.endswith("s"))
+        )
         or (owner.det not in ("the", "this", "that") and owner.owner not in _POSSESSIVES)
         or owner.value is not None
         or owner.of is not None

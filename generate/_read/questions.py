@@ -1214,7 +1214,7 @@ _SUBJECTLESS_AFTER_AUX: Final = frozenset({"has", "have", "had"})
 """An auxiliary its question may go on from without a subject: "how many have been sold"."""
 
 _IMPERATIVES: Final = frozenset({"calculate", "find", "determine", "compute"})
-_WHAT_BE: Final = frozenset({"is", "was", "'s", "\u2019s", "will", "are", "were"})
+_WHAT_BE: Final = frozenset({"is", "was", "'s", "will", "are", "were"})
 _TOTALS: Final = frozenset({"total", "combined", "final", "overall", "entire"})
 
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = ["read_cost_of", "read_fast", "read_what"]
 
-_BE: Final = frozenset({"is", "was", "'s", "\u2019s", "will"})
+_BE: Final = frozenset({"is", "was", "'s", "will"})
 _DETS: Final = frozenset({"the", "his", "her", "its", "their", "your"})
 _LENGTH_TIME: Final = ("length", "time")
 

@@ -112,7 +112,7 @@ def _contractions(tokens: list[Token]) -> list[Token]:
     their reading changes)."""
     out = tokens
     for k in range(1, len(tokens)):
-        if tokens[k].low not in ("'s", "\u2019s") or tokens[k - 1].low not in _CONTRACTED:
+        if tokens[k].low not in ("'s",) or tokens[k - 1].low not in _CONTRACTED:
             continue
         j = k + 1
         while j < len(tokens) and tokens[j].low in _BETWEEN:

@@ -214,9 +214,9 @@ class References:
                 entity.gender = "m" if pronoun in _MALE else "f"
             return entity
         if not found and pronoun in _PLURAL:
-            pair = self._named_pair(at)
-            if pair is not None:
-                return pair
+            speaker = self._named_pair(at) or self._organization(at)
+            if speaker is not None:
+                return speaker
         if not found:
             return f"{pronoun!r} has no antecedent"
         names = ", ".join(e.key for e in found[:4])
@@ -241,6 +241,21 @@ class References:
         return self.add(
             " and ".join(keys), "group", None, True, keys, at=at if at is not None else -1
         )
+
+    def _organization(self, at: int | None) -> Entity | None:
+        """The one business or institution "they" speaks for when the text names no one:
+        "A taco truck buys 100 pounds of beef. They use .25 pounds per taco."."""
+        before = [e for e in self.entities.values() if at is None or e.first_at <= at]
+        if any(e.kind != "thing" for e in before):
+            return None  # ("Stefan goes to a restaurant with his family. They order ...")
+        found = [
+            e
+            for e in before
+            if not e.plural
+            and "'s " not in e.key
+            and e.key.rsplit(" ", 1)[-1] in words("organization_noun")
+        ]
+        return found[0] if len(found) == 1 else None
 
     def people(self) -> list[Entity]:
         """The named people, in order of first mention."""
