@@ -43,6 +43,7 @@ ANSWERED_FLOOR = {
     "f_mixed": 28,
     "g_mixed": 33,
     "h_mixed": 52,
+    "i_mixed": 20,
 }
 
 
@@ -109,6 +110,7 @@ MUST_REFUSE = {
     "refuse_f": 40,
     "refuse_g": 40,
     "refuse_h": 40,
+    "refuse_i": 40,
 }
 
 CONVENTION: dict[str, str] = {

@@ -317,6 +317,7 @@ def _read(text: str) -> Reading:
             f"the question asks for the stated {wanted.value} {wanted.unit}",
             (tokens[first].start, tokens[end - 1].end),
         )
+    _check_left_unchanged(ctx, tokens, graph, first, end)
     provenance = {d.qid: d.span for d in ctx.model.quantities}
     optional = {d.qid for d in ctx.model.quantities if d.optional}
     unused = unused_amount(
@@ -325,6 +326,31 @@ def _read(text: str) -> Reading:
     if unused is not None:
         raise unused
     return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))
+
+
+def _check_left_unchanged(
+    ctx: Context, tokens: list[Token], graph: QuantityGraph, first: int, end: int
+) -> None:
+    """ "Each row has 10 lettuce plants. The gardeners picked 27 heads of lettuce. How many
+    lettuce plants are left?": what is left is what the text's events leave; an answer that
+    no event changes, beside an event it leaves out, may have missed the one that took
+    some away under another name."""
+    if not {t.low for t in tokens[first:end]} & words("left_word"):
+        return
+    component = connected(graph)
+    events = ctx.model.events
+    if any(e.amount in component for e in events):
+        return
+    loose = [e for e in events if e.amount not in component]
+    if loose:
+        span = ctx.model.by_id[loose[0].amount].span
+        raise ReadError(
+            "unsupported_question",
+            "question.left_unchanged",
+            f"what is left is asked, the answer is changed by no event, and the text's"
+            f" {loose[0].verb or loose[0].group} of {loose[0].unit} is left out of it",
+            span,
+        )
 
 
 def _unit_fact(tokens: list[Token], first: int, end: int) -> bool:
