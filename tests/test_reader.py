@@ -2691,6 +2691,25 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "pounds",
     ),
+    # the head noun alone, of someone who has one kind of it: a comparison with it, a loss of
+    # it, a part of it
+    (
+        "Brandon has 20 baseball cards. Malcom has 8 more cards than Brandon. How many cards do"
+        " they have in all?",
+        48,
+        "cards",
+    ),
+    (
+        "Ann has 6 blue marbles. She loses 2 marbles. How many marbles does she have?",
+        4,
+        "marbles",
+    ),
+    (
+        "Malcom has 20 baseball cards. He gives half of his cards to his friend Mark. How many"
+        " cards does Malcom have left?",
+        10,
+        "cards",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5243,6 +5262,22 @@ REFUSES: list[tuple[str, str]] = [
         "A farm has 5 beds. Each bed has 8 corn plants. The farmer picked 12 ears of corn. How"
         " many corn plants are left on the farm?",
         "question.left_unchanged",
+    ),
+    # a gain named by the head noun may bring another kind; a loss of one of two kinds is
+    # of either
+    (
+        "Ann has 6 blue marbles. She wins 2 marbles. How many marbles does she have?",
+        "unit.label_narrowing",
+    ),
+    (
+        "Ann has 6 blue marbles and 3 red marbles. She loses 2 marbles. How many marbles does she"
+        " have?",
+        "unit.label_narrowing",
+    ),
+    (
+        "Brandon has 20 baseball cards and 5 soccer cards. Malcom has 8 more cards than Brandon."
+        " How many cards does Malcom have?",
+        "unit.label_narrowing",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

@@ -378,8 +378,9 @@ def _compare_one(
         elif ctx.clause_past and other.key not in ctx.present:
             ctx.past_stated.add(other.key)  # ("Julia had half as many as Owen": as it was)
         keys = model.holding_keys(other.key, unit)
-        if compare.unit_phrase is None and label is None and len(keys) == 1:
-            # "Will has 15 toy cars. Jack has twice as many as Will.": of that one holding
+        if label is None and len(keys) == 1:
+            # "Will has 15 toy cars. Jack has twice as many as Will.", "Brandon has 20 baseball
+            # cards. Malcom has 8 more cards than Brandon.": of that one holding
             label = keys[0][2]
         base = model.current(other.key, unit, label, span)
         if base is None:

@@ -678,12 +678,17 @@ def partitive(
                 "a part of whose holding is not said",
                 np.first,
             )
-        current = model.current(owner, unit, label, span)
-        if current is None:
-            keys = model.holding_keys(owner, unit)
-            if len(keys) == 1:
-                current = model.holdings[keys[0]]
-                unit, label = keys[0][1], keys[0][2]
+        keys = model.holding_keys(owner, unit)
+        current: str | None
+        if label is None and len(keys) == 1:
+            # "half of his cards" of his 20 baseball cards: the one kind of them he has
+            current = model.holdings[keys[0]]
+            unit, label = keys[0][1], keys[0][2]
+        else:
+            current = model.current(owner, unit, label, span)
+        if current is None and len(keys) == 1:
+            current = model.holdings[keys[0]]
+            unit, label = keys[0][1], keys[0][2]
         if current is None:
             stream.fail(
                 "unsupported_sentence",

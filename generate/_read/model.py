@@ -399,8 +399,16 @@ class Model:
     def change(
         self, holder: str, amount: str, gain: bool, role: str, span: Span, label: str | None = None
     ) -> str:
-        """Apply a gain or loss of ``amount`` to ``holder``'s holding; returns the new holding."""
+        """Apply a gain or loss of ``amount`` to ``holder``'s holding; returns the new holding.
+
+        A loss named by the head noun alone is of the one kind the holder has of it ("has 20
+        baseball cards ... gives half of his cards away"): nothing else of it is there to
+        lose. A gain so named may bring another kind, and stays refused (``current``)."""
         unit = self.unit_of(amount)
+        if not gain and label is None:
+            keys = self.holding_keys(holder, unit)
+            if len(keys) == 1 and keys[0][1] == unit:
+                label = keys[0][2]
         before = self.current(holder, unit, label, span)
         key = (holder, unit, label)
         if before is None:
