@@ -2710,6 +2710,19 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "cards",
     ),
+    # a sentence that asks itself a question tells nothing, whatever its verbs
+    (
+        "Gina is figuring out how much she will spend on books. She buys 3 books at $5 each. How"
+        " much does she spend?",
+        15,
+        "dollars",
+    ),
+    (
+        "Milly is wondering how long she needs to spend studying. She studies 2 hours a day for 5"
+        " days. How many hours does she study?",
+        10,
+        "hours",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5278,6 +5291,17 @@ REFUSES: list[tuple[str, str]] = [
         "Brandon has 20 baseball cards and 5 soccer cards. Malcom has 8 more cards than Brandon."
         " How many cards does Malcom have?",
         "unit.label_narrowing",
+    ),
+    # "whether" may tell of an event ("lost some"); a scene before the asking is checked
+    (
+        "Tom is wondering whether he lost some apples. He had 10 apples. How many apples does he"
+        " have?",
+        "clause.unread_word",
+    ),
+    (
+        "Tom gave away some apples and is wondering how many he has left. He had 10 apples. How"
+        " many apples does he have left?",
+        "clause.unread_word",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

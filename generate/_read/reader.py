@@ -96,6 +96,50 @@ def _has_amount(tokens: list[Token], first: int, end: int) -> bool:
     return False
 
 
+_PONDERED: Final = frozenset({"how", "which", "what"})
+"""What an asked clause opens with ("whether he lost some" may tell of an event, and is read)."""
+
+
+def _ponders(tokens: list[Token], first: int, end: int) -> int | None:
+    """ponder := scene PONDER_PHRASE ("how" | "which" | "what" | "whether" | "if") ...
+
+    Whether the sentence, with no number anywhere, asks itself a question rather than
+    telling ("Beth is looking at her books and is wondering how many comics she owns"):
+    what comes before the phrase must be a scene the guards let pass, and what comes
+    after it tells nothing, however its verbs read. Returns where the phrase starts, or
+    ``None``."""
+    if _numbered(tokens, first, end):
+        return None
+    lows = [t.low for t in tokens[first:end]]
+    for k in range(1, len(lows) - 1):
+        for size in (1, 2, 3, 4):
+            phrase = " ".join(lows[k : k + size])
+            if phrase in words("ponder_phrase") and k + size < len(lows):
+                if lows[k + size] not in _PONDERED:
+                    continue
+                before = lows[:k]
+                if (
+                    scene_untold(before) is None
+                    and scene_may_count(before) is None
+                    and not set(before) & words("exchange_word")
+                ):
+                    return first + k
+                return None
+    return None
+
+
+def _numbered(tokens: list[Token], first: int, end: int) -> bool:
+    """Whether any word of the sentence is a number ("3", "three", "twenty-five", "$")."""
+    numbers = words("number_word")
+    return any(
+        t.low[:1].isdigit()
+        or t.low in numbers
+        or t.low in ("$", "%")
+        or ("-" in t.low and t.low.split("-", 1)[0] in numbers)
+        for t in tokens[first:end]
+    )
+
+
 def _content_end(tokens: list[Token], first: int, end: int) -> int:
     while end > first and tokens[end - 1].low in _TERMINATORS:
         end -= 1
@@ -200,6 +244,13 @@ def _read(text: str) -> Reading:
         if first == stop or _unit_fact(tokens, first, end):
             continue  # ("There are 12 inches in a foot.": what the units pack says)
         lows = [t.low for t in tokens[first:stop]]
+        pondered = _ponders(tokens, first, stop)
+        if pondered is not None:
+            # "Gina is figuring out how much she'll spend.": a question the text asks itself;
+            # only the scene before it is checked as a skipped sentence is
+            _register_names(ctx, tokens, first, stop)
+            skipped.append((first, pondered))
+            continue
         if not _has_amount(tokens, first, stop):
             exchange = words("exchange_word")
             for token in tokens[first:stop]:
@@ -751,11 +802,18 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
                 )
             k += 1
             continue
+        if token.text[:1].isupper() and (
+            previous in words("place_preposition") or previous in _THING_DETERMINERS
+        ):
+            # ("went to the DMV", "a new TV", "to the Grand Canyon": a thing's or a place's
+            # name, every capitalized word of it)
+            k += 1
+            while k < stop and tokens[k].text[:1].isupper() and tokens[k].low not in words("stop"):
+                k += 1
+            continue
         if (
             not token.text[:1].isupper()
             or token.low in words("stop")
-            or previous in words("place_preposition")
-            or previous in _THING_DETERMINERS  # ("went to the DMV", "a new TV")
             or (len(token.text) > 1 and token.text.isupper())  # ("GRE", "TV": no one's name)
         ):
             k += 1
