@@ -2723,6 +2723,19 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "hours",
     ),
+    # "do" as the verb of an activity ("does 20 sit-ups"), not the auxiliary before a verb;
+    # a bare number after a labelled one is of its kind
+    (
+        "Sidney does 20 jumping jacks on Monday, 36 on Tuesday, 40 on Wednesday, and 50 on"
+        " Thursday. How many jumping jacks did he do?",
+        146,
+        "jacks",
+    ),
+    (
+        "Ken does 20 sit-ups a day. How many sit-ups does he do in a week?",
+        140,
+        "sit-ups",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"

@@ -282,8 +282,22 @@ def read_act(
         and span_of(clause) is None
     ):
         # "He worked 4 hours on Saturday and 5 hours on Sunday": one event for each time
+        told = None
         for obj in objects:
             ref = stated_amount(ctx, stream, obj, holder.key)
+            if (
+                told is not None
+                and told.label is not None
+                and obj.head is None
+                and obj.money is None
+                and ref.label is None
+                and ref.unit == told.unit
+            ):
+                # "20 jumping jacks on Monday, 36 on Tuesday": the bare number is of the kind
+                # just told, as a holding's bare "6 more" is
+                model.by_id[ref.qid].label = told.label
+                ref = ref._replace(label=told.label)
+            told = ref
             at = clause.object_times[obj.first]
             model.event(frame.event, holder.key, ref.qid, when=at, future=clause.verb.future)
             if not clause.verb.future and not clause.verb.ability:

@@ -529,8 +529,11 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
             group.ability = True
         elif low == "must":
             group.need = True
-        elif low in ("did", "do", "does"):
-            group.past = group.past or low == "did"
+        elif low in ("did", "do", "does") and (
+            _verb_at(stream, 1) or nxt in ("not", "n't", "never") or nxt in _ADVERBS_IN_VERB
+        ):
+            group.past = group.past or low == "did"  # ("did not buy"; "does 20 sit-ups" is the
+            # verb "do" itself)
         elif low in _ADVERBS_IN_VERB:
             pass
         elif low in ("not", "n't", "never"):
