@@ -2736,6 +2736,25 @@ READS: list[tuple[str, int | str, str]] = [
         140,
         "sit-ups",
     ),
+    # "N times the length (weight, height ...) of X", as "N times as long as X"
+    (
+        "Tom's rope is 12 feet long. Ann's rope is twice the length of Tom's rope. How long is"
+        " Ann's rope?",
+        24,
+        "feet",
+    ),
+    (
+        "The second turkey weighs 9 kilograms. The third turkey weighs twice the weight of the"
+        " second turkey. How many kilograms does the third turkey weigh?",
+        18,
+        "kilograms",
+    ),
+    # a question's subject after its auxiliary ends at its plain verb, last as it is
+    (
+        "The box weighs 9 kilograms. How many kilograms does the box weigh?",
+        9,
+        "kilograms",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5315,6 +5334,12 @@ REFUSES: list[tuple[str, str]] = [
         "Tom gave away some apples and is wondering how many he has left. He had 10 apples. How"
         " many apples does he have left?",
         "clause.unread_word",
+    ),
+    # a measure the compared thing has none of is not read as another
+    (
+        "Tom's rope is 12 feet long. Ann's rope is twice the weight of Tom's rope. How long is"
+        " Ann's rope?",
+        "question.unit",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

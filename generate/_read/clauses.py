@@ -1346,9 +1346,9 @@ def _amount_of_other(stream: Stream, number: Number, first: int) -> Compare | No
 
 
 def _attribute_of(stream: Stream, number: Number, first: int) -> Compare | None:
-    """attribute_of := "the" ("age" | "cost" | "price") "of" noun_phrase END
-    ("four times the cost of a stamp", "half the age of his dog"); ``None`` leaves the
-    stream unmoved."""
+    """attribute_of := "the" ATTRIBUTE_NOUN "of" noun_phrase END
+    ("four times the cost of a stamp", "half the age of his dog", "twice the weight of the
+    second turkey"); ``None`` leaves the stream unmoved."""
     mark = stream.mark()
     noun = stream.low(1)
     stream.pos += 3
@@ -1357,7 +1357,9 @@ def _attribute_of(stream: Stream, number: Number, first: int) -> Compare | None:
     if other is None or not (stream.at_end() or stream.check(BOUNDARIES)):
         stream.reset(mark)
         return None
-    attribute = noun if noun in ATTRIBUTE_UNITS else None
+    attribute = (
+        noun if noun in ATTRIBUTE_UNITS or noun in ATTRIBUTE_WORDS.values() else None
+    )  # (a price is money, which the compared holding's unit says)
     found = Compare("times", number.value, None, other, first, stream.pos, attribute=attribute)
     found.money = "dollars" if noun in ("cost", "price") else None
     return found
@@ -1462,7 +1464,11 @@ _ELIDED: Final = frozenset({"does", "did", "do", "has", "have", "had", "is", "ar
 _SAID_AMOUNTS: Final = frozenset(
     {"amount", "number", "price", "cost", "much", "many", "quantity", "sum"}
 )
-_ATTRIBUTE_NOUNS: Final = frozenset({"age", "cost", "price"})
+_ATTRIBUTE_NOUNS: Final = frozenset(
+    {"age", "cost", "price", "height", "length", "weight", "width", "depth", "distance"}
+)
+"""What "N times the ... of X" may multiply: X's age, price, or a measure its adjective
+names ("twice the length of the short side", as "twice as long as")."""
 _PLACES: Final = frozenset({"in", "on", "at"})
 
 

@@ -132,6 +132,15 @@ class NounPhrase:
         return " ".join([*self.mods, self.head]) if self.head else ""
 
 
+_INVERTED_AUX: Final = frozenset({"does", "did", "do", "will", "can", "could", "would", "should"})
+
+
+def _after_inverted_aux(stream: Stream, first: int) -> bool:
+    """Whether the phrase is the subject of a question's auxiliary ("How many kilograms does
+    the box weigh"): its plain verb ends the phrase, even last in the clause."""
+    return first > 0 and stream.tokens[first - 1].low in _INVERTED_AUX
+
+
 def _wordish(text: str) -> bool:
     """A word of letters, hyphens and apostrophes that starts with a letter ("e-mail")."""
     return text[:1].isalpha() and text.replace("-", "").replace("'", "").isalpha()
@@ -1120,6 +1129,7 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and stream.low(1) in (",", "")
             and _plain_form(low)
             and (phrase.value is None or singular(taken[-1]) == taken[-1])
+            and not _after_inverted_aux(stream, phrase.first)
         ):
             break  # (a word then a comma ends the phrase as a noun: "the farmers market,";
             # but "6 chefs leave.": a counted plural, then its verb)
