@@ -2755,6 +2755,19 @@ READS: list[tuple[str, int | str, str]] = [
         9,
         "kilograms",
     ),
+    # "older", "younger" before a person noun says which relative, not a comparison
+    (
+        "Emily is 20 years old and her older sister, Rachel, is 24 years old. How much older is"
+        " Rachel than Emily?",
+        4,
+        "years",
+    ),
+    (
+        "Tom is 10 years older than his younger brother. His younger brother is 5 years old. How"
+        " old is Tom?",
+        15,
+        "years",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"

@@ -1005,10 +1005,20 @@ def _after_many(stream: Stream, phrase: NounPhrase) -> bool:
 _MEASURE_ADJECTIVES: Final = frozenset({"old", "long", "tall", "high", "wide", "deep"})
 
 
+_KIN_ADJECTIVES: Final = frozenset({"older", "younger", "elder", "oldest", "youngest", "eldest"})
+
+
 def _adjective_here(stream: Stream, phrase: NounPhrase, taken: list[str]) -> bool:
     """ "the old car", "his long trip", "2 old cars": right after a determiner, owner or
     number and before a noun, a measure adjective modifies the noun ("12 years old" has its
     unit first, and stops before it)."""
+    if (
+        not taken
+        and stream.low() in _KIN_ADJECTIVES
+        and stream.low(1) in words("person_noun")
+        and (phrase.det is not None or phrase.owner is not None)
+    ):
+        return True  # "his older brother", "the youngest daughter": which one, not a comparison
     return (
         not taken
         and stream.low() in _MEASURE_ADJECTIVES
