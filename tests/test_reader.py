@@ -2768,6 +2768,23 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "years",
     ),
+    # an event of each member of a count the text gives: as many times as there are members
+    # (once read as one kid's, and refused then)
+    ("There are 4 kids. Each kid eats 2 figs. How many figs are eaten?", 8, "figs"),
+    (
+        "There are 10 people at a party. Each person eats 2 slices of pizza. How many slices of"
+        " pizza do they eat?",
+        20,
+        "slices",
+    ),
+    (
+        "A class has 20 students. Each student reads 3 books. How many books does each student"
+        " read?",
+        3,
+        "books",
+    ),
+    # "Tom and his wife": one relative a possessive names stands in a list with a name
+    ("Tom and his wife each have 5 apples. How many apples do they have?", 10, "apples"),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -3766,7 +3783,13 @@ REFUSES: list[tuple[str, str]] = [
         "question.uncounted",
     ),
     ("A pen costs $2. Ivo buys 4 pens. How much money does he have left?", "question.no_holding"),
-    ("There are 4 kids. Each kid eats 2 figs. How many figs are eaten?", "each.event"),
+    # an event of each member, when two holdings count members: whose kids?
+    (
+        "Ann has 4 kids. Tom has 3 kids. Each kid eats 2 figs. How many figs are eaten?",
+        "each.event",
+    ),
+    # ... or when nothing counts them
+    ("The kids are at the park. Each kid eats 2 figs. How many figs are eaten?", "each.event"),
     (
         "Ivo has 5 figs and 2 sons. He gives 1 fig to each son. How many figs does he have?",
         "clause.each_recipient",
@@ -5353,6 +5376,39 @@ REFUSES: list[tuple[str, str]] = [
         "Tom's rope is 12 feet long. Ann's rope is twice the weight of Tom's rope. How long is"
         " Ann's rope?",
         "question.unit",
+    ),
+    # a rate counts the asked verb's events, of whoever has the rate (red team 58)
+    (
+        "Tom jogs 5 miles per hour. He walks for 2 hours. How many miles does he walk?",
+        "question.rate_verb",
+    ),
+    (
+        "Jean reads 30 pages per hour. Jane reads for 2 hours. How many pages do Jean and Jane"
+        " read?",
+        "question.rate_whose",
+    ),
+    # so much per so many of a count is not read (red team 58: read as two amounts)
+    (
+        "Ann runs 12 laps. She drinks 1 cup of water every 3 laps. How many cups of water does she"
+        " drink?",
+        "clause.every_amount",
+    ),
+    # "they" after a third person is named: the two, or all three? (red team 58)
+    (
+        "Jean has three times as much money as Jane. Their mom has $20 more than Jean. They have"
+        " $76 in total. How much money does Jane have?",
+        "pronoun.unresolved",
+    ),
+    (
+        "Jean has three times as much money as Jane. Jane's parents are rich. They have $76 in"
+        " total. How much money does Jean have?",
+        "reading.unused_amount",
+    ),
+    # a comparison with its own noun does not give the subject's the other's kind
+    (
+        "Ann has 12 chocolate cookies. Tom has 3 times as many cookies as Ann. How many chocolate"
+        " cookies does Tom have?",
+        "question.no_holding",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

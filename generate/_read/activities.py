@@ -66,6 +66,7 @@ from generate._read.units import unit_name
 from generate.math_units import unit_table
 
 __all__ = [
+    "each_member_event",
     "each_member_rate",
     "event_rate",
     "every_span",
@@ -130,6 +131,64 @@ def each_member_rate(ctx: Context, stream: Stream, clause: Clause, when: str | N
             members=member,
         )
     )
+    return True
+
+
+def each_member_event(ctx: Context, stream: Stream, clause: Clause, when: str | None) -> bool:
+    """each_event := "each" MEMBER VERB amount      (MEMBER counted once in the text)
+
+    "There are 10 people at the party. Each person eats 2 slices.": the members' event, the
+    amount as many times as there are members, by the members as one holder ("they", "the
+    people"); ``False`` (nothing read) unless one holding counts the members, the clause is
+    one amount, and nobody holds what it counts (whose slices were eaten is then not said).
+    """
+    subject = clause.subjects[0]
+    frame = clause.verb.frame
+    if (
+        subject.head is None
+        or subject.of is not None
+        or subject.mods
+        or frame is None
+        or frame.cls not in ("act", "gain", "lose")
+        or clause.verb.ability
+        or clause.verb.negated
+        or clause.verb.hypothetical
+    ):
+        return False
+    model = ctx.model
+    member = unit_name(subject.head)
+    counts = [k for k in model.holdings if same_unit(k[1], member) and k[2] is None]
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if (
+        len(counts) != 1
+        or model.by_id[model.holdings[counts[0]]].value is None
+        or len(objects) != 1
+        or objects[0].np is None
+        or objects[0].np.value is None
+        or objects[0].np.fraction
+        or objects[0].np.percent
+        or any(not p.used and p.kind != "object" for p in clause.parts)
+    ):
+        return False
+    ref = stated_amount(ctx, stream, objects[0].np, None)
+    if same_unit(ref.unit, member) or any(same_unit(k[1], ref.unit) for k in model.holdings):
+        return False
+    objects[0].used = True
+    span = stream.span(objects[0].first, objects[0].end)
+    model.by_id[ref.qid].unit = f"{ref.unit}/{singular(member)}"
+    total = model.derive(
+        "product", (model.holdings[counts[0]], ref.qid), "groups", ref.unit, None, ref.label, span
+    )
+    people = subject.head in words("person_noun")
+    members = ctx.refs.add(
+        f"the {member}" if people else member,
+        "group" if people else "thing",
+        None,
+        True,
+        at=subject.first,
+    )  # (keyed as a later "the students", "the dogs" names them)
+    model.event(frame.event, members.key, total, when=when, future=clause.verb.future)
+    model.rates.append(Rate(ref.qid, ref.unit, member, None, frame.event, when))
     return True
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final
 
+from generate._nouns import singular
 from generate._read.lexicon import (
     VerbForm,
     VerbFrame,
@@ -454,7 +455,7 @@ def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
         other = read_noun_phrase(stream)
         if (
             other is None
-            or (other.name is None and first.name is not None)
+            or (other.name is None and first.name is not None and not _one_relative(other))
             or (other.value is not None and not _counts_moving(stream, first, other))
         ):
             stream.reset(mark)
@@ -462,6 +463,21 @@ def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
         subjects.append(other)
     _place_of_subject(stream, subjects)
     return subjects, False
+
+
+def _one_relative(np: NounPhrase) -> bool:
+    """ "his wife", "her brother": one person a possessive names, who may stand in a list
+    with a name ("Tom and his wife"); "his friends", "her two friends" are groups no list
+    of names counts, and are not read so."""
+    return (
+        np.owner in words("possessive")
+        and np.value is None
+        and np.of is None
+        and np.head is not None
+        and np.head in words("person_noun")
+        and singular(np.head) == np.head
+        and np.head not in ("family", "team", "class", "group", "club", "crew")
+    )
 
 
 def _counts_moving(stream: Stream, first: NounPhrase, other: NounPhrase) -> bool:

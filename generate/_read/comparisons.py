@@ -296,6 +296,7 @@ def _compare_one(
         )
     unit = unit_hint
     label = None
+    unlabelled = False  # (the subject's amount is of no kind the comparison names)
     if compare.unit_phrase is not None:
         found = phrase_unit(compare.unit_phrase)
         if found is not None:
@@ -380,8 +381,10 @@ def _compare_one(
         keys = model.holding_keys(other.key, unit)
         if label is None and len(keys) == 1:
             # "Will has 15 toy cars. Jack has twice as many as Will.", "Brandon has 20 baseball
-            # cards. Malcom has 8 more cards than Brandon.": of that one holding
+            # cards. Malcom has 8 more cards than Brandon.": of that one holding (and with a
+            # noun of its own, "cards", the subject's are not said to be of that kind)
             label = keys[0][2]
+            unlabelled = compare.unit_phrase is not None
         base = model.current(other.key, unit, label, span)
         if base is None:
             base = model.unknown(unit, other.key, label, span)
@@ -440,6 +443,8 @@ def _compare_one(
             f"compared in {asked_unit} with an amount in {model.unit_of(base)}",
             compare.first,
         )
+    if unlabelled:
+        label = None
     if compare.kind == "times":
         factor = factor_quantity(model, compare.value, span)
         if compare.offset is None:

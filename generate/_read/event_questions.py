@@ -263,13 +263,23 @@ def events_asked(
                 and (when is None or e.when == when)
             )
 
-        chains = rate_chains(
+        every = rate_chains(
             model,
             unit,
             keys,
             None,
             lambda per: any(of_group(e) and _counts(e.unit, per) for e in model.events),
         )
+        chains = [c for c in every if c[0].group in (group, None, "capacity")]
+        if every and not chains:
+            # "Tom jogs 5 miles per hour. He walks for 2 hours.": a rate of jogging is no
+            # rate of the walking asked
+            stream.fail(
+                "unsupported_question",
+                "question.rate_verb",
+                f"the rate of {unit} is of {every[0][0].group}, not of {group}",
+                clause.verb.first,
+            )
         if chains:
             return _through_rates(ctx, stream, chains, of_group, unit, when, holder)
     if recipient is None:
@@ -435,6 +445,16 @@ def _through_rates(
                 "question.rates",
                 f"the {last.per} counted hold something else than {last.top}",
             )
+        for e in base:
+            other = next((r for r in chain if r.holder not in (None, e.actor)), None)
+            if other is not None:
+                # "Jean reads 30 pages per hour. Jane reads for 2 hours.": Jean's rate is no
+                # rate of Jane's reading
+                stream.fail(
+                    "unsupported_question",
+                    "question.rate_whose",
+                    f"the rate is {other.holder}'s; the {e.unit} counted are {e.actor}'s",
+                )
         # (``base`` is never empty: a chain ends only at a kind an asked event counts)
         amounts = [
             e.amount

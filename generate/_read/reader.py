@@ -777,6 +777,27 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
     while k < stop:
         token = tokens[k]
         previous = tokens[k - 1].low if k > first else ""
+        if (
+            token.low in words("person_noun")
+            and previous in ("'s", "'")
+            and k - 2 >= first
+            and tokens[k - 2].text[:1].isupper()
+        ):
+            # "Jane's parents are rich.": people a later "they" may mean
+            plural = token.low.endswith("s") or token.low in ("family", "team", "class", "group")
+            ctx.refs.add(
+                f"{tokens[k - 2].text}'s {token.low}",
+                "group" if plural else "person",
+                "f"
+                if token.low in words("female_noun")
+                else "m"
+                if token.low in words("male_noun")
+                else None,
+                plural,
+                at=k,
+            )
+            k += 1
+            continue
         if token.low in words("person_noun") and previous in words("possessive") | {
             "the",
             "a",

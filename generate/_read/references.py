@@ -67,6 +67,9 @@ class References:
     last_subject: str | None = None
     clause_bound: set[str] = field(default_factory=set)
     recent: list[str] = field(default_factory=list)
+    pairs: set[str] = field(default_factory=set)
+    """Groups "they" made of the two people named (``_named_pair``): "they" means them again
+    only while no one else is named ("Their mom has $20 more. They have $76": all three?)."""
     chain: tuple[str, str] | None = None
     """The last subject pronoun resolved and whom it meant, within one sentence and while
     its clauses keep that subject: the same pronoun again means the same one ("If she
@@ -195,6 +198,8 @@ class References:
         one who is that relation of someone ("Sofia's mom") is not its owner.
         """
         found = self.candidates(pronoun, exclude_bound=not possessive, at=at)
+        if any(e.key in self.pairs for e in found) and self._others_than_pair():
+            return f"{pronoun!r} may be the two named, or take in another person named since"
         if owned is not None:
             found = [e for e in found if not e.key.endswith(f"'s {owned}")]
         if possessive and len(found) > 1:
@@ -229,8 +234,8 @@ class References:
         before = [
             e
             for e in self.entities.values()
-            if e.kind != "thing" and (at is None or e.first_at <= at)
-        ]
+            if e.kind != "thing" and (at is None or e.first_at <= at) and e.key not in self.pairs
+        ]  # (the pair itself, made by an earlier "they", is no third)
         if (
             len(before) != 2
             or any(e.kind != "person" or e.plural or not e.key[:1].isupper() for e in before)
@@ -238,8 +243,17 @@ class References:
         ):
             return None
         keys = (before[0].key, before[1].key)
+        self.pairs.add(" and ".join(keys))
         return self.add(
             " and ".join(keys), "group", None, True, keys, at=at if at is not None else -1
+        )
+
+    def _others_than_pair(self) -> bool:
+        """Whether someone besides the two of a "they" pair is named (not a thing)."""
+        members = {m for key in self.pairs for m in self.entities[key].members}
+        return any(
+            e.kind != "thing" and e.key not in self.pairs and e.key not in members
+            for e in self.entities.values()
         )
 
     def _organization(self, at: int | None) -> Entity | None:

@@ -34,6 +34,7 @@ from typing import Final
 
 from generate._nouns import noun_key, singular
 from generate._read.activities import (
+    each_member_event,
     each_member_rate,
     grouping,
     habitual,
@@ -273,6 +274,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 changes = verb.frame is not None and verb.frame.cls in CHANGING
                 relative_clause(ctx, stream, part, when, hint, during_change=changes)
         with_each(ctx, stream, clause)
+        _every_amount(stream, clause)
         ctx.parallel_unit = previous_unit if previous_verb == verb.lemma else None
         before = footprint(ctx.model)
         held_before = dict(ctx.model.holdings)
@@ -869,6 +871,28 @@ def _intro(stream: Stream) -> Intro:
 # -- interpretation -------------------------------------------------------------------
 
 
+def _every_amount(stream: Stream, clause: Clause) -> None:
+    """Refuse "drinks 1 cup every 3 laps", "makes 1 mistake every 100 words": so much per
+    so many of another count, which no rule reads (read as two amounts, the second would be
+    a change of its own); "every 2 days", a span of time, is read where rates are."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.kind == "object"
+            and np is not None
+            and np.det == "every"
+            and np.value is not None
+            and np.head is not None
+            and ((found := unit_table().lookup(np.head)) is None or found.dimension != "time")
+        ):
+            stream.fail(
+                "unsupported_sentence",
+                "clause.every_amount",
+                f"{stream.text(part.first, part.end)!r}: so much per so many of a count",
+                part.first,
+            )
+
+
 def _measure_of_a_kind(ctx: Context, stream: Stream, clause: Clause, objects: list[Part]) -> bool:
     """ "Ben works 8-hour shifts": each shift is 8 hours, a rate hours per shift, and no count
     of shifts; ``False`` (nothing read) for any other clause. Only an activity's one object
@@ -1064,6 +1088,13 @@ def _interpret(
             or (clause.subjects[0].det in ("a", "an") and clause.has("per"))
         )  # ("A bird eats 7 berries a day", of the 5 birds told: any one of them)
         and each_member_rate(ctx, stream, clause, when)
+    ):
+        return
+    if (
+        frame.cls not in ("hold", "cost")
+        and len(clause.subjects) == 1
+        and clause.subjects[0].det in ("each", "every")
+        and each_member_event(ctx, stream, clause, when)
     ):
         return
     if (
