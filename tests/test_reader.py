@@ -2785,6 +2785,18 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # "Tom and his wife": one relative a possessive names stands in a list with a name
     ("Tom and his wife each have 5 apples. How many apples do they have?", 10, "apples"),
+    # the money still needed to buy what is priced: its price, less what the buyer has now
+    (
+        "Rose has $20. A bike costs $50. She buys a hat for $5. How much more money does Rose need"
+        " to buy the bike?",
+        35,
+        "dollars",
+    ),
+    (
+        "Rose has $20. A book costs $8. How much more money does Rose need to buy 3 books?",
+        4,
+        "dollars",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5409,6 +5421,11 @@ REFUSES: list[tuple[str, str]] = [
         "Ann has 12 chocolate cookies. Tom has 3 times as many cookies as Ann. How many chocolate"
         " cookies does Tom have?",
         "question.no_holding",
+    ),
+    # "need" with no "more": the whole price, or what is still missing?
+    (
+        "Rose has $20. A bike costs $50. How much money does Rose need to buy the bike?",
+        "question.need",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

@@ -188,7 +188,18 @@ def each_member_event(ctx: Context, stream: Stream, clause: Clause, when: str | 
         at=subject.first,
     )  # (keyed as a later "the students", "the dogs" names them)
     model.event(frame.event, members.key, total, when=when, future=clause.verb.future)
-    model.rates.append(Rate(ref.qid, ref.unit, member, None, frame.event, when))
+    model.rates.append(
+        Rate(
+            ref.qid,
+            ref.unit,
+            member,
+            None,
+            frame.event,
+            when,
+            whole=model.holdings[counts[0]],
+            members=member,
+        )
+    )  # ("How many books does each student read?"; of the members only, as the rate above)
     return True
 
 

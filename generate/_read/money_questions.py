@@ -21,6 +21,7 @@ from generate._read.event_questions import (
 )
 from generate._read.holding_questions import (
     holders_asked,
+    holding_asked,
     sum_of,
 )
 from generate._read.meaning import (
@@ -46,6 +47,7 @@ __all__ = [
     "cost_of_purchases",
     "money_for_intent",
     "money_still_needed",
+    "money_to_buy",
     "one_cost",
     "one_spender",
     "one_thing",
@@ -482,4 +484,61 @@ def money_for_intent(ctx: Context, stream: Stream, holder: Entity, unit: str) ->
     cost = sum_of(model, costs, unit, holder.key, None)
     return model.derive(
         "difference", (cost, held), "compare", unit, holder.key, "still needed", None
+    )
+
+
+def money_to_buy(
+    ctx: Context,
+    stream: Stream,
+    verb: VerbGroup,
+    subjects: list[NounPhrase],
+    unit: str,
+    more: Token | None,
+) -> str | None:
+    """to_buy := "how much more money" AUX subject ["still"] "need" "to" BUY thing END
+
+    "Rose has $20. A bike costs $50. How much more money does Rose need to buy the bike?":
+    the price of the things named (one, or a count of them), minus the money the holder has
+    now; ``None`` (nothing read) unless one price of that thing is told, the holder is one,
+    and nothing is yet to come (a purchase the text says is wanted is read as one)."""
+    if (
+        more is None
+        or more.low != "more"
+        or verb.frame is None
+        or not verb.frame.pays
+        or unit not in ("dollars", "cents")
+        or ctx.events_to_come
+        or verb.negated
+        or verb.hypothetical
+    ):
+        return None
+    mark = stream.mark()
+    np = read_noun_phrase(stream)
+    if np is None or np.head is None or not stream.at_end():
+        stream.reset(mark)
+        return None
+    holders = holders_asked(ctx, stream, subjects)
+    if len(holders) != 1:
+        stream.reset(mark)
+        return None
+    model = ctx.model
+    item = unit_name(np.head)
+    if any(e.actor == holders[0].key and same_unit(e.unit, item) for e in model.events):
+        # ("She bought 2 books. How much more money does she need to buy the books?")
+        stream.reset(mark)
+        return None
+    if one_thing(np):
+        price = price_of_one(ctx, stream, np)
+    elif isinstance(np.value, int) and np.owner is None and np.of is None:
+        one = replace(np, value=None, det="a", head=singular(np.head))
+        count = model.given(np.value, "1", None, "count", stream.span(np.first, np.end))
+        price = model.derive(
+            "product", (count, price_of_one(ctx, stream, one)), "rate", unit, None, None, None
+        )
+    else:
+        stream.reset(mark)
+        return None
+    have = holding_asked(ctx, stream, holders, unit, None, False)
+    return model.derive(
+        "difference", (price, have), "compare", unit, holders[0].key, "still needed", None
     )

@@ -100,6 +100,7 @@ from generate._read.money_questions import (
     cost_of_list,
     cost_of_purchases,
     money_still_needed,
+    money_to_buy,
     one_cost,
     one_spender,
     one_thing,
@@ -1317,6 +1318,10 @@ def _ask(
         still = still_to_do(ctx, stream, first, verb, subjects, unit, label, more)
         if still is not None:
             return Asked(still, first, end)
+    if verb is not None and verb.need and not be_aux and unit is not None and subjects:
+        needed = money_to_buy(ctx, stream, verb, subjects, unit, more)
+        if needed is not None:
+            return Asked(needed, first, end)
     if verb is not None and verb.need and not be_aux:
         # "How many does he still have to sell?", "need to read": what is still to do,
         # not what was done ("How many crates are needed to pack 96 jars?" is a count)
