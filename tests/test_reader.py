@@ -2797,6 +2797,12 @@ READS: list[tuple[str, int | str, str]] = [
         4,
         "dollars",
     ),
+    # one thing an object names is an "it" a later sentence may mean
+    (
+        "Tom has a dog. It eats 2 cups of food a day. How many cups of food does it eat in a week?",
+        14,
+        "cups",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5426,6 +5432,12 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Rose has $20. A bike costs $50. How much money does Rose need to buy the bike?",
         "question.need",
+    ),
+    # two things named: "it" may be either
+    (
+        "Tom has a dog and a cat. It eats 2 cups of food a day. How many cups of food does it eat"
+        " in a week?",
+        "pronoun.unresolved",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

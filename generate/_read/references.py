@@ -17,7 +17,7 @@ from typing import Final, Literal
 
 from generate._read.lexicon import Gender, name_gender, words
 
-__all__ = ["Entity", "Kind", "References"]
+__all__ = ["Entity", "Kind", "References", "agent_noun"]
 
 Kind = Literal["person", "group", "thing"]
 
@@ -32,7 +32,7 @@ PRONOUNS: Final = _MALE | _FEMALE | _PLURAL | _THING
 _AGENT_SUFFIXES: Final = ("er", "or", "ist", "ian", "man", "woman", "monger", "eur", "ant", "ent")
 
 
-def _agent_noun(key: str) -> bool:
+def agent_noun(key: str) -> bool:
     """A noun for someone who does something ("baker", "florist", "entrepreneur"; not
     "restaurant", "apartment": things shaped like one)."""
     head = key.rsplit(" ", 1)[-1]
@@ -167,7 +167,7 @@ class References:
             if at is not None and entity.first_at > at:
                 continue
             if pronoun in _MALE or pronoun in _FEMALE:
-                if entity.kind == "thing" and not entity.plural and _agent_noun(entity.key):
+                if entity.kind == "thing" and not entity.plural and agent_noun(entity.key):
                     pass  # "the fishmonger sold 50 kg. He ...": an agent noun is a person
                 elif entity.kind != "person" or entity.plural:
                     continue

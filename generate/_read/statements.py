@@ -112,6 +112,7 @@ from generate._read.meaning import (
     is_container,
     is_person_phrase,
     measure_rate,
+    plural_noun,
 )
 from generate._read.model import Model
 from generate._read.partitions import open_whole, read_part
@@ -119,7 +120,7 @@ from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.purchases import (
     read_cost,
 )
-from generate._read.references import Entity
+from generate._read.references import Entity, agent_noun
 from generate._read.stream import Stream
 from generate._read.units import unit_name
 from generate.math_units import unit_table
@@ -284,6 +285,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         told = len(ctx.model.events)
         started = set(ctx.model.starts)
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        _one_thing_named(ctx, clause)
         if ctx.hearsay:
             # "Sam says he read 30 pages": what is said, kept apart from what is told
             ctx.heard.extend((e.actor, e.unit, e.amount) for e in ctx.model.events[told:])
@@ -869,6 +871,30 @@ def _intro(stream: Stream) -> Intro:
 
 
 # -- interpretation -------------------------------------------------------------------
+
+
+def _one_thing_named(ctx: Context, clause: Clause) -> None:
+    """ "Tom has a dog. It eats 2 cups a day.": one thing an object names ("a dog", "a
+    massager") is someone "it" may mean later; a count, a measure, money or a person is
+    not (a count is no one thing, and people are registered where they are read)."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.kind != "object"
+            or np is None
+            or np.det not in ("a", "an")
+            or np.value not in (None, 1)
+            or np.head is None
+            or np.of is not None
+            or np.money is not None
+            or np.measure is not None
+            or plural_noun(np.head)
+            or np.head in words("person_noun")
+            or unit_table().lookup(np.head) is not None
+            or agent_noun(np.words)  # ("a lawnmower" may be a "he" the text means otherwise)
+        ):
+            continue
+        ctx.refs.add(np.words, "thing", at=np.first)
 
 
 def _every_amount(stream: Stream, clause: Clause) -> None:
