@@ -2803,6 +2803,8 @@ READS: list[tuple[str, int | str, str]] = [
         14,
         "cups",
     ),
+    # "N years ago," opening a statement of age, as "N years ago" after it
+    ("Five years ago, Sana was 7 years old. How old will Sana be in 3 years?", 15, "years"),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5438,6 +5440,12 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has a dog and a cat. It eats 2 cups of food a day. How many cups of food does it eat"
         " in a week?",
         "pronoun.unresolved",
+    ),
+    # an event "two days ago" has no time label the questions can tell apart
+    (
+        "Two days ago, Tom picked 5 apples. Today he picked 3 apples. How many apples did he pick"
+        " yesterday?",
+        "intro.offset_event",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

@@ -700,6 +700,29 @@ class Intro:
     offset: tuple[Value, str] | None = None
 
 
+def _ago_opening(stream: Stream) -> tuple[Value, str] | None:
+    """ago := amount TIME_UNIT "ago" ","        ("Five years ago, Sana was 7 years old.")
+
+    A shift back in time of what the sentence states, as "3 years ago" after it; the
+    stream moves past it only when it is read."""
+    mark = stream.mark()
+    np = read_noun_phrase(stream)
+    unit = unit_table().lookup(np.head) if np is not None and np.head else None
+    if (
+        np is None
+        or not isinstance(np.value, int)
+        or np.plus
+        or unit is None
+        or unit.dimension not in ("time", "calendar")
+        or not stream.check(("ago",))
+        or not stream.check((",",), 1)
+    ):
+        stream.reset(mark)
+        return None
+    stream.pos += 2
+    return -np.value, unit.plural
+
+
 def _bare_day_then_subject(stream: Stream) -> bool:
     """PREP DAY then a capitalized name or a subject pronoun: "On Saturday Oscar", "By noon she"."""
     day = stream.low(1)
@@ -811,6 +834,10 @@ def _intro(stream: Stream) -> Intro:
             intro.when = low
             return intro
         stream.reset(mark)
+    ago = _ago_opening(stream)
+    if ago is not None:
+        intro.offset = ago  # ("Five years ago, Sana was 7 years old": her age then)
+        return intro
     if low in _INTRO_PREPS and _bare_day_then_subject(stream):
         # "On Saturday Oscar ran 3 miles": no comma, and the name is no part of the day
         intro.when = f"{low} {stream.low(1)}"
@@ -1083,6 +1110,14 @@ def _interpret(
     if verb.be:
         read_be(ctx, stream, clause, holders, when, place, offset)
         return
+    if offset is not None and offset[0] < 0:
+        # "Two days ago, he picked 5 apples": an event then, which no time label here says
+        stream.fail(
+            "unsupported_sentence",
+            "intro.offset_event",
+            "an event told at a shift of time back from now",
+            clause.first,
+        )
     frame = verb.frame
     assert frame is not None
     if verb.future or verb.intent or verb.need:
