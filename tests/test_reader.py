@@ -2805,6 +2805,8 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     # "N years ago," opening a statement of age, as "N years ago" after it
     ("Five years ago, Sana was 7 years old. How old will Sana be in 3 years?", 15, "years"),
+    # measures of one thing in a list, each its adjective
+    ("Tom is 10 years old and 150 cm tall. How tall is Tom?", 150, "centimeters"),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5447,6 +5449,8 @@ REFUSES: list[tuple[str, str]] = [
         " yesterday?",
         "intro.offset_event",
     ),
+    # a measure stated twice in one list is no list of measures
+    ("A box is 3 feet long and 2 feet long. How long is the box?", "be.unread"),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (
         "Sam works at a bakery. They sold 30 cakes on Monday and 20 cakes on Tuesday. How many"

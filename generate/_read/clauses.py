@@ -1904,6 +1904,14 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
                 parts[-1].kind in ("object", "pp", "per", "compare")
                 or (parts[-1].kind == "word" and parts[-1].word in ("each", "apiece"))
                 or (
+                    # "6 feet long and 8 inches wide": a list of measures, each its adjective
+                    parts[-1].kind == "word"
+                    and parts[-1].word in ATTRIBUTE_WORDS
+                    and len(parts) > 1
+                    and parts[-2].kind == "object"
+                    and (stream.low(1)[:1].isdigit() or stream.low(1) in words("number_word"))
+                )
+                or (
                     # "5 kites yesterday and 7 today": a list of amounts at their times
                     parts[-1].kind == "word"
                     and parts[-1].word is not None

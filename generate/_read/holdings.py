@@ -1386,6 +1386,8 @@ def read_be(
         )
         return
     amounts = [p for p in objects if p.np is not None and p.np.value is not None and not p.used]
+    if len(amounts) > 1 and _measures(ctx, stream, clause, holder, amounts, when, offset):
+        return
     if len(amounts) == 1:
         part = amounts[0]
         assert part.np is not None
@@ -1449,6 +1451,50 @@ def read_be(
     stream.fail(
         "unsupported_sentence", "be.unread", "cannot read what this says", clause.verb.first
     )
+
+
+def _measures(
+    ctx: Context,
+    stream: Stream,
+    clause: Clause,
+    holder: str,
+    amounts: list[Part],
+    when: str | None,
+    offset: tuple[Value, str] | None,
+) -> bool:
+    """measures := amount ADJECTIVE ("," | "and") amount ADJECTIVE ...   ("is 6 feet long
+    and 8 feet wide", "1 foot wide, 2 feet tall and 2 feet deep"): measures of the holder,
+    each labelled by its own adjective, no two alike; ``False`` (nothing read) otherwise."""
+    adjectives = [
+        p
+        for p in clause.parts
+        if p.kind == "word" and not p.used and p.word is not None and p.word in ATTRIBUTE_WORDS
+    ]
+    if (
+        when is not None
+        or offset is not None
+        or len(adjectives) != len(amounts)
+        or any(a.end != b.first for a, b in zip(amounts, adjectives, strict=True))
+        or len({ATTRIBUTE_WORDS[a.word or ""] for a in adjectives}) != len(amounts)
+        or any(p.np is None or p.np.head is None or p.np.money is not None for p in amounts)
+    ):
+        return False
+    model = ctx.model
+    for part, adjective in zip(amounts, adjectives, strict=True):
+        assert part.np is not None and part.np.value is not None and adjective.word is not None
+        found = amount_of(model, stream, part.np, holder, None)
+        if found is None or model.by_id[found.qid].derived:
+            stream.fail("unsupported_sentence", "be.amount", "is what is not an amount", part.first)
+        model.quantities.remove(model.by_id[found.qid])
+        del model.by_id[found.qid]
+        part.used = adjective.used = True
+        label = ATTRIBUTE_WORDS[adjective.word]
+        span = stream.span(part.first, part.end)
+        ref = AmountRef(
+            model.given(part.np.value, found.unit, holder, label, span), found.unit, label
+        )
+        state_holding(ctx, stream, holder, ref, restate=False)
+    return True
 
 
 def _implicit_key(ctx: Context, holder: str) -> tuple[str, str | None] | None:
