@@ -2807,6 +2807,13 @@ READS: list[tuple[str, int | str, str]] = [
     ("Five years ago, Sana was 7 years old. How old will Sana be in 3 years?", 15, "years"),
     # measures of one thing in a list, each its adjective
     ("Tom is 10 years old and 150 cm tall. How tall is Tom?", 150, "centimeters"),
+    # where an activity goes or goes around: "to school", "around the track"
+    (
+        "Ethan ran 7 laps around the track. Each lap is 400 meters. How many meters did Ethan run?",
+        2800,
+        "meters",
+    ),
+    ("Lucas walks 2.5 kilometers to school. How many kilometers does he walk?", 2.5, "kilometers"),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"

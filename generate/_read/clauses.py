@@ -2041,7 +2041,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=low))
             continue
-        if low in _PARTICLES and stream.low(1) != "of":
+        if (
+            low in _PARTICLES
+            and stream.low(1) != "of"
+            and not (low == "around" and stream.low(1) in ("the", "a", "an", *words("possessive")))
+        ):  # ("ran 7 laps around the park": where, a place phrase)
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=low))
             continue

@@ -163,7 +163,7 @@ def than_time_marker(clause: Clause) -> int | None:
 CHANGING: Final = frozenset({"give", "receive", "gain", "lose", "enter", "exit"})
 
 
-_CONTEXT_PREPOSITIONS: Final = frozenset({"in", "at", "on", "inside"})
+_CONTEXT_PREPOSITIONS: Final = frozenset({"in", "at", "on", "inside", "around"})
 
 
 def place_key(ctx: Context, np: NounPhrase) -> tuple[str | None, str]:
@@ -235,9 +235,9 @@ def place_context(clause: Clause) -> None:
             or np.head in words("fiction_noun")
             or any(m in words("terms_noun") or m in words("fiction_noun") for m in np.mods)
             or unit_table().lookup(np.head) is not None
-            or np.head in TIME_HEADS
+            or (np.head in TIME_HEADS and part.prep not in ("to", "from"))
             or np.head in words("person_noun")
-        ):
+        ):  # ("after school" is a time; "walks to school" goes to a place)
             continue
         part.used = True
 
