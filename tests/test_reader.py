@@ -2813,7 +2813,7 @@ READS: list[tuple[str, int | str, str]] = [
         2800,
         "meters",
     ),
-    ("Lucas walks 2.5 kilometers to school. How many kilometers does he walk?", 2.5, "kilometers"),
+    ("Lucas walks 2.5 kilometers to school. How many kilometers does he walk?", "2.5", "kilometers"),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
