@@ -2813,7 +2813,24 @@ READS: list[tuple[str, int | str, str]] = [
         2800,
         "meters",
     ),
-    ("Lucas walks 2.5 kilometers to school. How many kilometers does he walk?", "2.5", "kilometers"),
+    (
+        "Lucas walks 2.5 kilometers to school. How many kilometers does he walk?",
+        "2.5",
+        "kilometers",
+    ),
+    # another person's holding or rate, when the answer is one person's: a distractor
+    (
+        "Dev has 3 quarters, 4 dimes, and 6 nickels in his pocket. His sister has 5 quarters. How"
+        " many cents does Dev have?",
+        145,
+        "cents",
+    ),
+    (
+        "Ravi types 45 words per minute, and his sister types 30 words per minute. How many"
+        " minutes will it take Ravi to type a 900-word essay?",
+        20,
+        "minutes",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"

@@ -203,11 +203,14 @@ def unused_amount(
     spans: dict[str, tuple[int, int] | None],
     optional: frozenset[str] | set[str] = frozenset(),
     either: tuple[tuple[str, str], ...] = (),
+    others: frozenset[str] = frozenset(),
 ) -> ReadError | None:
     """Why a stated number is left out of the asked quantity's reading, or ``None``.
 
     ``either`` pairs two readings of one number ("A pizza has 16 slices": one pizza's, and
-    per pizza): each may go unused, not both."""
+    per pizza): each may go unused, not both. ``others`` are the stated holdings of other
+    people than the one asked about, none of whom the reading touches ("His sister has 5
+    quarters. How many cents does Dev have?"): what they hold is not asked."""
     component = connected(graph)
     optional = set(optional)
     for a, b in either:
@@ -232,6 +235,8 @@ def unused_amount(
     for q in graph.quantities:
         if q.id in component or q.label == "at first" or q.id in optional:
             continue
+        if q.id in others and q.holder not in holders:
+            continue  # (another person's holding, the question about someone else)
         if q.value is None and not (category and "/" not in q.unit and q.holder):
             continue  # (an unknown is no stated number; of a category, "some motorcycles")
         pieces = {_world(p) for p in q.unit.split("/") if p != "1"}

@@ -372,11 +372,33 @@ def _read(text: str) -> Reading:
     provenance = {d.qid: d.span for d in ctx.model.quantities}
     optional = {d.qid for d in ctx.model.quantities if d.optional}
     unused = unused_amount(
-        graph, provenance, optional, tuple(ctx.model.alternatives)
+        graph, provenance, optional, tuple(ctx.model.alternatives), _others_held(ctx, graph)
     ) or verb_of_the_unit(graph, [(e.group, provenance.get(e.amount)) for e in ctx.model.events])
     if unused is not None:
         raise unused
     return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))
+
+
+def _others_held(ctx: Context, graph: QuantityGraph) -> frozenset[str]:
+    """The stated holdings and rates of people other than the one person the question asks
+    about (none when it asks about a group, a thing or nobody): numbers a distractor tells."""
+    entities = ctx.refs.entities
+    component = connected(graph)
+    asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
+    if len(asked) != 1:
+        return frozenset()  # (the answer is of one person: "How long will it take Ravi")
+    one = entities.get(next(iter(asked)))
+    if one is None or one.kind != "person" or one.plural or one.members:
+        return frozenset()
+    people = {
+        key
+        for key, e in entities.items()
+        if e.kind == "person" and not e.plural and not e.members and key != one.key
+    }
+    stated = {qid for (holder, _, _), qid in ctx.model.starts.items() if holder in people}
+    stated |= {r.qid for r in ctx.model.rates if r.holder in people}  # ("his sister types 30
+    # words per minute": a rate of hers, which changes nothing of his)
+    return frozenset(q for q in stated if ctx.model.by_id[q].value is not None)
 
 
 def _check_left_unchanged(
