@@ -2831,6 +2831,13 @@ READS: list[tuple[str, int | str, str]] = [
         20,
         "minutes",
     ),
+    # a count, then what it costs together
+    ("Bananas are 5 for $2. How much will 20 bananas cost?", 8, "dollars"),
+    (
+        "Pencils cost 3 for $1. Ann buys 12 pencils. How much does she spend?",
+        4,
+        "dollars",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5475,6 +5482,11 @@ REFUSES: list[tuple[str, str]] = [
     ),
     # a measure stated twice in one list is no list of measures
     ("A box is 3 feet long and 2 feet long. How long is the box?", "be.unread"),
+    # a price of threes, for a count no whole number of threes makes
+    (
+        "Pencils cost 3 for $1. Ann buys 10 pencils. How much does she spend?",
+        "price.bundle",
+    ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (
         "Sam works at a bakery. They sold 30 cakes on Monday and 20 cakes on Tuesday. How many"

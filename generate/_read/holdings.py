@@ -1334,13 +1334,29 @@ def read_be(
         clause.take("word", word=tuple(ATTRIBUTE_WORDS))
         rate_of_each(ctx, stream, clause, subjects[0])
         return
-    # "A pen is $2", "Pens are $3 each": a price
-    if (subjects and not holders) or (
-        objects
-        and objects[0].np is not None
-        and objects[0].np.money is not None
-        and subjects
+    # "A pen is $2", "Pens are $3 each", "Bananas are 5 for $2": a price
+    priced_count = (
+        subjects
         and not is_person_phrase(subjects[0])
+        and any(
+            p.kind == "pp" and p.prep == "for" and p.np is not None and p.np.money is not None
+            for p in clause.parts
+        )
+        and len(objects) == 1
+        and objects[0].np is not None
+        and objects[0].np.money is None
+        and isinstance(objects[0].np.value, int)
+    )
+    if (
+        (subjects and not holders)
+        or priced_count
+        or (
+            objects
+            and objects[0].np is not None
+            and objects[0].np.money is not None
+            and subjects
+            and not is_person_phrase(subjects[0])
+        )
     ):
         read_cost(ctx, stream, clause, holders, when)
         return

@@ -57,6 +57,7 @@ from generate.math_units import unit_table
 
 __all__ = [
     "bought_worth",
+    "count_for_price",
     "number_list",
     "paid_time",
     "pay",
@@ -103,7 +104,12 @@ def read_cost(
     if compare is not None:
         _compared_price(ctx, stream, clause, compare)
         return
-    price_part = clause.take("object") or clause.take("pp", prep=("at", "for"))
+    count_price = count_for_price(clause)  # ("Pencils cost 3 for $1", "Bananas are 5 for $2")
+    price_part = (
+        count_price[1]
+        if count_price is not None
+        else clause.take("object") or clause.take("pp", prep=("at", "for"))
+    )
     if (
         price_part is None
         or price_part.np is None
@@ -115,7 +121,9 @@ def read_cost(
         )
     each = clause.take("word", word=("each", "apiece"))
     np = price_part.np
-    batch = _priced_count(clause)  # ("Apples cost $2 for 3", "40 dollars for a dozen")
+    batch = (
+        count_price[0] if count_price is not None else _priced_count(clause)
+    )  # ("Apples cost $2 for 3", "40 dollars for a dozen")
     if batch is not None and batch.head is not None and batch.group is None:
         found = unit_table().lookup(batch.head)
         if found is not None and found.dimension == "count":
@@ -304,6 +312,40 @@ def read_cost(
 def _subject_head(subjects: list[NounPhrase]) -> str | None:
     """The head noun of a one-phrase subject, if any."""
     return subjects[0].head if len(subjects) == 1 else None
+
+
+def count_for_price(clause: Clause) -> tuple[NounPhrase, Part] | None:
+    """count_price := count "for" money        ("Pencils cost 3 for $1", "are 5 for $2")
+
+    A count of the subject's things, then the money they cost together: the count a price
+    is for, and the price's part (both taken from the clause); ``None`` otherwise."""
+    objects = [p for p in clause.parts if not p.used and p.kind == "object"]
+    fors = [
+        p
+        for p in clause.parts
+        if not p.used
+        and p.kind == "pp"
+        and p.prep == "for"
+        and p.np is not None
+        and p.np.money is not None
+        and p.np.value is not None
+    ]
+    if len(objects) != 1 or len(fors) != 1 or objects[0].end != fors[0].first:
+        return None
+    np = objects[0].np
+    head = _subject_head(clause.subjects)
+    if (
+        np is None
+        or not isinstance(np.value, int)
+        or np.money is not None
+        or np.of is not None
+        or np.mods
+        or np.owner is not None
+        or (np.head is not None and (head is None or noun_key(np.head) != noun_key(head)))
+    ):
+        return None
+    objects[0].used = fors[0].used = True
+    return np, fors[0]
 
 
 def _priced_count(clause: Clause) -> NounPhrase | None:
