@@ -2838,6 +2838,18 @@ READS: list[tuple[str, int | str, str]] = [
         4,
         "dollars",
     ),
+    # a sale of a thing whose one price is told: its price from then on, "the sale price"
+    (
+        "A shirt normally costs $40. This week it is on sale for 25% off. What is the sale price"
+        " of the shirt?",
+        30,
+        "dollars",
+    ),
+    (
+        "A shirt costs $40. The shirt is 25% off. Ann buys 2 shirts. How much does she pay?",
+        60,
+        "dollars",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5487,6 +5499,13 @@ REFUSES: list[tuple[str, str]] = [
         "Pencils cost 3 for $1. Ann buys 10 pencils. How much does she spend?",
         "price.bundle",
     ),
+    # a sale told after a purchase of the thing: bought at which price?
+    (
+        "A shirt costs $40. Ann buys 2 shirts. The shirt is 25% off. How much does she pay?",
+        "sale.after_purchase",
+    ),
+    # a sale of a thing no price is told of
+    ("Ann has $50. A shirt is on sale for 25% off. How much does the shirt cost?", "sale.price"),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (
         "Sam works at a bakery. They sold 30 cakes on Monday and 20 cakes on Tuesday. How many"

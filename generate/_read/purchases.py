@@ -68,6 +68,7 @@ __all__ = [
     "read_change_back",
     "read_cost",
     "read_discount",
+    "read_sale",
     "read_tender",
     "some_bought",
     "told_again",
@@ -1384,3 +1385,100 @@ def pay(
             "a price with a verb that neither buys nor sells",
             price.first,
         )
+
+
+_SALE_TIMES: Final = frozenset({"this week", "today", "now", "this month"})
+"""Times a sale may be told at and still be the price the question is at ("This week it is
+on sale for 25% off"): now; another ("last week", "on Monday") is a price of then."""
+
+
+def read_sale(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> bool:
+    """sale := thing BE ["on" "sale"] [("for" | "at")] PERCENT "off"
+
+    "A shirt costs $40. It is on sale for 25% off.": the thing's one price told so far is
+    paid at the factor the percent leaves (3/4) from now on; the new price replaces the old
+    one, so what is bought later, or asked as "the sale price", is at it. ``False``
+    (nothing read) for another shape; refused when no one price of the thing is told."""
+    if not clause.verb.be or clause.verb.future or clause.verb.past or clause.verb.negated:
+        return False
+    parts = [p for p in clause.parts if not p.used]
+    percents = [
+        k
+        for k, p in enumerate(parts)
+        if p.np is not None
+        and p.np.percent
+        and p.np.value is not None
+        and (p.kind == "object" or (p.kind == "pp" and p.prep in ("for", "at")))
+        and k + 1 < len(parts)
+        and parts[k + 1].kind == "word"
+        and parts[k + 1].word == "off"
+    ]
+    if len(percents) != 1:
+        return False
+    k = percents[0]
+    sale = [
+        p
+        for p in parts[:k]
+        if p.kind == "pp"
+        and p.prep == "on"
+        and p.np is not None
+        and p.np.head == "sale"
+        and p.np.det is None
+        and not p.np.mods
+    ]
+    if len(parts) != 2 + len(sale) or (sale and parts[0] is not sale[0]):
+        return False
+    if when is not None and when not in _SALE_TIMES:
+        stream.fail(
+            "unsupported_sentence",
+            "sale.when",
+            f"a sale {when}: whether the price the question asks is at it is not said",
+            clause.first,
+        )
+    if len(holders) != 1 or holders[0].kind != "thing" or holders[0].plural:
+        stream.fail(
+            "unsupported_sentence",
+            "sale.subject",
+            "what is on sale is not one kind of thing",
+            clause.first,
+        )
+    item = unit_name(holders[0].key.rsplit(" ", 1)[-1])
+    model = ctx.model
+    prices = [
+        r
+        for r in model.rates
+        if r.group == "cost" and same_unit(r.per, item) and r.holder is None and r.when is None
+    ]
+    if len(prices) != 1:
+        stream.fail(
+            "ambiguous" if prices else "unsupported_sentence",
+            "sale.price",
+            f"more than one price of {item}" if prices else f"the price of {item} is not told",
+            clause.first,
+        )
+    if any(same_unit(e.unit, item) for e in model.events):
+        # "Ann buys 2 shirts. The shirt is 25% off.": bought before the sale, or at it?
+        stream.fail(
+            "ambiguous",
+            "sale.after_purchase",
+            f"{item} were bought before the sale was told: at which price?",
+            clause.first,
+        )
+    percent = parts[k]
+    assert percent.np is not None and percent.np.value is not None
+    if Fraction(percent.np.value) >= 100:
+        stream.fail(
+            "unsupported_sentence", "discount.whole", "a discount of all or more", percent.first
+        )
+    for p in parts:
+        p.used = True
+    span = stream.span(percent.first, percent.end)
+    old = prices[0]
+    factor = share_quantity(model, 1 - Fraction(percent.np.value) / 100, span)
+    new = model.derive(
+        "product", (old.qid, factor), "percent", model.unit_of(old.qid), None, None, span
+    )
+    model.rates[model.rates.index(old)] = replace(old, qid=new)
+    return True

@@ -24,6 +24,7 @@ from generate._read.meaning import (
     convert_rate,
     entity_of,
     is_container,
+    plural_noun,
     price_paid_each,
     same_unit,
 )
@@ -41,6 +42,8 @@ __all__ = ["read_cost_of", "read_fast", "read_what"]
 _BE: Final = frozenset({"is", "was", "'s", "will"})
 _DETS: Final = frozenset({"the", "his", "her", "its", "their", "your"})
 _LENGTH_TIME: Final = ("length", "time")
+_NOW_PRICE: Final = frozenset({"sale", "new", "discounted", "current", "final"})
+"""Words before "price" that ask the price as it is now, after any sale told."""
 
 
 def read_what(ctx: Context, stream: Stream) -> str:
@@ -52,6 +55,8 @@ def read_what(ctx: Context, stream: Stream) -> str:
     stream.consume(("average",))
     if stream.consume(("speed",)):
         return _speed(ctx, stream)
+    if stream.check(_NOW_PRICE) and stream.check(("cost", "price"), 1):
+        stream.pos += 1  # ("What is the sale price of the shirt?": its price now)
     if stream.consume(("cost", "price")):
         return _price(ctx, stream)
     stream.fail("unsupported_question", "question.form", "only a price or a speed is read here")
@@ -121,9 +126,16 @@ def _price(ctx: Context, stream: Stream) -> str:
     at = stream.pos
     if stream.consume(("per",)):
         item = unit_name(stream.read().low) if not stream.at_end() else None
-    elif stream.consume(("of", "for")) and stream.consume(("one", "a", "an", "each")):
+    elif stream.check(("of", "for")) and stream.check(("one", "a", "an", "each"), 1):
+        stream.pos += 2
         np = read_noun_phrase(stream)
         item = unit_name(np.head) if np is not None and np.head is not None else None
+    elif stream.check(("of", "for")) and stream.check(("the", "this", "that"), 1):
+        # "the price of the shirt": of the one thing so named
+        stream.pos += 2
+        np = read_noun_phrase(stream)
+        if np is not None and np.head is not None and not plural_noun(np.head) and not np.mods:
+            item = unit_name(np.head)
     if item is None:
         stream.fail("unsupported_question", "question.price", "the price of what", at)
     rates = [r for r in model.rates if r.group == "cost" and same_unit(r.per, item)]

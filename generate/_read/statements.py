@@ -119,6 +119,7 @@ from generate._read.partitions import open_whole, read_part
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.purchases import (
     read_cost,
+    read_sale,
 )
 from generate._read.references import Entity, agent_noun
 from generate._read.stream import Stream
@@ -643,6 +644,9 @@ def _free_or_let_go(ctx: Context, stream: Stream, first: int, end: int) -> None:
             )
 
 
+_REGULAR_PRICE: Final = frozenset({"normally", "usually", "regularly"})
+
+
 def _time_markers(ctx: Context, stream: Stream, first: int, end: int) -> None:
     """A sentence about what is still to come ("Tomorrow he buys 3", "next week", "later
     today", "in an hour") is a future event, whatever its verb's tense: a question about
@@ -659,7 +663,11 @@ def _time_markers(ctx: Context, stream: Stream, first: int, end: int) -> None:
                 "a start told after events: which of them came before is not said",
                 first + k,
             )
-        if low in _HABIT_WORDS:
+        if low in _HABIT_WORDS and not (
+            low in _REGULAR_PRICE
+            and after in ("costs", "cost", "sells")
+            and not (set(lows) & {"sometimes", "often"})
+        ):  # ("A shirt normally costs $40": its regular price, a price like any other)
             stream.fail(
                 "unsupported_sentence",
                 "clause.habitual",
@@ -1107,6 +1115,8 @@ def _interpret(
         # "Maya turned 7 years old": she is 7 now, as "Maya is 7 years old" says
         clause.verb = replace(verb, be=True, past=False)
         verb = clause.verb
+    if verb.be and read_sale(ctx, stream, clause, holders, when):
+        return
     if verb.be:
         read_be(ctx, stream, clause, holders, when, place, offset)
         return
