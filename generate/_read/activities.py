@@ -180,14 +180,15 @@ def each_member_event(ctx: Context, stream: Stream, clause: Clause, when: str | 
         "product", (model.holdings[counts[0]], ref.qid), "groups", ref.unit, None, ref.label, span
     )
     people = subject.head in words("person_noun")
-    members = ctx.refs.add(
-        f"the {member}" if people else member,
-        "group" if people else "thing",
-        None,
-        True,
-        at=subject.first,
-    )  # (keyed as a later "the students", "the dogs" names them)
-    model.event(frame.event, members.key, total, when=when, future=clause.verb.future)
+    key = f"the {member}" if people else member  # (keyed as a later "the students" names them)
+    place = counts[0][0]
+    if not any(
+        k[0] == place and k != counts[0] and unit_name(k[1]) != member for k in model.holdings
+    ):
+        # a "they" may mean them, when the place counts nothing else ("10 adults and 5
+        # children ... Each child eats 3 slices. How many do they eat?": all of them?)
+        ctx.refs.add(key, "group" if people else "thing", None, True, at=subject.first)
+    model.event(frame.event, key, total, when=when, future=clause.verb.future)
     model.rates.append(
         Rate(
             ref.qid,

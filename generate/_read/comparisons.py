@@ -332,6 +332,8 @@ def _compare_one(
             "compared with what is not a holder",
             compare.first,
         )
+    if label == "age":
+        _kin_order(ctx, stream, holder, other.key, compare)
     if group is None:
         if unit is None:
             units = {k[1] for k in model.holdings if k[0] == other.key}
@@ -474,6 +476,37 @@ def _compare_one(
     diff = model.given(compare.value, unit, None, "difference", span)
     kind = "sum" if compare.kind == "more" else "difference"
     return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
+
+
+_KIN_ORDER: Final = {"older": 1, "elder": 1, "oldest": 1, "eldest": 1}
+_KIN_ORDER.update({"younger": -1, "youngest": -1})
+
+
+def _kin_order(ctx: Context, stream: Stream, holder: str, other: str, compare: Compare) -> None:
+    """Refuse an age comparison of someone with a relative named older or younger than them
+    that says the other way: "Ann is 8. Her younger brother is 3 years older than her."."""
+    sign = 0
+    kin = ctx.refs.kin
+    for one, two, flip in ((holder, other, 1), (other, holder, -1)):
+        rest = one.removeprefix(f"{two}'s ")
+        word = rest.split(" ", 1)[0] if rest != one else ""
+        if not word and kin.get(one, ("", ""))[0] == two:
+            word = kin[one][1]  # ("Her younger brother, Ben": the name, told by age)
+        if word in _KIN_ORDER:
+            sign = _KIN_ORDER[word] * flip  # (+1: the holder is the older one)
+    if sign == 0:
+        return
+    if compare.kind == "times":
+        says = 1 if compare.value > 1 else -1 if compare.value < 1 else 0
+    else:
+        says = 1 if compare.kind == "more" else -1
+    if compare.offset is None and says and says != sign:
+        stream.fail(
+            "inconsistent",
+            "compare.kin",
+            "the comparison says the other way from the relative's 'older' or 'younger'",
+            compare.first,
+        )
 
 
 def _one_kind_before(ctx: Context, stream: Stream, compare: Compare) -> None:

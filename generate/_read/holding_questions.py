@@ -45,6 +45,7 @@ __all__ = [
     "label_matches",
     "no_overlap",
     "rate_chains",
+    "same_activity",
     "sum_of",
     "told_together",
     "unit_of_phrase",
@@ -695,6 +696,8 @@ def rate_chains(
                 # they are as many as then: "Then he buys 1 more dog" changes the rate)
             if not chain and group is not None and rate.group not in (group, None):
                 continue
+            if chain and not same_activity(chain[0], rate, model.rate_verbs):
+                continue  # ("earns $8 an hour. He sleeps 8 hours a day": no hours of work)
             extended = [*chain, rate]
             if base(rate.per):
                 found.append(extended)
@@ -705,6 +708,28 @@ def rate_chains(
     # a chain another chain extends would leave the longer one's rates unread:
     # "$15 an hour" over 5 days goes through "8 hours a day", not 120 hours
     return [c for c in found if not any(len(o) > len(c) and o[: len(c)] == c for o in found)]
+
+
+_PAY_GROUPS: Final = frozenset({"earn", "make", "get", "charge"})
+_WORK: Final = "work"
+
+
+def same_activity(first: Rate, then: Rate, verbs: dict[str, str] | None = None) -> bool:
+    """Whether ``then`` may count ``first``'s "per" in a chain: a rate of no activity (a
+    box's contents, a price), or of the first's own activity (its verb, the work a pay rate
+    is for: "earns $15 an hour ... works 8 hours a day"). "Ann reads 10 pages a day. She
+    swims 3 days a week.": swimming days are no reading days, nor are days of rest; "knits
+    2 rows an hour ... cooks 2 hours a day" are two verbs of one group, and two activities.
+    ``verbs`` are the verbs the rates were told with."""
+    if then.group is None or first.group in (None, "cost", "capacity"):
+        return True
+    if first.group in _PAY_GROUPS and first.activity is None and then.group == _WORK:
+        return True
+    if then.group not in (first.group, first.activity):
+        return False
+    told = verbs or {}
+    one, two = told.get(first.qid), told.get(then.qid)
+    return one is None or two is None or one == two or then.group == first.activity
 
 
 def _all_members(key: str, members: str) -> bool:
@@ -759,6 +784,14 @@ def _via_rate(
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
     chain, k, qid = candidates[0]
+    if chain[-1].counted is not None and chain[-1].counted != qid:
+        # "There are 5 kids. Each kid has 3 balloons. 2 more kids come.": the balloons told
+        # are of the 5; what the 2 have is not said
+        stream.fail(
+            "unsupported_question",
+            "question.rate_then",
+            f"what each {singular(chain[-1].per)} has was told of the ones there were then",
+        )
     _now_of_then(ctx, stream, [(k, qid)], unit, False)
     owner = ctx.refs.entities.get(k[0])
     if (

@@ -1064,7 +1064,19 @@ def rate_of_each(
     rate_unit = f"{unit[0]}/{singular(per)}"
     qid = ctx.model.given(np.value, rate_unit, None, label, stream.span(np.first, np.end))
     ctx.model.by_id[qid].optional = optional
-    ctx.model.rates.append(Rate(qid, unit[0], per, None, None, label, top_label=unit[1]))
+    counts = [q for k, q in ctx.model.holdings.items() if same_unit(k[1], per)]
+    ctx.model.rates.append(
+        Rate(
+            qid,
+            unit[0],
+            per,
+            None,
+            None,
+            label,
+            top_label=unit[1],
+            counted=counts[0] if len(counts) == 1 else None,
+        )
+    )
     return qid
 
 

@@ -128,6 +128,11 @@ def _gender(noun: str) -> Gender | None:
     return None
 
 
+KIN_WORDS: Final = frozenset({"older", "elder", "oldest", "eldest", "younger", "youngest"})
+"""Words before a relative that say which one by age ("her older sister"), and so order
+their ages."""
+
+
 def owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
     """The entity key of whose ``np`` is ("Ann's car": Ann; "his car": whom "his" means)."""
     if np.owner_phrase is not None:
@@ -150,7 +155,19 @@ def owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
 def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None:
     """The entity a phrase names (``None`` for an amount or a generic "a friend")."""
     if np.name is not None:
+        kin = [m for m in np.mods if m in KIN_WORDS]
+        owner: str | None = None
+        if kin and np.owner is not None and np.head in words("person_noun"):
+            # "Her younger brother, Ben": Ben is younger than whom "her" means (told before
+            # Ben is, and only if "her" is sure; else no order is kept)
+            if np.owner_is_name:
+                owner = np.owner
+            else:
+                found = refs.resolve(np.owner, possessive=True, at=np.first, owned=np.words)
+                owner = None if isinstance(found, str) else found.key
         entity = refs.person(np.name, np.first)
+        if owner is not None and kin:
+            refs.kin[entity.key] = (owner, kin[0])
         told = _gender(np.head) if np.head is not None else None
         if told is not None and entity.gender in (None, "n"):
             entity.gender = told  # ("his sister Yuki": a sister is a she)

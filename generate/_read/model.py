@@ -165,6 +165,10 @@ class Rate:
     """What a rate comes in whole steps of: the span it repeats over ("6 turns every 30
     seconds": 30 seconds), or the bundle a price is for ("$2 for 3 apples": 3 apples). It is
     read over a whole number of them only."""
+    counted: str | None = None
+    """The one holding of ``per`` things there was when the rate was told ("There are 5 kids.
+    Each kid has 3 balloons."): the rate is of those, and says nothing of ones that came
+    after ("2 more kids come")."""
 
 
 @dataclass(slots=True)
@@ -219,6 +223,9 @@ class Model:
     verb_past: bool = False
     """Whether that verb is in the past tense."""
     held_when: dict[str, str] = field(default_factory=dict)
+    rate_verbs: dict[str, str] = field(default_factory=dict)
+    """The verb each rate was told with (its qid -> lemma): "knits 2 rows an hour" and
+    "cooks 2 hours a day" are of one verb group, and still two activities."""
     """The time a holder's holding was stated at ("Ann had 10 apples today"), if one was."""
     """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
 

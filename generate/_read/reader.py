@@ -97,6 +97,12 @@ def _has_amount(tokens: list[Token], first: int, end: int) -> bool:
 
 
 _PONDERED: Final = frozenset({"how", "which", "what"})
+_TOLD_INSIDE: Final = frozenset(
+    {"after", "since", "now", "when", "before", "once", "because", "until", "if", "and", "but"}
+    | {"so", "while", "then", "that", "as"}
+)
+"""Words that open a second clause inside the asking ("after she lost some", "now that her
+brother took a few", "since her dog chewed up some"), which may tell an event."""
 """What an asked clause opens with ("whether he lost some" may tell of an event, and is read)."""
 
 
@@ -117,6 +123,8 @@ def _ponders(tokens: list[Token], first: int, end: int) -> int | None:
             if phrase in words("ponder_phrase") and k + size < len(lows):
                 if lows[k + size] not in _PONDERED:
                     continue
+                if set(lows[k + size :]) & (_TOLD_INSIDE | words("left_word")):
+                    return None  # ("... how many comics she has after she lost some": an event)
                 before = lows[:k]
                 if (
                     scene_untold(before) is None
@@ -369,6 +377,7 @@ def _read(text: str) -> Reading:
             (tokens[first].start, tokens[end - 1].end),
         )
     _check_left_unchanged(ctx, tokens, graph, first, end)
+    _check_kin_ages(ctx)
     provenance = {d.qid: d.span for d in ctx.model.quantities}
     optional = {d.qid for d in ctx.model.quantities if d.optional}
     unused = unused_amount(
@@ -380,25 +389,58 @@ def _read(text: str) -> Reading:
 
 
 def _others_held(ctx: Context, graph: QuantityGraph) -> frozenset[str]:
-    """The stated holdings and rates of people other than the one person the question asks
-    about (none when it asks about a group, a thing or nobody): numbers a distractor tells."""
+    """The stated holdings, rates and own gains of people other than those the answer is of,
+    when it is of named people only (not a group, a thing or nobody): numbers a distractor
+    tells, which change nothing of theirs."""
     entities = ctx.refs.entities
     component = connected(graph)
     asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
-    if len(asked) != 1:
-        return frozenset()  # (the answer is of one person: "How long will it take Ravi")
-    one = entities.get(next(iter(asked)))
-    if one is None or one.kind != "person" or one.plural or one.members:
-        return frozenset()
+    if not asked or any(
+        (e := entities.get(key)) is None or e.kind != "person" or e.plural or e.members
+        for key in asked
+    ):
+        return frozenset()  # (the answer is of people each named: "How long will it take Ravi")
     people = {
         key
         for key, e in entities.items()
-        if e.kind == "person" and not e.plural and not e.members and key != one.key
+        if e.kind == "person" and not e.plural and not e.members and key not in asked
     }
-    stated = {qid for (holder, _, _), qid in ctx.model.starts.items() if holder in people}
-    stated |= {r.qid for r in ctx.model.rates if r.holder in people}  # ("his sister types 30
+    model = ctx.model
+    stated = {qid for (holder, _, _), qid in model.starts.items() if holder in people}
+    stated |= {r.qid for r in model.rates if r.holder in people}  # ("his sister types 30
     # words per minute": a rate of hers, which changes nothing of his)
-    return frozenset(q for q in stated if ctx.model.by_id[q].value is not None)
+    stated |= {
+        e.amount
+        for e in model.events
+        if e.actor in people
+        and e.other is None
+        and (form := verb_form(e.verb)) is not None
+        and form.frame.cls == "gain"
+    }  # ("Zoe's little brother found 30": his own gain, from no one asked about)
+    return frozenset(q for q in stated if model.by_id[q].value is not None)
+
+
+def _check_kin_ages(ctx: Context) -> None:
+    """ "Emily is 20 years old and her older sister, Rachel, is 18.": a relative named older
+    or younger than someone, with both ages stated the other way, is a text that says two
+    things (``compare.kin`` refuses the comparisons that do)."""
+    model = ctx.model
+    for name, (owner, word) in sorted(ctx.refs.kin.items()):
+        ages = []
+        for key in (name, owner):
+            qid = model.holdings.get((key, "years", "age"))
+            draft = model.by_id.get(qid) if qid is not None else None
+            ages.append(draft.value if draft is not None and not draft.derived else None)
+        mine, theirs = ages
+        if mine is None or theirs is None:
+            continue
+        older = word in ("older", "elder", "oldest", "eldest")
+        if (older and mine <= theirs) or (not older and mine >= theirs):
+            raise ReadError(
+                "inconsistent",
+                "compare.kin",
+                f"{name} is told {word} than {owner}, and the ages stated say otherwise",
+            )
 
 
 def _check_left_unchanged(

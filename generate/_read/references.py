@@ -67,6 +67,8 @@ class References:
     last_subject: str | None = None
     clause_bound: set[str] = field(default_factory=set)
     recent: list[str] = field(default_factory=list)
+    kin: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Named relatives told by age ("Her younger brother, Ben": Ben -> (her key, younger))."""
     pairs: set[str] = field(default_factory=set)
     """Groups "they" made of the two people named (``_named_pair``): "they" means them again
     only while no one else is named ("Their mom has $20 more. They have $76": all three?)."""

@@ -183,6 +183,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     open_whole(ctx, stream)
     elided: list[Entity] | None = None
     previous_verb: str | None = None
+    previous_cls: str | None = None
     previous_unit: str | None = None
     while not stream.at_end():
         while stream.consume(BOUNDARIES | {"also", "then", "later", "finally", "now"}):
@@ -277,7 +278,13 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 relative_clause(ctx, stream, part, when, hint, during_change=changes)
         with_each(ctx, stream, clause)
         _every_amount(stream, clause)
-        ctx.parallel_unit = previous_unit if previous_verb == verb.lemma else None
+        cls = verb.frame.cls if verb.frame is not None else None
+        ctx.parallel_unit = (
+            previous_unit
+            if previous_verb == verb.lemma
+            or (cls is not None and cls == previous_cls and cls in ("gain", "act"))
+            else None
+        )  # ("Amara collected 47 shells, and her brother found 30": 30 shells)
         before = footprint(ctx.model)
         held_before = dict(ctx.model.holdings)
         ctx.model.verb = verb.lemma
@@ -285,7 +292,11 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.clause_past = verb.past
         told = len(ctx.model.events)
         started = set(ctx.model.starts)
+        rated = {r.qid for r in (*ctx.model.rates, *ctx.model.periodic)}
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        for rate in (*ctx.model.rates, *ctx.model.periodic):
+            if rate.qid not in rated:
+                ctx.model.rate_verbs.setdefault(rate.qid, verb.lemma)
         _one_thing_named(ctx, clause)
         if ctx.hearsay:
             # "Sam says he read 30 pages": what is said, kept apart from what is told
@@ -348,6 +359,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             )
         elided = holders
         previous_verb, previous_unit = verb.lemma, ctx.recent_unit
+        previous_cls = verb.frame.cls if verb.frame is not None else None
         ctx.refs.new_clause(holders[0].key if holders else None)
 
 
