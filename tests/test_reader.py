@@ -2858,6 +2858,13 @@ READS: list[tuple[str, int | str, str]] = [
         81,
         "shells",
     ),
+    # a percentage an event took of what was had at first
+    (
+        "Ann had 40 dollars. She spent 10 dollars on a book and 6 dollars on lunch. What"
+        " percentage of her money did she spend?",
+        40,
+        "percent",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5545,6 +5552,13 @@ REFUSES: list[tuple[str, str]] = [
         " balloons are there?",
         "question.rate_then",
     ),
+    # a percent of a holding that changed otherwise too, or of one never stated
+    (
+        "Tom had 50 marbles. He bought 10 more and lost 20 marbles. What percent of his marbles"
+        " did he lose?",
+        "question.percent_whole",
+    ),
+    ("Ann spent 10 dollars. What percentage of her money did she spend?", "question.percent_whole"),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (
         "Sam works at a bakery. They sold 30 cakes on Monday and 20 cakes on Tuesday. How many"

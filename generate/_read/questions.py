@@ -900,11 +900,14 @@ def _average(ctx: Context, stream: Stream, first: int) -> str | None:
 
 
 def _percentage(ctx: Context, stream: Stream, first: int) -> str | None:
-    """percentage := "what" ("percentage" | "percent") "of" whole (BE KIND | AUX holder HAVE)
+    """percentage := "what" ("percentage" | "percent") "of" whole
+                     (BE KIND | AUX holder HAVE | AUX holder VERB)
        whole := [OWNER | "the"] unit_phrase
 
-    "What percentage of his caps are green?", "What percent of the cards does Ann have?":
-    the part over the whole, times 100; ``None`` (nothing read) for another question."""
+    "What percentage of his caps are green?", "What percent of the cards does Ann have?",
+    "What percentage of her money did she spend?" (of what she had at first, stated and
+    changed by nothing else): the part over the whole, times 100; ``None`` (nothing read)
+    for another question."""
     mark = stream.mark()
     stream.pos = first + 1
     stream.consume(_WHAT_BE)
@@ -940,7 +943,7 @@ def _percentage(ctx: Context, stream: Stream, first: int) -> str | None:
             stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
         whole = holding_asked(ctx, stream, holders, unit, None, False)
         part = holding_asked(ctx, stream, holders, unit, kind, False)
-    elif stream.consume(("does", "do", "did")) and not owners:
+    elif not owners and stream.consume(("does", "do", "did")):
         subjects, _ = read_subject(stream)
         if not subjects or not stream.consume(("have", "own", "hold")) or not stream.at_end():
             stream.fail("unsupported_question", "question.form", "a percentage held by whom?")
@@ -953,6 +956,46 @@ def _percentage(ctx: Context, stream: Stream, first: int) -> str | None:
             stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
         whole = holding_asked(ctx, stream, everyone, unit, None, False)
         part = holding_asked(ctx, stream, holders, unit, None, False)
+    elif owners and stream.consume(("did", "does", "do")):
+        # "What percentage of her money did she spend?": what the event took, over what she
+        # had at first (stated, not assumed)
+        subjects, _ = read_subject(stream)
+        verb = read_verb_group(stream)
+        if not subjects or verb is None or verb.frame is None or not stream.at_end():
+            stream.fail("unsupported_question", "question.form", "a percentage done how?", first)
+        if len(subjects) != 1 or (subjects[0].pronoun, subjects[0].name) != (
+            owners[0].pronoun,
+            owners[0].name,
+        ):
+            # ("What percent of her marbles did he lose?": of someone else's, which is no
+            # part of his)
+            stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
+        holders = holders_asked(ctx, stream, subjects)
+        if len(holders) != 1:
+            stream.fail("unsupported_question", "question.subject", "a percentage of whose?")
+        start = model.starts.get((holders[0].key, unit, None))
+        draft = model.by_id.get(start) if start is not None else None
+        if start is None or draft is None or draft.value is None or draft.assumed_zero:
+            stream.fail(
+                "unsupported_question",
+                "question.percent_whole",
+                f"what {holders[0].key} had at first is not stated",
+                first,
+            )
+        if any(
+            e.actor == holders[0].key and same_unit(e.unit, unit) and e.group != verb.frame.event
+            for e in model.events
+        ):
+            # "had 50 marbles, bought 10 more and lost 20": a percent of the 50, or the 60?
+            stream.fail(
+                "ambiguous",
+                "question.percent_whole",
+                f"{holders[0].key}'s {unit} changed otherwise too: a percent of which amount?",
+                first,
+            )
+        clause = Clause([], False, verb, [], first, stream.end)
+        part = events_asked(ctx, stream, clause, holders, unit, None, verb.frame.event)
+        whole = start
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this percentage", first)
     ratio = model.derive("quotient", (part, whole), "part", "1", None, "share", None)
