@@ -2865,6 +2865,19 @@ READS: list[tuple[str, int | str, str]] = [
         40,
         "percent",
     ),
+    # a relative price clause ends where the list of things bought goes on
+    (
+        "Ann has $50. She buys two tapes that cost $9 each and a headphone set that costs $25."
+        " How much money does she have left?",
+        7,
+        "dollars",
+    ),
+    (
+        "Ann has $50. She buys a headset that costs $25 and two tapes that cost $9 each. How"
+        " much money does she have left?",
+        7,
+        "dollars",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"

@@ -1845,10 +1845,46 @@ def _relative(stream: Stream, parts: list[Part]) -> Part | None:
     if verb is None:
         stream.reset(start)
         return None
-    inner = read_clause_parts(stream, verb.frame)
+    cut = _price_then_item(stream) if verb.frame is not None and verb.frame.cls == "cost" else None
+    if cut is not None:
+        # "two tapes that cost $9 each and a headset for $25": the price clause ends where
+        # the list of things bought goes on
+        inner = read_clause_parts(Stream(stream.tokens, stream.pos, cut), verb.frame)
+        stream.pos = cut
+    else:
+        inner = read_clause_parts(stream, verb.frame)
     if each:
         inner.append(Part("word", start, start + 1, word="each"))
     return Part("relative", start, stream.pos, np=antecedent, relative=(verb, inner))
+
+
+def _relative_priced(part: Part) -> bool:
+    """Whether a relative clause is a price ("that cost $9 each"), after which a list of
+    things bought may go on."""
+    assert part.relative is not None
+    verb = part.relative[0]
+    return verb.frame is not None and verb.frame.cls == "cost"
+
+
+def _price_then_item(stream: Stream) -> int | None:
+    """Where a relative price clause ends before the list it stands in goes on: a money
+    amount, then "and" (or ", and") and a new thing ("a headset", "two tapes"); ``None``
+    when no such place comes before the clause ends."""
+    k = stream.pos
+    priced = False
+    while k < stream.end:
+        low = stream.tokens[k].low
+        if low == "$" or low in ("dollars", "cents"):
+            priced = True
+        if priced and low == "and":
+            after = stream.tokens[k + 1].low if k + 1 < stream.end else ""
+            if after in ("a", "an") or after[:1].isdigit() or after in words("number_word"):
+                back = k - 1 if stream.tokens[k - 1].low == "," else k
+                return back
+        if low in (".", "?", ";"):
+            return None
+        k += 1
+    return None
 
 
 _ADVERB_PERIODS: Final = {
@@ -1905,6 +1941,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             and parts
             and (
                 parts[-1].kind in ("object", "pp", "per", "compare")
+                or (parts[-1].kind == "relative" and _relative_priced(parts[-1]))
                 or (parts[-1].kind == "word" and parts[-1].word in ("each", "apiece"))
                 or (
                     # "6 feet long and 8 inches wide": a list of measures, each its adjective
