@@ -2878,6 +2878,14 @@ READS: list[tuple[str, int | str, str]] = [
         7,
         "dollars",
     ),
+    # the question's "he": the one named person every clause was about, not one only given
+    # to after
+    (
+        "Oliver had 135 stickers. He used 1/3 of his stickers and gave 2/5 of the remaining to"
+        " Sam. How many stickers does he have left?",
+        54,
+        "stickers",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5572,6 +5580,17 @@ REFUSES: list[tuple[str, str]] = [
         "question.percent_whole",
     ),
     ("Ann spent 10 dollars. What percentage of her money did she spend?", "question.percent_whole"),
+    # a topic that is someone's relative, or two people who were each a clause's subject
+    (
+        "Nadia's teacher gave her 3 new pencils. Now she has 11 pencils. How many pencils did"
+        " she have before?",
+        "pronoun.unresolved",
+    ),
+    (
+        "Oliver has 10 stickers. Sam has 4 stickers. Oliver gives 2 stickers to Sam. How many"
+        " stickers does he have?",
+        "pronoun.unresolved",
+    ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (
         "Sam works at a bakery. They sold 30 cakes on Monday and 20 cakes on Tuesday. How many"

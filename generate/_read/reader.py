@@ -327,6 +327,7 @@ def _read(text: str) -> Reading:
     first, end = spans[q_index]
     stop = _content_end(tokens, first, end)
     ctx.refs.new_sentence()
+    ctx.refs.asking = True
     q_first, q_stop = _split_condition(ctx, tokens, first, stop)
     asked = read_question(ctx, q_first, q_stop)
     try:

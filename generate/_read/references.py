@@ -67,6 +67,10 @@ class References:
     last_subject: str | None = None
     clause_bound: set[str] = field(default_factory=set)
     recent: list[str] = field(default_factory=list)
+    topics: set[str] = field(default_factory=set)
+    """Everyone a clause has had as its subject so far: who the text is about."""
+    asking: bool = False
+    """Whether the question is being read (the reader sets it before the question)."""
     kin: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Named relatives told by age ("Her younger brother, Ben": Ben -> (her key, younger))."""
     pairs: set[str] = field(default_factory=set)
@@ -119,6 +123,7 @@ class References:
         """Start a clause: remember the previous subject, forget the clause's bound roles."""
         if subject is not None:
             self.last_subject = subject
+            self.topics.add(subject)
             if self.chain is not None and self.chain[1] != subject:
                 self.chain = None  # (another subject came between)
             entity = self.entities.get(subject)
@@ -213,6 +218,20 @@ class References:
         chained = self.chain
         if len(found) > 1 and not possessive and chained is not None and chained[0] == pronoun:
             found = [e for e in found if e.key == chained[1]] or found
+        if len(found) > 1 and not possessive and pronoun in ("he", "she") and self.asking:
+            topics = [e for e in found if e.key in self.topics]
+            if (
+                len(topics) == 1
+                and "'s " not in topics[0].key
+                and topics[0].key[:1].isupper()
+                and all(e.first_at > topics[0].first_at for e in found if e is not topics[0])
+            ):
+                # "Oliver had 135 stickers. He gave 40 to Sam. How many does he have left?":
+                # the question's "he" is the one named person every clause was about, not
+                # one only given to after (a role decides, not recency; in a statement "He
+                # eats 1" may still be either, and "Nadia's teacher gave her 3" makes the
+                # teacher no such one)
+                found = topics
         if len(found) == 1 and not possessive and pronoun in _SUBJECT_FORMS:
             self.chain = (pronoun, found[0].key)
         if len(found) == 1:
