@@ -620,6 +620,15 @@ def clause_time(clause: Clause) -> str | None:
                     )
                     and unit_table().lookup(np.head) is None
                 )
+                or (
+                    # "in the second week", "on the first day": one period of a count of
+                    # them, by its place (not a span: "in 2 weeks")
+                    np.det == "the"
+                    and len(np.mods) == 1
+                    and np.mods[0] in _ORDINALS
+                    and (found := unit_table().lookup(np.head or "")) is not None
+                    and found.dimension in ("time", "calendar")
+                )
             )
         ):
             part.used = True
@@ -649,6 +658,10 @@ def clause_time(clause: Clause) -> str | None:
 
 
 _DAY_WORDS: Final = frozenset({"yesterday", "today", "tonight"})
+_ORDINALS: Final = frozenset(
+    {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
+    | {"tenth", "last", "final"}
+)
 
 
 def said_together(clause: Clause) -> bool:

@@ -208,9 +208,10 @@ def unused_amount(
     """Why a stated number is left out of the asked quantity's reading, or ``None``.
 
     ``either`` pairs two readings of one number ("A pizza has 16 slices": one pizza's, and
-    per pizza): each may go unused, not both. ``others`` are the stated holdings of other
-    people than the one asked about, none of whom the reading touches ("His sister has 5
-    quarters. How many cents does Dev have?"): what they hold is not asked."""
+    per pizza): each may go unused, not both. ``others`` are numbers the reader has found to
+    be distractors (another person's holding, rate or own gain, the asked person's doing at
+    another time than the one asked: "His sister has 5 quarters. How many cents does Dev
+    have?"): they may go unused."""
     component = connected(graph)
     optional = set(optional)
     for a, b in either:
@@ -235,7 +236,7 @@ def unused_amount(
     for q in graph.quantities:
         if q.id in component or q.label == "at first" or q.id in optional:
             continue
-        if q.id in others and q.holder not in holders:
+        if q.id in others:
             continue  # (another person's holding, the question about someone else)
         if q.value is None and not (category and "/" not in q.unit and q.holder):
             continue  # (an unknown is no stated number; of a category, "some motorcycles")

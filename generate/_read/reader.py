@@ -391,8 +391,9 @@ def _read(text: str) -> Reading:
 
 def _others_held(ctx: Context, graph: QuantityGraph) -> frozenset[str]:
     """The stated holdings, rates and own gains of people other than those the answer is of,
-    when it is of named people only (not a group, a thing or nobody): numbers a distractor
-    tells, which change nothing of theirs."""
+    when it is of named people only (not a group, a thing or nobody), and the asked people's
+    own doing at other times than the one asked: numbers a distractor tells, which change
+    nothing the answer counts."""
     entities = ctx.refs.entities
     component = connected(graph)
     asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
@@ -418,6 +419,25 @@ def _others_held(ctx: Context, graph: QuantityGraph) -> frozenset[str]:
         and (form := verb_form(e.verb)) is not None
         and form.frame.cls == "gain"
     }  # ("Zoe's little brother found 30": his own gain, from no one asked about)
+    made = next((r for r in graph.relations if r.result == graph.target), None)
+    operands = set(made.operands) if made is not None and made.kind == "sum" else {graph.target}
+    asked_events = [e for e in model.events if e.amount in operands]
+    times = {e.when for e in asked_events}
+    if asked_events and len(times) == 1 and None not in times:
+        # "How many pages did she read on the second day?" beside the first day's 20: the
+        # asked one's doing at another time, of the verb asked
+        groups = {e.group for e in asked_events}
+        stated |= {
+            e.amount
+            for e in model.events
+            if e.amount not in operands
+            and e.actor in asked
+            and e.group in groups
+            and e.when is not None
+            and e.when not in times
+            and (form := verb_form(e.verb)) is not None
+            and form.frame.cls in ("act", "gain")
+        }
     return frozenset(q for q in stated if model.by_id[q].value is not None)
 
 
