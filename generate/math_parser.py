@@ -49,6 +49,7 @@ from generate._parse_words import (
     STOP,
 )
 from generate._read.lexicon import can_be_noun, pos_of, words
+from generate._read.lexicon import words as word_class
 from generate.math_problem_graph import (
     InitialPossession,
     MathGraphError,
@@ -271,6 +272,13 @@ def _read(text: str) -> _Read:
             if "into" in words and not _MADE_INTO.isdisjoint(words):
                 # "bakes 3 eggs into a cake": the eggs are used up, not gained
                 raise ParseError("unsupported_sentence", "something made into another thing")
+            untold = words & word_class("count_event_word")
+            if untold and not any(w[0].isdigit() or w in NUMBER_WORDS for w in words):
+                # "She gets a tip.", "Her grandma sends her a check.": a change of money or
+                # of a rate whose amount is not told, which a thing of its own would hide
+                raise ParseError(
+                    "unsupported_sentence", f"{sorted(untold)[0]!r}: an untold change of an amount"
+                )
             Statement(tokens, first, stop, discourse).parse(words)
         except ParseError as exc:
             raise exc.located(index, _sentence_text(text, tokens, first, end)) from None

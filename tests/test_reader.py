@@ -5606,6 +5606,36 @@ REFUSES: list[tuple[str, str]] = [
         " stickers does he have?",
         "pronoun.unresolved",
     ),
+    # red team 60: a sale of some of the things, or after a sale word, or at another time;
+    # "in all" beside another verb; a numberless change; a bundle of none
+    (
+        "A shirt costs $40. The second shirt is 25% off. Ann buys 2 shirts. How much does she pay?",
+        "sale.subject",
+    ),
+    (
+        "A shirt costs $30 on sale. It is 25% off. Ann buys 1 shirt. How much does she pay?",
+        "sale.twice",
+    ),
+    (
+        "A shirt costs $40. Today it is 25% off. Yesterday Ann bought 2 shirts. How much did she"
+        " pay?",
+        "sale.which_time",
+    ),
+    (
+        "Zoe collected 128 shells. Then she found 30 more shells. How many shells did she"
+        " collect in all?",
+        "question.other_verbs",
+    ),
+    (
+        "Tom earns $8 an hour. He gets a raise. How much does he earn in 10 hours?",
+        "clause.untold_change",
+    ),
+    (
+        "Sam mows 2 lawns a day. His friend mows with him. How many days will it take to mow 10"
+        " lawns?",
+        "scene.untold",
+    ),
+    ("Pencils cost $1 for 0. Ann buys 12 pencils. How much does she spend?", "price.bundle"),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (
         "Sam works at a bakery. They sold 30 cakes on Monday and 20 cakes on Tuesday. How many"

@@ -126,6 +126,9 @@ class Context:
     last_amount: AmountRef | None = None
     """The amount read last: what "half as many" with no "as ..." is half of."""
     parallel_unit: str | None = None
+    sales: dict[str, str] = field(default_factory=dict)
+    """Prices a sale made (their qid -> the sale's time, "now" when it told none): a purchase
+    at another time than the sale's is not said to be at it."""
     """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
     shells and Lily finds 8"): what a bare number here counts."""
     compared_in: int | None = None

@@ -69,6 +69,7 @@ MONEY_EVENTS: Final = {
 _MONEY_GOT: Final = frozenset({"win", "get", "receive", "find"})
 """Ways money comes that are no earning of it ("won $15", "got $10 from her grandmother")."""
 _WORK_GROUPS: Final = frozenset({"earn", "work", "make"})
+_TOTAL_WORDS: Final = frozenset({"all", "total", "altogether", "combined", "together"})
 
 
 def per_one(
@@ -362,6 +363,28 @@ def events_asked(
             "unsupported_question",
             "question.tense",
             "the question asks in the present what the text tells in the past",
+            clause.verb.first,
+        )
+    totals = {t.low for t in stream.tokens[clause.first : clause.end]} & _TOTAL_WORDS
+    also = [
+        e
+        for e in model.events
+        if e.group not in groups
+        and (not keys or e.actor in keys)
+        and noun_key(e.unit) == key
+        and e.other is None
+        and (form := verb_form(e.verb)) is not None
+        and form.frame.cls in ("gain", "act", "receive")
+        and (totals or model.by_id[e.amount].more)
+    ]
+    if also:
+        # "Zoe collected 128 shells. Then she found 30 more. How many shells did she collect
+        # in all?": is what she found among what she collected?
+        stream.fail(
+            "ambiguous",
+            "question.other_verbs",
+            f"{also[0].unit} were also told with another verb ({also[0].verb or also[0].group}):"
+            " are they asked too?",
             clause.verb.first,
         )
     asked_verb = clause.verb.lemma

@@ -30,7 +30,14 @@ from typing import Final
 
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
-from generate._read.lexicon import can_be_noun, category_members, pos_of, verb_form, words
+from generate._read.lexicon import (
+    activity_form,
+    can_be_noun,
+    category_members,
+    pos_of,
+    verb_form,
+    words,
+)
 from generate._read.numbers import is_fraction_word
 from generate.math_quantity_graph import QuantityGraph
 from generate.math_units import unit_table
@@ -291,6 +298,11 @@ def scene_takes(lows: list[str]) -> str | None:
     return None
 
 
+_ALONG: Final = frozenset({"him", "her", "them", "me", "us"})
+_GOING: Final = frozenset({"go", "come", "walk", "travel", "ride", "drive", "fly"})
+"""Activities done together that change no rate of another ("went to the park together")."""
+
+
 def scene_untold(lows: list[str]) -> str | None:
     """Why a sentence with no number, read in full, may still have changed or held what is
     counted, whatever its nouns are ("Sam keeps puppies in the yard." of his dogs, "Ann
@@ -304,9 +316,15 @@ def scene_untold(lows: list[str]) -> str | None:
         | words("amount_word")
         | {"a", "an", "one", "no", "another", "some", "any", "several", "all", "both"}
     )  # ("had some cards": an unknown the text may go on to tell, which the reading keeps)
+    acted = verbed = False
     for k, word in enumerate(lows):
         if word in words("count_event_word"):
             return f"{word!r} may have changed or fixed a count"
+        following = lows[k + 1] if k + 1 < len(lows) else ""
+        if acted and (word == "together" or (word == "with" and following in _ALONG)):
+            # "Ravi and his sister work together.", "His friend mows with him.": someone
+            # doing it too, which changes how fast it is done
+            return f"{word!r}: someone does it along, which may change a rate"
         if word == "shopping" and k > 0 and lows[k - 1] in ("went", "go", "goes", "going"):
             return "'went shopping': what was spent is not said"
         if word == "will" and k > 0:
@@ -314,8 +332,15 @@ def scene_untold(lows: list[str]) -> str | None:
             return "'will' tells of something still to come, which may change a count"
         form = verb_form(word)
         if form is None:
+            done = activity_form(word, k > 0)  # ("mows", "works")
+            if done is not None and not verbed:
+                verbed = True  # (the clause's verb: "went to the park", not "park")
+                acted = done.frame.lemma not in _GOING
             continue
         cls = form.frame.cls
+        if not verbed:
+            verbed = True
+            acted = cls == "act" and form.frame.lemma not in _GOING
         if cls in ("enter", "exit"):
             return f"{word!r}: someone joined or left, which may change a count"
         if cls in ("gain", "lose", "give", "receive"):

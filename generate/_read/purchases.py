@@ -125,6 +125,10 @@ def read_cost(
     batch = (
         count_price[0] if count_price is not None else _priced_count(clause)
     )  # ("Apples cost $2 for 3", "40 dollars for a dozen")
+    if batch is not None and (batch.value is None or Fraction(batch.value) <= 0):
+        stream.fail(
+            "unsupported_sentence", "price.bundle", "a price for no things at all", clause.first
+        )
     if batch is not None and batch.head is not None and batch.group is None:
         found = unit_table().lookup(batch.head)
         if found is not None and found.dimension == "count":
@@ -1297,6 +1301,15 @@ def pay_known_price(
     price = prices[0]
     span = model.by_id[ref.qid].span
     bought = model.by_id[ref.qid].value
+    if price.qid in ctx.sales and (when not in (None, ctx.sales[price.qid]) or clause.verb.past):
+        # "Today it is 25% off. Yesterday Ann bought 2 shirts.": bought before the sale, at
+        # the price before it, or at it?
+        stream.fail(
+            "ambiguous",
+            "sale.which_time",
+            f"the {ref.unit} were bought at another time than the sale",
+            clause.verb.first,
+        )
     if price.period is not None and (
         bought is None or Fraction(bought) % Fraction(price.period[0]) != 0
     ):
@@ -1388,6 +1401,10 @@ def pay(
 
 
 _SALE_TIMES: Final = frozenset({"this week", "today", "now", "this month"})
+_SALE_WORDS: Final = frozenset(
+    {"sale", "off", "discount", "discounted", "because", "now", "only", "reduced"}
+)
+"""Words told before a sale that may make the price told already the sale's."""
 """Times a sale may be told at and still be the price the question is at ("This week it is
 on sale for 25% off"): now; another ("last week", "on Monday") is a price of then."""
 
@@ -1437,11 +1454,33 @@ def read_sale(
             f"a sale {when}: whether the price the question asks is at it is not said",
             clause.first,
         )
-    if len(holders) != 1 or holders[0].kind != "thing" or holders[0].plural:
+    subject = clause.subjects[0] if len(clause.subjects) == 1 else None
+    plain = subject is not None and (
+        subject.pronoun == "it"
+        or (
+            subject.det in ("the", "a", "an")
+            and not subject.mods
+            and subject.owner is None
+            and subject.of is None
+            and subject.place is None
+            and subject.value is None
+        )
+    )  # ("The second shirt is 25% off", "Ann's shirt", "that shirt": some of them only)
+    if len(holders) != 1 or holders[0].kind != "thing" or holders[0].plural or not plain:
         stream.fail(
             "unsupported_sentence",
             "sale.subject",
             "what is on sale is not one kind of thing",
+            clause.first,
+        )
+    told_before = {t.low for t in ctx.tokens[: clause.first]}
+    if told_before & _SALE_WORDS:
+        # "A shirt costs $30 on sale. It is 25% off.", "costs only $30 because it is 25% off",
+        # "It is 25% off. It is 10% off.": the price told may be the sale's already
+        stream.fail(
+            "ambiguous",
+            "sale.twice",
+            "a sale told beside another word of a sale or a price now: off which price?",
             clause.first,
         )
     item = unit_name(holders[0].key.rsplit(" ", 1)[-1])
@@ -1481,4 +1520,5 @@ def read_sale(
         "product", (old.qid, factor), "percent", model.unit_of(old.qid), None, None, span
     )
     model.rates[model.rates.index(old)] = replace(old, qid=new)
+    ctx.sales[new] = when or "now"
     return True

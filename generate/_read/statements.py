@@ -278,6 +278,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 relative_clause(ctx, stream, part, when, hint, during_change=changes)
         with_each(ctx, stream, clause)
         _every_amount(stream, clause)
+        _untold_change(stream, clause)
         cls = verb.frame.cls if verb.frame is not None else None
         ctx.parallel_unit = (
             previous_unit
@@ -942,6 +943,27 @@ def _one_thing_named(ctx: Context, clause: Clause) -> None:
         ):
             continue
         ctx.refs.add(np.words, "thing", at=np.first)
+
+
+def _untold_change(stream: Stream, clause: Clause) -> None:
+    """Refuse "He gets a raise.", "She gets a refund.", "His boss gives him a bonus.": a
+    thing whose amount is a change of a rate or of money the text does not tell
+    (``count_event_word``), read as one thing it would change nothing."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.kind == "object"
+            and np is not None
+            and np.head in words("count_event_word")
+            and np.value is None
+            and np.money is None
+        ):
+            stream.fail(
+                "unsupported_sentence",
+                "clause.untold_change",
+                f"{np.head!r}: a change of an amount the text does not tell",
+                part.first,
+            )
 
 
 def _every_amount(stream: Stream, clause: Clause) -> None:
