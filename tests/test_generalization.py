@@ -41,8 +41,8 @@ SETS = {
 
 ANSWERED_FLOOR = {"generalization": 158, "generalization_2": 109, "generalization_3": 123}
 """In-scope problems answered correctly at the last measure (pass 16 of ADR-0131: 158/183,
-109/139, 123/165; issue 7: 156, 104, 120; before it 156, 101, 119). Raise a floor when a fix answers more;
-lowering one needs a reason recorded in ADR-0115."""
+109/139, 123/165; issue 7: 156, 104, 120; before it 156, 101, 119). Raise a floor when a
+fix answers more; lowering one needs a reason recorded in ADR-0115."""
 
 
 def _quantity_answers(path: Path) -> dict[str, Any]:
