@@ -2906,6 +2906,13 @@ READS: list[tuple[str, int | str, str]] = [
         8,
         "days",
     ),
+    # the money left after purchases still to come, the text's last events
+    (
+        "Josie has $50. She plans to buy two tapes that cost $9 each and a headset that costs"
+        " $25. How much money will she have left?",
+        7,
+        "dollars",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5636,6 +5643,16 @@ REFUSES: list[tuple[str, str]] = [
         "scene.untold",
     ),
     ("Pencils cost $1 for 0. Ann buys 12 pencils. How much does she spend?", "price.bundle"),
+    # a plan with something done after it, or a present question beside the plan
+    (
+        "Josie has $50. She plans to buy a headset for $25. Then she bought a pen for $2. How"
+        " much money will she have left?",
+        "question.future_events",
+    ),
+    (
+        "Josie has $50. She plans to buy a headset for $25. How much money does she have left?",
+        "question.future_events",
+    ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (
         "Sam works at a bakery. They sold 30 cakes on Monday and 20 cakes on Tuesday. How many"

@@ -46,6 +46,7 @@ __all__ = [
     "cost_of_list",
     "cost_of_purchases",
     "money_for_intent",
+    "money_left_after_plans",
     "money_still_needed",
     "money_to_buy",
     "one_cost",
@@ -542,3 +543,30 @@ def money_to_buy(
     return model.derive(
         "difference", (price, have), "compare", unit, holders[0].key, "still needed", None
     )
+
+
+def money_left_after_plans(ctx: Context, holder: Entity, unit: str) -> str | None:
+    """ "Josie has $50. She plans to buy two tapes that cost $9 each and a headset that
+    costs $25. How much money will she have left?": the money she has, less what the
+    purchases still to come cost; ``None`` (nothing read) unless those purchases are the
+    text's last events, all hers, all spent in the asked money."""
+    model = ctx.model
+    coming = sorted(ctx.events_to_come)
+    events = model.events
+    if not coming or coming != list(range(coming[0], len(events))):
+        return None  # (a plan with something told as done after it)
+    planned = [events[k] for k in coming]
+    spent = [e for e in planned if e.group in MONEY_EVENTS["spend"] and e.unit == unit]
+    if not spent or any(
+        e.actor != holder.key or (e not in spent and e.group != "buy") for e in planned
+    ):
+        return None  # (the buying and its spending, all hers, the spending in this money)
+    have = model.holdings.get((holder.key, unit, None))
+    if (
+        have is None
+        or not ctx.held_before_future
+        or (ctx.held_before_future.get((holder.key, unit, None)) != have)
+    ):
+        return None  # (what she has must be what she had before the plan)
+    cost = sum_of(model, [e.amount for e in spent], unit, holder.key, None)
+    return model.derive("difference", (have, cost), "payment", unit, holder.key, "left", None)

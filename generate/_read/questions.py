@@ -99,6 +99,7 @@ from generate._read.money_questions import (
     cost_difference,
     cost_of_list,
     cost_of_purchases,
+    money_left_after_plans,
     money_still_needed,
     money_to_buy,
     one_cost,
@@ -1536,6 +1537,19 @@ def _ask(
             "total",
         ):
             part.used = True
+    if (
+        ctx.future_events
+        and low == "will"
+        and verb is not None
+        and verb.frame is not None
+        and verb.frame.cls == "hold"
+        and unit in ("dollars", "cents")
+        and len(holders) == 1
+        and not at_start
+        and (left := money_left_after_plans(ctx, holders[0], unit)) is not None
+    ):
+        # "She plans to buy ... How much money will she have left?": after the plan
+        return Asked(left, first, end)
     if (
         ctx.future_events
         and not (verb is not None and (verb.future or verb.intent))
