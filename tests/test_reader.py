@@ -2913,6 +2913,20 @@ READS: list[tuple[str, int | str, str]] = [
         7,
         "dollars",
     ),
+    # parts listed in one clause are of the whole as it began; a bare fraction after a part
+    # of a whole is of that whole
+    (
+        "Peter had $160. He gave 1/4 of his money to his sister and 2/5 to his brother. How much"
+        " money did Peter have left?",
+        56,
+        "dollars",
+    ),
+    (
+        "Rachel earned $200 babysitting. She spent 1/4 of the money on lunch and 1/2 of the money"
+        " on a DVD. How much did Rachel have left?",
+        50,
+        "dollars",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -4105,10 +4119,10 @@ REFUSES: list[tuple[str, str]] = [
         " How much did Wendy have left?",
         "partitive.which_whole",
     ),
-    # a bare fraction is a share of something unsaid, never an amount
+    # a bare fraction is a share of something unsaid, never an amount (after a part of a
+    # whole in a list, it is of that whole: READS)
     (
-        "Peter had $160. He gave 1/4 of his money to his sister and 2/5 to his brother. How much"
-        " money did Peter have left?",
+        "Peter had $160. He gave 2/5 to his brother. How much money did Peter have left?",
         "amount.bare_fraction",
     ),
     # a loss by someone who holds none of the unit, while another does: whose?
@@ -5652,6 +5666,12 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Josie has $50. She plans to buy a headset for $25. How much money does she have left?",
         "question.future_events",
+    ),
+    # parts one after another ("then"), or in two sentences: of the first amount or the rest?
+    (
+        "Tom had $80. He gave 3/8 of his money to his mother, then 1/4 of his money to his"
+        " father. How much money does he have left?",
+        "partitive.which_whole",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

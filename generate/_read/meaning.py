@@ -730,22 +730,34 @@ def partitive(
         remaining = inner.head in REST_HEADS or any(
             m in ("remaining", "rest", "leftover", HELD_NOW) for m in inner.mods
         )
-        if model.changed(owner, unit, label) and not remaining and model.taken_from(owner, unit):
-            # "spent 1/4 of the money ... then 1/2 of the money": of what she had, or what is
-            # left? (After gains alone, "half her daisies" is of all she has: no rest.)
-            stream.fail(
-                "ambiguous",
-                "partitive.which_whole",
-                f"a part of {owner}'s {unit} after it changed: of the first amount or of the rest",
-                np.first,
-            )
         whole = current
+        if model.changed(owner, unit, label) and not remaining and model.taken_from(owner, unit):
+            began = model.clause_held.get((owner, unit, label))
+            lows = {t.low for t in stream.tokens[stream.first : np.first]}
+            if began is not None and began != current and not lows & _IN_TURN:
+                # "gave 3/8 of his money to his mother and 1/4 of his money to his father":
+                # parts listed in one clause are of what he had as it began
+                whole = began
+            else:
+                # "spent 1/4 of the money ... then 1/2 of the money": of what she had, or what
+                # is left? (After gains alone, "half her daisies" is of all she has: no rest.)
+                stream.fail(
+                    "ambiguous",
+                    "partitive.which_whole",
+                    f"a part of {owner}'s {unit} after it changed: of the first amount or of"
+                    " the rest",
+                    np.first,
+                )
         unit = model.unit_of(whole)
     frac = Fraction(share)
     role = "percent" if np.percent else "part"  # (all of it too: a part, the whole's equal)
     factor = share_quantity(model, frac, span)
     qid = model.derive("product", (whole, factor), role, unit, holder, label, span)
     return AmountRef(qid, unit, label)
+
+
+_IN_TURN: Final = frozenset({"then", "later", "after", "afterwards", "next"})
+"""Words that put a clause's parts one after another ("1/4 of it, then half of it")."""
 
 
 def share_quantity(model: Model, frac: Fraction, span: tuple[int, int]) -> str:

@@ -223,6 +223,9 @@ class Model:
     verb_past: bool = False
     """Whether that verb is in the past tense."""
     held_when: dict[str, str] = field(default_factory=dict)
+    clause_held: dict[HoldKey, str] = field(default_factory=dict)
+    """The holdings as the clause being read began: "gave 3/8 of his money to his mother and
+    1/4 of his money to his father" takes both parts of what he had then."""
     rate_verbs: dict[str, str] = field(default_factory=dict)
     """The verb each rate was told with (its qid -> lemma): "knits 2 rows an hour" and
     "cooks 2 hours a day" are of one verb group, and still two activities."""

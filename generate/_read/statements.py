@@ -277,6 +277,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 changes = verb.frame is not None and verb.frame.cls in CHANGING
                 relative_clause(ctx, stream, part, when, hint, during_change=changes)
         with_each(ctx, stream, clause)
+        _elided_whole(clause)
         _every_amount(stream, clause)
         _untold_change(stream, clause)
         cls = verb.frame.cls if verb.frame is not None else None
@@ -288,6 +289,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         )  # ("Amara collected 47 shells, and her brother found 30": 30 shells)
         before = footprint(ctx.model)
         held_before = dict(ctx.model.holdings)
+        ctx.model.clause_held = held_before
         ctx.model.verb = verb.lemma
         ctx.model.verb_past = verb.past
         ctx.clause_past = verb.past
@@ -943,6 +945,25 @@ def _one_thing_named(ctx: Context, clause: Clause) -> None:
         ):
             continue
         ctx.refs.add(np.words, "thing", at=np.first)
+
+
+def _elided_whole(clause: Clause) -> None:
+    """ "gave 3/8 of his money to his mother and 1/4 to his father": a bare fraction in a
+    list after a part of a whole is a part of that whole ("1/4 of his money")."""
+    objects = [p for p in clause.parts if p.kind == "object" and p.np is not None]
+    for before, part in pairwise(objects):
+        whole, bare = before.np, part.np
+        assert whole is not None and bare is not None
+        if (
+            whole.of is not None
+            and whole.fraction
+            and bare.fraction
+            and bare.head is None
+            and bare.of is None
+            and bare.owner is None
+            and bare.value is not None
+        ):
+            part.np = replace(bare, of=whole.of, quantity=whole.quantity)
 
 
 def _untold_change(stream: Stream, clause: Clause) -> None:
