@@ -2927,6 +2927,13 @@ READS: list[tuple[str, int | str, str]] = [
         50,
         "dollars",
     ),
+    # an amount "each" to two people named after the verb
+    (
+        "Ann had 30 candies. She gave her brother and sister 5 candies each. How many candies"
+        " does she have left?",
+        20,
+        "candies",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"

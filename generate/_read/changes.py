@@ -408,6 +408,25 @@ def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part
             )
         entity = entity_of(ctx.refs, stream, first.np)
         out.append(entity if entity is not None else Entity(f"a {first.np.words}", "person"))
+        each = [p for p in clause.parts if p.kind == "word" and p.word in ("each", "apiece")]
+        while (
+            each
+            and len(objects) >= 2
+            and objects[0].np is not None
+            and is_person_phrase(objects[0].np)
+            and objects[0].np.value is None
+            and objects[0].np.det not in ("each", "every")
+        ):
+            # "She gave Tom and Sam 5 candies each": each of the people named gets the amount
+            more = objects.pop(0)
+            more.used = True
+            assert more.np is not None
+            entity = entity_of(ctx.refs, stream, more.np)
+            out.append(entity if entity is not None else Entity(f"a {more.np.words}", "person"))
+        if len(out) > 1 and len(objects) == 1:
+            for word in each:
+                word.used = True
+            objects.extend([objects[0]] * (len(out) - 1))
     for part in clause.parts:
         if part.used or part.kind != "pp" or part.prep != "to" or part.np is None:
             continue
