@@ -2934,6 +2934,13 @@ READS: list[tuple[str, int | str, str]] = [
         20,
         "candies",
     ),
+    # what is still to do of the one thing that holds the unit ("a book has 400 pages")
+    (
+        "Hana's book has 400 pages. She read 126 pages on Saturday and 98 pages on Sunday. How"
+        " many pages does she still have to read?",
+        176,
+        "pages",
+    ),
     # "they" of the one business the text names, when it names no one
     (
         "A taco truck buys 100 pounds of beef. They use 0.25 pounds of beef per taco. How many"
@@ -5679,6 +5686,12 @@ REFUSES: list[tuple[str, str]] = [
         "Tom had $80. He gave 3/8 of his money to his mother, then 1/4 of his money to his"
         " father. How much money does he have left?",
         "partitive.which_whole",
+    ),
+    # another's doing of it too: of the book, or of what she is to do?
+    (
+        "A book has 400 pages. Hana read 126 pages. Tom read 50 pages. How many more pages does"
+        " Hana need to read?",
+        "question.need",
     ),
     # "they" beside a business and a person: the business, or the people there with Sam?
     (

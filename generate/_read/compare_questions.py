@@ -691,6 +691,19 @@ def still_to_do(
     ]
     goals = [e for k, e in mine if k in ctx.events_to_come]
     done = [e for k, e in mine if k not in ctx.events_to_come]
+    if not goals and done:
+        # "Hana's book has 400 pages. She read 126 pages on Saturday and 98 on Sunday. How
+        # many pages does she still have to read?": the one thing that holds the unit, less
+        # what was done of it
+        task = _the_task(ctx, unit, label)
+        if task is not None and all(
+            e.group == group and e.actor == key for e in model.events if same_unit(e.unit, unit)
+        ):
+            stream.pos = stream.end
+            made = sum_of(model, [e.amount for e in done], unit, key, None)
+            return model.derive(
+                "difference", (task, made), "compare", unit, key, "still to do", None
+            )
     if len(goals) != 1 or not done:
         return None
     stream.pos = stream.end
@@ -698,6 +711,20 @@ def still_to_do(
     return model.derive(
         "difference", (goals[0].amount, made), "compare", unit, key, "still to do", None
     )
+
+
+def _the_task(ctx: Context, unit: str, label: str | None) -> str | None:
+    """The one holding of ``unit`` there is, held by a thing ("Hana's book has 400 pages"),
+    unchanged since it was told: what a "still to do" of it is out of; ``None`` otherwise."""
+    model = ctx.model
+    keys = [k for k in model.holdings if same_unit(k[1], unit)]
+    if len(keys) != 1 or keys[0][2] != label or model.changed(*keys[0]):
+        return None
+    entity = ctx.refs.entities.get(keys[0][0])
+    if entity is None or entity.kind != "thing" or entity.plural:
+        return None
+    qid = model.holdings[keys[0]]
+    return qid if model.by_id[qid].value is not None else None
 
 
 def _same_times(
