@@ -2953,6 +2953,37 @@ READS: list[tuple[str, int | str, str]] = [
         " did they sell in all?",
         90,
         "shirts",
+    ),  # red team 61: a time in the question that takes in every event, or names the first
+    # period before any of them
+    (
+        "Sam has 10 apples. In the second week he buys 5 apples. How many apples does he have at"
+        " the end of the second week?",
+        15,
+        "apples",
+    ),
+    (
+        "Sam has 10 apples. In the second week he buys 5 apples. How many apples did he have at"
+        " the start of the first week?",
+        10,
+        "apples",
+    ),
+    (
+        "Sam had 10 apples. In the morning he ate 2 apples. In the afternoon he ate 3 apples. How"
+        " many apples did he have at the end of the day?",
+        5,
+        "apples",
+    ),
+    (
+        "Ali had $100. He spent $20 in the first week and $30 in the second week. How much money"
+        " did he have at the end of the two weeks?",
+        50,
+        "dollars",
+    ),
+    # a thing bought at its price is no untold change ("machine" alone would be)
+    (
+        "Sam has $100. He buys a machine for $50. How much money does he have left?",
+        50,
+        "dollars",
     ),
 ]
 
@@ -5710,6 +5741,53 @@ REFUSES: list[tuple[str, str]] = [
         "Jean has three times as much money as Jane. Her sister has $5. They have a total of $76."
         " How much money does Jean have?",
         "pronoun.unresolved",
+    ),  # red team 61: a time in the question before some event is not "now"
+    (
+        "Sam has 10 apples. In the second week he buys 5 apples. How many apples does he have at"
+        " the end of the first week?",
+        "question.unused",
+    ),
+    (
+        "Sam has 10 apples. In the second week he buys 5 apples. How many apples does he have at"
+        " the start of the second week?",
+        "question.unused",
+    ),
+    (
+        "Sam had 10 apples. In the morning he ate 2 apples. In the afternoon he ate 3 apples. How"
+        " many apples did he have after the morning?",
+        "question.unused",
+    ),
+    # "the week" of two weeks told: which one?
+    (
+        "Ali had $100. He spent $20 in the first week and $30 in the second week. How much money"
+        " did he have after the week?",
+        "question.unused",
+    ),
+    # red team 61: "not" in a percentage question asks for the rest
+    (
+        "Sam had $40. She spent $10 on a book. What percentage of her money did she not spend?",
+        "question.negated",
+    ),
+    # red team 61: a change of a rate or a price the text tells with no number
+    (
+        "A worker makes 8 toys an hour. He takes a break. How many toys does he make in 4 hours?",
+        "clause.untold_change",
+    ),
+    (
+        "Mia saves $5 a week. She gets a job. How much does she save in 4 weeks?",
+        "clause.untold_change",
+    ),
+    (
+        "Sam earns $12 an hour. He gets a pay cut. How much does he earn in 4 hours?",
+        "clause.untold_change",
+    ),
+    (
+        "A shop sells apples for $1 each. There is a sale. How much do 5 apples cost?",
+        "scene.untold",
+    ),
+    (
+        "Sam drives 40 miles an hour. He hits traffic. How far does he drive in 2 hours?",
+        "scene.untold",
     ),
 ]
 

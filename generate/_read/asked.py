@@ -12,6 +12,7 @@ from typing import Final
 from generate._read.clauses import (
     Clause,
 )
+from generate._read.phrases import NounPhrase
 from generate._read.stream import Stream
 
 __all__ = ["ATTRIBUTES", "DO", "Asked", "all_read", "take_start"]
@@ -66,7 +67,14 @@ def take_start(clause: Clause) -> bool:
             and part.np is not None
             and part.prep in ("at", "in")
             and part.np.head in ("first", "beginning", "start")
-        ):
+            and (part.np.of is None or _first_period(part.np.of))
+        ):  # ("at the start of the second week" is after the first week's events)
             part.used = True
             return True
     return False
+
+
+def _first_period(np: NounPhrase) -> bool:
+    """Whether "the start of" ``np`` is the start of all: "the day", "the first week", "the
+    trip"; not "the second week" or "Tuesday"."""
+    return np.det == "the" and (not np.mods or np.mods == ("first",))

@@ -628,7 +628,7 @@ def clause_time(clause: Clause) -> str | None:
                     # them, by its place (not a span: "in 2 weeks")
                     np.det == "the"
                     and len(np.mods) == 1
-                    and np.mods[0] in _ORDINALS
+                    and np.mods[0] in words("ordinal")
                     and (found := unit_table().lookup(np.head or "")) is not None
                     and found.dimension in ("time", "calendar")
                 )
@@ -661,10 +661,6 @@ def clause_time(clause: Clause) -> str | None:
 
 
 _DAY_WORDS: Final = frozenset({"yesterday", "today", "tonight"})
-_ORDINALS: Final = frozenset(
-    {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
-    | {"tenth", "last", "final"}
-)
 
 
 def said_together(clause: Clause) -> bool:

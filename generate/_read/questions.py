@@ -964,6 +964,9 @@ def _percentage(ctx: Context, stream: Stream, first: int) -> str | None:
         verb = read_verb_group(stream)
         if not subjects or verb is None or verb.frame is None or not stream.at_end():
             stream.fail("unsupported_question", "question.form", "a percentage done how?", first)
+        if verb.negated:
+            # "What percentage of her money did she not spend?": the rest, which is not read
+            stream.fail("unsupported_question", "question.negated", "a question with 'not'", first)
         if len(subjects) != 1 or (subjects[0].pronoun, subjects[0].name) != (
             owners[0].pronoun,
             owners[0].name,
@@ -2668,16 +2671,62 @@ def _holder_of_place(ctx: Context, stream: Stream, place: Entity, np: NounPhrase
 def _take_final_time(ctx: Context, clause: Clause) -> None:
     """ "at the end of the day", "after lunch" (when every timed event was during lunch):
     a time after everything the text tells, so the holding now."""
+    events = ctx.model.events
+    times = {e.when for e in events} - {None}
     for part in clause.parts:
         np = part.np
         if part.used or part.kind != "pp" or np is None or np.value is not None or np.head is None:
             continue
         if part.prep in ("at", "by") and np.head == "end" and np.det == "the":
+            if np.of is None or _covers(np.of, events):
+                part.used = True  # ("at the end of the first day" of two days: not the end)
+        elif part.prep == "after" and np.quantity is None and times and _covers(np, events):
             part.used = True
-        elif part.prep == "after" and np.quantity is None:
-            times = {e.when for e in ctx.model.events} - {None}
-            if times and all(np.head in (w or "").split(" ") for w in times):
-                part.used = True
+
+
+def _covers(np: NounPhrase, events: list[Event]) -> bool:
+    """Whether the time ``np`` names takes in every event's time ("the day" of "in the
+    morning" and "in the afternoon"; not "the first week" of "in the second week" too):
+    each event is timed, and its time holds every word of ``np`` but "the"."""
+    named = [w for w in (*np.mods, np.head) if w]
+    if not events:
+        return False
+    if (
+        np.det in ("the", "these", "those", "all")
+        and isinstance(np.value, int)
+        and all(e.when is not None for e in events)
+        and np.value == len({e.when for e in events})
+    ):
+        return True  # ("by the end of these three days" of events on three days)
+    times = {e.when for e in events}
+    if None not in times and all(all(w in t.split(" ") for w in named) for t in times if t):
+        ordinals = words("ordinal")
+        # ("after the week" of "in the first week" and "in the second week": which week?)
+        return len(times) == 1 or not any(
+            w in ordinals for t in times if t for w in t.split(" ") if w not in named
+        )
+    if np.mods or np.det != "the":
+        return False
+    parts = _WITHIN.get(np.head or "")
+    if parts is not None and all(
+        e.when is not None and e.when.split(" ")[-1] in parts for e in events
+    ):
+        return True  # ("at the end of the day" of the morning's and the afternoon's events)
+    return np.head in _WHOLE_TIMES and all(e.when is None for e in events)
+
+
+_WITHIN: Final = {
+    "day": frozenset({"morning", "afternoon", "evening", "night", "noon", "lunch", "breakfast"}),
+    "week": frozenset(
+        {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+    ),
+}
+"""The times a whole day or week holds: its end is after events at any of them."""
+
+
+_WHOLE_TIMES: Final = frozenset({"day", "week", "month", "year", "trip", "party", "game"})
+"""Times whose end, with no event timed, is the end of all the text tells ("at the end of
+the day")."""
 
 
 def _before_the_occasion(ctx: Context, holders: list[Entity], occasion: str) -> bool:

@@ -970,15 +970,21 @@ def _untold_change(stream: Stream, clause: Clause) -> None:
     """Refuse "He gets a raise.", "She gets a refund.", "His boss gives him a bonus.": a
     thing whose amount is a change of a rate or of money the text does not tell
     (``count_event_word``), read as one thing it would change nothing."""
+    frame = clause.verb.frame
+    if frame is not None and frame.pays:
+        return  # ("He buys a machine for $50": a thing bought, at its price)
     for part in clause.parts:
         np = part.np
         if (
             part.kind == "object"
             and np is not None
             and np.head in words("count_event_word")
+            and np.head not in words("terms_noun")
             and np.value is None
             and np.money is None
-        ):
+            and np.measure is None
+        ):  # (a discount or a tax: the amount guard names what is missing, money; "a 1-hour
+            # break" tells its amount, which the rules that read it judge)
             stream.fail(
                 "unsupported_sentence",
                 "clause.untold_change",
