@@ -2979,6 +2979,13 @@ READS: list[tuple[str, int | str, str]] = [
         50,
         "dollars",
     ),
+    # the work a pay rate is for, told as its purpose ("for babysitting")
+    (
+        "Weng earns $12 an hour for babysitting. Yesterday, she babysat for 50 minutes. How much"
+        " did she earn?",
+        10,
+        "dollars",
+    ),
     # a thing bought at its price is no untold change ("machine" alone would be)
     (
         "Sam has $100. He buys a machine for $50. How much money does he have left?",
@@ -5762,6 +5769,11 @@ REFUSES: list[tuple[str, str]] = [
         "Ali had $100. He spent $20 in the first week and $30 in the second week. How much money"
         " did he have after the week?",
         "question.unused",
+    ),
+    # pay for babysitting, and work of no kind told: babysitting, or another job?
+    (
+        "Weng earns $12 an hour for babysitting. She worked for 3 hours. How much did she earn?",
+        "question.no_event",
     ),
     # red team 61: "not" in a percentage question asks for the rest
     (

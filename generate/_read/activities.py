@@ -42,6 +42,8 @@ from generate._read.holdings import (
     state_holding,
 )
 from generate._read.lexicon import (
+    activity_form,
+    verb_form,
     words,
 )
 from generate._read.meaning import (
@@ -826,6 +828,8 @@ def event_rate(
     activity = pay_activity(objects) if frame.cls == "gain" else None
     if activity is not None:
         objects = objects[:1]
+    elif frame.cls == "gain":
+        activity = _paid_for(stream, clause)
     if len(objects) != 1 or objects[0].np is None:
         stream.fail("unsupported_sentence", "change.rate", "a rate of one amount", per.first)
     objects[0].used = True
@@ -843,6 +847,20 @@ def event_rate(
     model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
     if cls in ("gain", "lose"):
         model.change(holder.key, total, cls == "gain", "change", span)
+
+
+def _paid_for(stream: Stream, clause: Clause) -> str | None:
+    """ "earns $12 an hour for babysitting": the work a pay rate is for, told as its purpose
+    (one gerund, nothing after it), as "earns $12 an hour babysitting" tells it; ``None``
+    for any other purpose ("for mowing lawns" may be paid by the lawn)."""
+    for part in clause.parts:
+        if part.kind == "word" and part.word == "purpose" and part.end == part.first + 2:
+            if stream.tokens[part.first].low != "for":
+                return None
+            word = stream.tokens[part.first + 1].low
+            form = activity_form(word) or verb_form(word)
+            return form.frame.event if form is not None and form.tense == "gerund" else None
+    return None
 
 
 def _bounded(model: Model, length: AmountRef) -> None:
