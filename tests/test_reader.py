@@ -5775,6 +5775,15 @@ REFUSES: list[tuple[str, str]] = [
         "Weng earns $12 an hour for babysitting. She worked for 3 hours. How much did she earn?",
         "question.no_event",
     ),
+    # set J's rj-037: one amount told for two days, each day's or the two together?
+    (
+        "Mara earns $9 an hour. She worked 4 hours on Saturday and Sunday. How much did she earn?",
+        "time.days_joined",
+    ),
+    (
+        "Mara read 4 pages on both Saturday and Sunday. How many pages did she read?",
+        "time.days_joined",
+    ),
     # red team 61: "not" in a percentage question asks for the rest
     (
         "Sam had $40. She spent $10 on a book. What percentage of her money did she not spend?",

@@ -44,6 +44,7 @@ ANSWERED_FLOOR = {
     "g_mixed": 40,
     "h_mixed": 56,
     "i_mixed": 28,
+    "j_mixed": 22,
 }
 
 
@@ -111,6 +112,7 @@ MUST_REFUSE = {
     "refuse_g": 40,
     "refuse_h": 40,
     "refuse_i": 40,
+    "refuse_j": 40,
 }
 
 CONVENTION: dict[str, str] = {

@@ -280,6 +280,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         _elided_whole(clause)
         _every_amount(stream, clause)
         _untold_change(stream, clause)
+        _days_joined(stream, clause)
         cls = verb.frame.cls if verb.frame is not None else None
         ctx.parallel_unit = (
             previous_unit
@@ -989,6 +990,30 @@ def _untold_change(stream: Stream, clause: Clause) -> None:
                 "unsupported_sentence",
                 "clause.untold_change",
                 f"{np.head!r}: a change of an amount the text does not tell",
+                part.first,
+            )
+
+
+def _days_joined(stream: Stream, clause: Clause) -> None:
+    """Refuse "She worked 4 hours on Saturday and Sunday.", "read 4 pages on both Saturday and
+    Sunday": an amount told once for two days, which may be each day's ("both" says it is)
+    or the two days' together; read as one day's it would lose the other."""
+    days = words("time_unit_day") | words("month") | words("season")
+    for k, part in enumerate(clause.parts[:-1]):
+        np, following = part.np, clause.parts[k + 1].np
+        if (
+            part.kind == "pp"
+            and np is not None
+            and np.head in days
+            and following is not None
+            and following.head in days
+            and following.value is None
+            and clause.parts[k + 1].kind in ("object", "pp")
+        ):
+            stream.fail(
+                "ambiguous",
+                "time.days_joined",
+                f"one amount for {np.head} and {following.head}: each one's, or the two together?",
                 part.first,
             )
 
