@@ -2979,6 +2979,19 @@ READS: list[tuple[str, int | str, str]] = [
         50,
         "dollars",
     ),
+    # an opening of an outing and where it went is scene setting
+    (
+        "On a school trip to the seashore, Alan collected 30 shells. Ben collected 20 shells. How"
+        " many shells did they collect?",
+        50,
+        "shells",
+    ),
+    (
+        "On a trip to the zoo, Ann bought 6 cards. On Monday she bought 4 cards. How many cards"
+        " did she buy?",
+        10,
+        "cards",
+    ),
     # the work a pay rate is for, told as its purpose ("for babysitting")
     (
         "Weng earns $12 an hour for babysitting. Yesterday, she babysat for 50 minutes. How much"

@@ -786,6 +786,38 @@ def _purpose_opening(stream: Stream) -> None:
         stream.pos = k + 1
 
 
+def _nested_scene(stream: Stream, np: NounPhrase) -> bool:
+    """nested_scene := noun_phrase ("to" | "in" | "at" | "from") noun_phrase ","
+
+    "On a school trip to the seashore,", "At the fair in town,": an opening of an outing
+    and where it went, with no number or person in it (and no time after the first phrase),
+    is scene setting; read (and the comma taken) only when the whole of it is that."""
+    if (
+        np.value is not None
+        or np.quantity is not None
+        or np.head is None
+        or is_person_phrase(np)
+        or stream.low() not in ("to", "in", "at", "from")
+    ):
+        return False
+    mark = stream.mark()
+    stream.pos += 1
+    inner = read_noun_phrase(stream)
+    if (
+        inner is not None
+        and inner.value is None
+        and inner.quantity is None
+        and inner.head is not None
+        and not is_time(inner)
+        and not is_person_phrase(inner)
+        and stream.check((",",))
+    ):
+        stream.consume((",",))
+        return True
+    stream.reset(mark)
+    return False
+
+
 def _intro(stream: Stream) -> Intro:
     """intro := CONNECTIVE* [(PREP noun_phrase | TIME_WORD+) [","]].
 
@@ -870,6 +902,13 @@ def _intro(stream: Stream) -> Intro:
     if low in _INTRO_PREPS:
         stream.pos += 1
         np = read_noun_phrase(stream)
+        if np is not None and _nested_scene(stream, np):
+            # ("On a school trip to the seashore,", "In the garden at school,")
+            if is_time(np):
+                intro.when = f"{low} {np.words}"
+            elif low in ("in", "at", "on"):
+                intro.place = np
+            return intro
         comma = np is not None and (
             stream.check((",",))
             or (
