@@ -2992,6 +2992,24 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "cards",
     ),
+    # "of" the thing that holds the unit, of the kind held, or when nothing holds the unit
+    (
+        "Mia's book has 300 pages. She read 120 pages of her book. How many pages does she still"
+        " have to read?",
+        180,
+        "pages",
+    ),
+    (
+        "Sam has 8 slices of pizza. He ate 3 slices of pizza. How many slices of pizza are left?",
+        5,
+        "slices",
+    ),
+    (
+        "Noah read 46 pages of his mystery book on Monday and 38 pages on Tuesday. How many pages"
+        " did he read?",
+        84,
+        "pages",
+    ),
     # the work a pay rate is for, told as its purpose ("for babysitting")
     (
         "Weng earns $12 an hour for babysitting. Yesterday, she babysat for 50 minutes. How much"
@@ -5796,6 +5814,31 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Mara read 4 pages on both Saturday and Sunday. How many pages did she read?",
         "time.days_joined",
+    ),
+    # red team 62: an amount of another thing than the one that holds its unit, or other
+    # things than those told
+    (
+        "Mia's math book has 300 pages. She read 120 pages of her history book. How many pages"
+        " of her math book does she still have to read?",
+        "amount.other_things",
+    ),
+    (
+        "Mia's book has 300 pages. She read 120 pages in her book and 40 pages in a comic. How"
+        " many pages does she still have to read?",
+        "amount.other_things",
+    ),
+    (
+        "Mia's book has 300 pages. She read 120 pages of her sister's magazine. How many pages"
+        " does she still have to read?",
+        "amount.other_things",
+    ),
+    (
+        "Sam has 30 cookies. He ate 5 other cookies. How many cookies does Sam have now?",
+        "amount.other_things",
+    ),
+    (
+        "Tom has 10 pens. He lost 3 pens of another color. How many pens does he have now?",
+        "amount.other_things",
     ),
     # red team 61: "not" in a percentage question asks for the rest
     (

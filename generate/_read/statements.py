@@ -281,6 +281,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         _every_amount(stream, clause)
         _untold_change(stream, clause)
         _days_joined(stream, clause)
+        _other_things(ctx, stream, clause)
         cls = verb.frame.cls if verb.frame is not None else None
         ctx.parallel_unit = (
             previous_unit
@@ -1029,6 +1030,85 @@ def _untold_change(stream: Stream, clause: Clause) -> None:
                 "unsupported_sentence",
                 "clause.untold_change",
                 f"{np.head!r}: a change of an amount the text does not tell",
+                part.first,
+            )
+
+
+_OTHER_MODS: Final = frozenset({"other", "different"})
+"""Modifiers that set an amount apart from what the text told ("3 other pens")."""
+
+
+def _other_things(ctx: Context, stream: Stream, clause: Clause) -> None:
+    """Refuse "She read 120 pages of a magazine." (beside "Mia's book has 300 pages"), "He
+    lost 3 pens of another color.", "He ate 5 other cookies.": an amount an event changes
+    or does, told as of a thing no holding of its unit is, or as other things than those
+    told; read as the told ones (the labels keep neither), it would change what it did not.
+    "120 pages of her book", of the thing that holds the pages, is read, and so is any "of"
+    when nothing holds the unit ("read 46 pages of his mystery book")."""
+    frame = clause.verb.frame
+    if frame is None or (frame.cls not in CHANGING and frame.cls != "act"):
+        return
+    for k, part in enumerate(clause.parts):
+        np = part.np
+        if part.kind != "object" or np is None or np.value is None:
+            continue
+        following = clause.parts[k + 1] if k + 1 < len(clause.parts) else None
+        said = {t.low for t in stream.tokens[np.first : np.end]}  # ("other" reads as "more")
+        if said & _OTHER_MODS and frame.cls in ("lose", "give", "exit", "act"):
+            stream.fail(
+                "unsupported_sentence",
+                "amount.other_things",
+                f"{stream.text(np.first, np.end)!r}: other things than the ones the text told",
+                part.first,
+            )
+        if np.head is None:
+            continue
+        whole = np.of
+        if (
+            whole is None
+            and following is not None
+            and frame.cls == "act"
+            and following.kind == "pp"
+            and following.prep == "in"
+            and following.np is not None
+            and following.np.det in ("a", "an", "another")
+            and following.np.head is not None
+            and following.np.head not in TIME_HEADS  # ("won 18 marbles in a game": when)
+        ):
+            whole = following.np  # ("read 120 pages in a magazine": of another thing)
+        if (
+            whole is None
+            or whole.value is not None
+            or whole.head is None
+            or is_container(np.head)
+            or unit_table().lookup(np.head) is not None
+        ):
+            continue
+        named = {noun_key(w) for w in (*whole.mods, whole.head)}
+        owner = whole.owner if whole.owner_is_name else None
+        kin = whole.owner_phrase.words if whole.owner_phrase is not None else None
+        holding = [
+            (holder, label or "")
+            for holder, unit, label in ctx.model.holdings
+            if noun_key(unit) == noun_key(np.head)
+        ]
+        if not holding:
+            continue  # ("Noah read 46 pages of his mystery book": no pages held to mistake)
+        holders = [
+            holder
+            for holder, label in holding
+            if (
+                named <= {noun_key(w) for w in holder.replace("'s", "").split(" ")}
+                or named <= {noun_key(w) for w in label.split(" ")}
+            )  # (of the thing that holds them, or of their kind: "3 slices of pizza")
+            and (owner is None or holder.startswith(owner))
+            and (kin is None or kin in holder)
+        ]
+        if set(whole.mods) & _OTHER_MODS or whole.det in ("a", "an", "another") or not holders:
+            stream.fail(
+                "unsupported_sentence",
+                "amount.other_things",
+                f"{np.words!r}: of {whole.words}, which holds none of what the text told",
                 part.first,
             )
 
