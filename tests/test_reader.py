@@ -3010,6 +3010,12 @@ READS: list[tuple[str, int | str, str]] = [
         84,
         "pages",
     ),
+    (
+        "Mia's book has 300 pages. She read 120 pages. How many more pages does she need to read"
+        " to finish the book?",
+        180,
+        "pages",
+    ),
     # the work a pay rate is for, told as its purpose ("for babysitting")
     (
         "Weng earns $12 an hour for babysitting. Yesterday, she babysat for 50 minutes. How much"
@@ -5839,6 +5845,22 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 10 pens. He lost 3 pens of another color. How many pens does he have now?",
         "amount.other_things",
+    ),
+    # red team 62: a purpose after "need to read" that names another goal than finishing
+    (
+        "Mia's book has 300 pages. She read 120 pages. How many more pages does she need to read"
+        " to get to page 200?",
+        "question.need",
+    ),
+    (
+        "Tom has to run 26 miles. He ran 10 miles. How many more miles does he need to run to"
+        " reach the halfway point?",
+        "question.need",
+    ),
+    (
+        "Tom has to run 26 miles. He ran 10 miles last year. How many more miles does he need to"
+        " run?",
+        "question.need",
     ),
     # red team 61: "not" in a percentage question asks for the rest
     (

@@ -651,6 +651,28 @@ def _still_needed(
     )
 
 
+_FINISH_VERBS: Final = frozenset({"finish", "complete", "reach", "meet"})
+_TASK_NOUNS: Final = frozenset({"book", "novel", "goal", "task", "job", "story", "assignment"})
+
+
+def _finishing(after: list[str]) -> bool:
+    """purpose := "to" FINISH_VERB ["it" | [DET | POSSESSIVE] ["whole" | "entire"] TASK]
+
+    "to finish the book", "to reach her goal": the purpose of doing all that is still to
+    do, which the answer is; any other ("to get to page 200", "to finish the book twice",
+    "to reach the halfway point") names another goal and is not read."""
+    if len(after) < 2 or after[0] != "to" or after[1] not in _FINISH_VERBS:
+        return False
+    rest = after[2:]
+    if rest in ([], ["it"]):
+        return True
+    if rest and (rest[0] in ("the", "this", "that") or rest[0] in words("possessive")):
+        rest = rest[1:]
+    if rest and rest[0] in ("whole", "entire"):
+        rest = rest[1:]
+    return len(rest) == 1 and rest[0] in _TASK_NOUNS
+
+
 def still_to_do(
     ctx: Context,
     stream: Stream,
@@ -673,8 +695,8 @@ def still_to_do(
     still = "still" in [stream.low_at(k) for k in range(first, stream.end)]
     if (more is None or more.low != "more") and not still:
         return None
-    if words_after and not (words_after[0] == "to" and len(words_after) >= 2):
-        return None  # (anything but a purpose after the verb is not read here)
+    if words_after and not _finishing(words_after):
+        return None  # (any other purpose, "to get to page 200", is another goal)
     holders = holders_asked(ctx, stream, subjects)
     if len(holders) != 1:
         return None
@@ -691,6 +713,8 @@ def still_to_do(
     ]
     goals = [e for k, e in mine if k in ctx.events_to_come]
     done = [e for k, e in mine if k not in ctx.events_to_come]
+    if any((e.when or "").split(" ")[0] == "last" for e in done):
+        return None  # ("has to run 26 miles. He ran 10 miles last year.": toward this goal?)
     if not goals and done:
         # "Hana's book has 400 pages. She read 126 pages on Saturday and 98 on Sunday. How
         # many pages does she still have to read?": the one thing that holds the unit, less
