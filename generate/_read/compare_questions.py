@@ -651,7 +651,9 @@ def _still_needed(
     )
 
 
-_FINISH_VERBS: Final = frozenset({"finish", "complete", "reach", "meet"})
+_FINISH_VERBS: Final = frozenset(
+    {"finish", "complete", "reach", "meet", "hit", "achieve", "make", "accomplish"}
+)
 _TASK_NOUNS: Final = frozenset({"book", "novel", "goal", "task", "job", "story", "assignment"})
 
 
