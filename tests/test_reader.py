@@ -3016,6 +3016,12 @@ READS: list[tuple[str, int | str, str]] = [
         180,
         "pages",
     ),
+    # told before the rate, a sentence with no number is the scene it holds in
+    (
+        "Sam works at a bakery. He makes 8 cakes an hour. How many cakes does he make in 4 hours?",
+        32,
+        "cakes",
+    ),
     # the work a pay rate is for, told as its purpose ("for babysitting")
     (
         "Weng earns $12 an hour for babysitting. Yesterday, she babysat for 50 minutes. How much"
@@ -5861,6 +5867,19 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has to run 26 miles. He ran 10 miles last year. How many more miles does he need to"
         " run?",
         "question.need",
+    ),
+    # red team 62: a sentence with no number after the rate the answer uses may change it
+    (
+        "A worker makes 8 toys an hour. He takes a nap. How many toys does he make in 4 hours?",
+        "scene.after_rate",
+    ),
+    (
+        "Sam drives 50 miles an hour. There is fog. How far does he drive in 3 hours?",
+        "scene.after_rate",
+    ),
+    (
+        "Sam drives 40 miles an hour. He gets a flat tire. How far does he drive in 2 hours?",
+        "scene.after_rate",
     ),
     # red team 61: "not" in a percentage question asks for the rest
     (

@@ -348,6 +348,7 @@ def _read(text: str) -> Reading:
     _check_reports(ctx, tokens, skipped + scenes)
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_outings(tokens, skipped + scenes, graph)
+    _check_scene_after_rate(ctx, tokens, skipped + scenes + read_spans, graph)
     _check_verb_heads(ctx, tokens, graph)
     payer = unpaid_tender(ctx.model)
     if payer is not None:
@@ -585,6 +586,50 @@ def _asks_money(graph: QuantityGraph) -> bool:
     """Whether the question asks money, or what is spent like it ("tokens", "tickets")."""
     unit = graph.quantity(graph.target).unit
     return unit in ("dollars", "cents") or unit in words("currency_noun")
+
+
+def _check_scene_after_rate(
+    ctx: Context, tokens: list[Token], numberless: list[tuple[int, int]], graph: QuantityGraph
+) -> None:
+    """An answer through a rate beside a sentence with no number told after the rate, which
+    the answer does not use ("A worker makes 8 toys an hour. He takes a nap.", "He gets a
+    helper.", "There is a storm."):
+    what happened may have changed how fast, or for how long, and no word list names every
+    such event; told before the rate, it is the scene the rate holds in."""
+    component = connected(graph)
+    starts = [
+        span[0]
+        for q in graph.quantities
+        if q.id in component
+        and "/" in q.unit
+        and (span := ctx.model.by_id[q.id].span) is not None
+        and q.value is not None
+    ]
+    if not starts:
+        return
+    told = min(starts)
+    used = [
+        span
+        for q in graph.quantities
+        if q.id in component and (span := ctx.model.by_id[q.id].span) is not None
+    ]
+    for first, stop in numberless:
+        begin, end = tokens[first].start, tokens[stop - 1].end
+        if (
+            begin > told
+            and not any(
+                t.text[:1].isdigit() or t.low in words("number_word") for t in tokens[first:stop]
+            )
+            and not any(begin <= a < end for a, _ in used)
+            and not any(t.low in words("stative_verb") for t in tokens[first:stop])
+        ):  # ("He likes books.": a liking, no event)
+            raise ReadError(
+                "unsupported_sentence",
+                "scene.after_rate",
+                "a sentence with no number after the rate the answer uses: it may have changed"
+                " the rate or its time",
+                (tokens[first].start, tokens[stop - 1].end),
+            )
 
 
 def _check_outings(
