@@ -293,7 +293,25 @@ def _read(text: str) -> _Read:
     except ParseError as exc:
         raise exc.located(last, _sentence_text(text, tokens, first, end)) from None
     _check_skipped(text, tokens, spans, skipped, graph, discourse)
+    _check_unvalued_money(graph)
     return _Read(tokens, spans, discourse, graph, asked, last)
+
+
+def _check_unvalued_money(graph: MathProblemGraph) -> None:
+    """Refuse dollars or cents asked of someone holding or changing money the units pack
+    gives no worth of ("Sam has $20 and 5 euros.", "She finds a coin."): the reader's
+    ``question.unvalued_money``, so that neither reading leaves it out of the sum."""
+    if graph.unknown.unit not in ("dollars", "cents"):
+        return
+    entity = graph.unknown.entity
+    units = [p.quantity.unit for p in graph.initial_state if p.entity == entity]
+    units += [op.operand.unit for op in graph.operations if op.operand is not None]
+    unvalued = word_class("unvalued_money")
+    for unit in units:
+        if unit in unvalued:
+            raise ParseError(
+                "unsupported_question", f"money asked beside {unit}, whose worth is not said"
+            )
 
 
 _DAY_PARTS: Final = frozenset({"morning", "afternoon", "evening", "night", "week", "month", "year"})

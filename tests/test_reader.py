@@ -5881,6 +5881,12 @@ REFUSES: list[tuple[str, str]] = [
         "Sam drives 40 miles an hour. He gets a flat tire. How far does he drive in 2 hours?",
         "scene.after_rate",
     ),
+    # red team 62: money the units pack gives no worth of, beside money asked
+    (
+        "Sam has 3 quarters and 2 half-dollars. How many cents does he have?",
+        "question.unvalued_money",
+    ),
+    ("Sam has 3 quarters and 2 euros. How many cents does he have?", "question.unvalued_money"),
     # red team 61: "not" in a percentage question asks for the rest
     (
         "Sam had $40. She spent $10 on a book. What percentage of her money did she not spend?",

@@ -349,6 +349,7 @@ def _read(text: str) -> Reading:
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_outings(tokens, skipped + scenes, graph)
     _check_scene_after_rate(ctx, tokens, skipped + scenes + read_spans, graph)
+    _check_unvalued_money(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_verb_heads(ctx, tokens, graph)
     payer = unpaid_tender(ctx.model)
     if payer is not None:
@@ -586,6 +587,28 @@ def _asks_money(graph: QuantityGraph) -> bool:
     """Whether the question asks money, or what is spent like it ("tokens", "tickets")."""
     unit = graph.quantity(graph.target).unit
     return unit in ("dollars", "cents") or unit in words("currency_noun")
+
+
+def _check_unvalued_money(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
+    """Dollars or cents asked of someone who holds, gets or loses money the units pack gives
+    no worth of ("Sam has 3 quarters and 2 euros.", "She finds a coin.", "2 half-dollars";
+    unvalued_money in words.json): left out, the sum would be short; counted, it is not
+    known."""
+    if graph.quantity(graph.target).unit not in ("dollars", "cents"):
+        return
+    component = connected(graph)
+    asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
+    model = ctx.model
+    held = [unit for holder, unit, _ in model.holdings if holder in asked]
+    held += [e.unit for e in model.events if e.actor in asked or e.other in asked]
+    for unit in held:
+        if unit in words("unvalued_money"):
+            raise ReadError(
+                "unsupported_question",
+                "question.unvalued_money",
+                f"money is asked, and {unit} are held or changed, whose worth is not said",
+                span,
+            )
 
 
 def _check_scene_after_rate(
