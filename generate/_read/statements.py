@@ -1092,7 +1092,11 @@ def _other_things(ctx: Context, stream: Stream, clause: Clause) -> None:
             for holder, unit, label in ctx.model.holdings
             if noun_key(unit) == noun_key(np.head)
         ]
-        if not holding:
+        goal = any(
+            k in ctx.events_to_come and noun_key(e.unit) == noun_key(np.head)
+            for k, e in enumerate(ctx.model.events)
+        )  # ("Tom has to read 300 pages. He read 120 pages of a magazine.")
+        if not holding and not (goal and whole.det in ("a", "an", "another")):
             continue  # ("Noah read 46 pages of his mystery book": no pages held to mistake)
         holders = [
             holder
