@@ -37,13 +37,13 @@ ANSWERED_FLOOR = {
     "f09_places": 8,
     "f10_two_unknowns": 7,
     "f11_chains": 3,
-    "f12_references": 22,
+    "f12_references": 23,
     "d_mixed": 73,
     "e_mixed": 58,
     "f_mixed": 29,
     "g_mixed": 40,
     "h_mixed": 56,
-    "i_mixed": 28,
+    "i_mixed": 29,
     "j_mixed": 22,
 }
 
