@@ -349,7 +349,9 @@ def _read(text: str) -> Reading:
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_outings(tokens, skipped + scenes, graph)
     _check_scene_after_rate(ctx, tokens, skipped + scenes + read_spans, graph)
-    _check_unvalued_money(ctx, graph, (tokens[first].start, tokens[end - 1].end))
+    _check_unvalued_money(
+        ctx, graph, tokens, skipped + scenes, (tokens[first].start, tokens[end - 1].end)
+    )
     _check_verb_heads(ctx, tokens, graph)
     payer = unpaid_tender(ctx.model)
     if payer is not None:
@@ -589,7 +591,13 @@ def _asks_money(graph: QuantityGraph) -> bool:
     return unit in ("dollars", "cents") or unit in words("currency_noun")
 
 
-def _check_unvalued_money(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
+def _check_unvalued_money(
+    ctx: Context,
+    graph: QuantityGraph,
+    tokens: list[Token],
+    numberless: list[tuple[int, int]],
+    span: tuple[int, int],
+) -> None:
     """Dollars or cents asked of someone who holds, gets or loses money the units pack gives
     no worth of ("Sam has 3 quarters and 2 euros.", "She finds a coin.", "2 half-dollars";
     unvalued_money in words.json): left out, the sum would be short; counted, it is not
@@ -601,12 +609,14 @@ def _check_unvalued_money(ctx: Context, graph: QuantityGraph, span: tuple[int, i
     model = ctx.model
     held = [unit for holder, unit, _ in model.holdings if holder in asked]
     held += [e.unit for e in model.events if e.actor in asked or e.other in asked]
+    held += [t.low for first, stop in numberless for t in tokens[first:stop]]
+    # ("A coin fell out of her pocket.": a sentence with no number, read as scene setting)
     for unit in held:
         if unit in words("unvalued_money"):
             raise ReadError(
                 "unsupported_question",
                 "question.unvalued_money",
-                f"money is asked, and {unit} are held or changed, whose worth is not said",
+                f"money is asked beside {unit!r}, money whose worth is not said",
                 span,
             )
 
