@@ -890,18 +890,27 @@ def unpaid_tender(model: Model) -> str | None:
     """Who spent dollars or cents holding none, but holding what is spent like money ("Eva
     has 40 euros. She buys a book for $15."): paid out of the euros (or tickets) at a rate
     the text does not tell; ``None`` when nobody did."""
-    for event in model.events:
-        if event.group not in SPENDING or event.unit not in ("dollars", "cents"):
-            continue
+    spenders: dict[str, list[str]] = {}  # (in the order they first spent, each unit once)
+    for e in model.events:
+        if e.group in SPENDING and e.unit in ("dollars", "cents"):
+            spent = spenders.setdefault(e.actor, [])
+            if e.unit not in spent:
+                spent.append(e.unit)
+    if not spenders:
+        return None  # (each spender is judged once: many purchases cost one pass, not n)
+    goods: dict[str, set[str]] = {}
+    for e in model.events:
+        goods.setdefault(e.actor, set()).add(e.unit)
+    for actor, units in spenders.items():
         holds_money = any(
-            k[0] == event.actor
-            and k[1] in ("dollars", "cents")
-            and model.by_id[start].value is not None
+            k[0] == actor and k[1] in ("dollars", "cents") and model.by_id[start].value is not None
             for k, start in model.starts.items()
         )  # (told to hold some: a start the spending only implies is no money told)
-        goods = {e.unit for e in model.events if e.actor == event.actor}
-        if not holds_money and set(_tenders(model, event.actor, event.unit)) - goods:
-            return event.actor  # (not what was bought: "had 21 coins. She bought 17 more")
+        if holds_money:
+            continue
+        for unit in units:
+            if set(_tenders(model, actor, unit)) - goods[actor]:
+                return actor  # (not what was bought: "had 21 coins. She bought 17 more")
     return None
 
 
