@@ -48,6 +48,7 @@ from generate._parse_words import (
     RATE,
     STOP,
 )
+from generate._read.guards import counted_money
 from generate._read.lexicon import can_be_noun, pos_of, words
 from generate._read.lexicon import words as word_class
 from generate.math_problem_graph import (
@@ -249,6 +250,9 @@ def _read(text: str) -> _Read:
     if questions[0] != last:
         raise ParseError("no_question", "the question must be the last sentence")
     _check_glued(text, tokens, spans)
+    if counted_money(tokens.low) is not None:
+        # "3 $5 bills": a count of a worth, which no frame multiplies
+        raise ParseError("unsupported_sentence", "a count of bills or coins of a stated worth")
 
     discourse = Discourse()
     discourse.contracted_will = ("'" in text or "\u2019" in text) and (
@@ -308,7 +312,7 @@ def _check_unvalued_money(graph: MathProblemGraph) -> None:
     units += [op.operand.unit for op in graph.operations if op.operand is not None]
     unvalued = word_class("unvalued_money")
     for unit in units:
-        if unit in unvalued:
+        if unit.split(" ")[-1] in unvalued:  # ("gold coins": coins, of a kind)
             raise ParseError(
                 "unsupported_question", f"money asked beside {unit}, whose worth is not said"
             )

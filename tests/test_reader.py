@@ -5887,6 +5887,27 @@ REFUSES: list[tuple[str, str]] = [
         "question.unvalued_money",
     ),
     ("Sam has 3 quarters and 2 euros. How many cents does he have?", "question.unvalued_money"),
+    # red team 63: a count of bills of a worth in figures; money of no worth told; an
+    # event of a rate's holder after the rate, left out; pages from another thing
+    (
+        "Sam had $20. He got 3 $5 bills from his dad. How much money does he have?",
+        "amount.counted_money",
+    ),
+    ("Sam has $20 and a gold coin. How much money does he have?", "question.unvalued_money"),
+    (
+        "A worker makes 8 toys an hour. He takes 2 breaks. How many toys does he make in 4 hours?",
+        "scene.after_rate",
+    ),
+    (
+        "Mia's book has 300 pages. She read 120 pages from the newspaper. How many pages does"
+        " she still have to read?",
+        "amount.other_things",
+    ),
+    (
+        "Ben has 40 stickers. He gave away 10 stickers from his sister's collection. How many"
+        " stickers does Ben have now?",
+        "amount.other_things",
+    ),
     # red team 61: "not" in a percentage question asks for the rest
     (
         "Sam had $40. She spent $10 on a book. What percentage of her money did she not spend?",

@@ -45,6 +45,7 @@ from generate.math_units import unit_table
 __all__ = [
     "bound",
     "connected",
+    "counted_money",
     "is_category",
     "scene_may_count",
     "scene_takes",
@@ -52,6 +53,19 @@ __all__ = [
     "unused_amount",
     "verb_of_the_unit",
 ]
+
+
+def counted_money(lows: list[str]) -> int | None:
+    """Where a count of bills or coins of a worth in figures begins ("3 $5 bills", "2 $0.25
+    coins"), or ``None``: neither reader multiplies the count by the worth, and read as two
+    amounts the sum would be wrong, so the text is refused ("4 five-dollar bills", in
+    words, is read where holdings are; a count of any other money the worth is not read
+    of is ``unvalued_money``)."""
+    for k in range(len(lows) - 1):
+        word = lows[k]
+        if lows[k + 1] == "$" and (word[:1].isdigit() or word in words("number_word")):
+            return k
+    return None
 
 
 def connected(graph: QuantityGraph) -> set[str]:

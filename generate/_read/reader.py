@@ -22,6 +22,7 @@ from generate._read.context import Context
 from generate._read.errors import ReadError
 from generate._read.guards import (
     connected,
+    counted_money,
     scene_may_count,
     scene_takes,
     scene_untold,
@@ -214,6 +215,14 @@ def _read(text: str) -> Reading:
     if not text.strip():
         raise ReadError("empty_input", "input.empty", "the text is empty")
     tokens = _contractions(tokenize(text))
+    counted = counted_money([t.low for t in tokens])
+    if counted is not None:
+        raise ReadError(
+            "unsupported_sentence",
+            "amount.counted_money",
+            "a count of bills or coins of a stated worth is not read",
+            (tokens[counted].start, tokens[counted + 1].end),
+        )
     spans = sentences(tokens)
     questions = [
         k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])
@@ -630,17 +639,42 @@ def _check_scene_after_rate(
     what happened may have changed how fast, or for how long, and no word list names every
     such event; told before the rate, it is the scene the rate holds in."""
     component = connected(graph)
-    starts = [
-        span[0]
+    rates = [
+        q
         for q in graph.quantities
         if q.id in component
         and "/" in q.unit
-        and (span := ctx.model.by_id[q.id].span) is not None
+        and ctx.model.by_id[q.id].span is not None
         and q.value is not None
     ]
-    if not starts:
+    if not rates:
         return
-    told = min(starts)
+    told = min(ctx.model.by_id[q.id].span[0] for q in rates)  # type: ignore[index]
+    table = unit_table()
+    holders = {
+        q.holder
+        for q in rates
+        if q.holder is not None
+        and (per := table.lookup(q.unit.split("/")[-1])) is not None
+        and per.dimension == "time"
+    }  # (a rate over time: "8 toys an hour", not "20 stickers to each friend")
+    for event in ctx.model.events:
+        at = ctx.model.by_id[event.amount].span
+        if (
+            event.actor in holders
+            and event.amount not in component
+            and at is not None
+            and at[0] > told
+        ):
+            # "He takes 2 breaks.", "He hires 4 assistants.": an event of the rate's holder
+            # after the rate, which the answer leaves out, may have changed it too
+            raise ReadError(
+                "unsupported_sentence",
+                "scene.after_rate",
+                "an event of the rate's holder after the rate the answer uses, which the"
+                " answer leaves out: it may have changed the rate or its time",
+                at,
+            )
     used = [
         span
         for q in graph.quantities

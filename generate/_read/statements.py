@@ -1019,7 +1019,11 @@ def _untold_change(stream: Stream, clause: Clause) -> None:
         if (
             part.kind == "object"
             and np is not None
-            and np.head in words("count_event_word")
+            and np.head is not None
+            and (
+                np.head in words("count_event_word")
+                or singular(np.head) in words("count_event_word")
+            )
             and np.head not in words("terms_noun")
             and np.value is None
             and np.money is None
@@ -1067,15 +1071,22 @@ def _other_things(ctx: Context, stream: Stream, clause: Clause) -> None:
         if (
             whole is None
             and following is not None
-            and frame.cls == "act"
             and following.kind == "pp"
-            and following.prep == "in"
             and following.np is not None
-            and following.np.det in ("a", "an", "another")
             and following.np.head is not None
+            and following.np.value is None
             and following.np.head not in TIME_HEADS  # ("won 18 marbles in a game": when)
+            and not is_time(following.np)  # ("on Saturday")
+            and following.np.det not in ("each", "every")  # ("from each box": distributive)
+            and not is_person_phrase(following.np)  # ("buys 60 apples from a farmer")
+            and (
+                (frame.cls == "act" and following.prep in ("in", "from", "on", "for"))
+                or (frame.cls in ("give", "lose") and following.prep == "from")
+            )
         ):
-            whole = following.np  # ("read 120 pages in a magazine": of another thing)
+            # "read 120 pages in a magazine", "from the newspaper", "gave away 10 stickers
+            # from his sister's collection": of another thing, when it holds none
+            whole = following.np
         if (
             whole is None
             or whole.value is not None
