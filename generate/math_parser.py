@@ -48,7 +48,6 @@ from generate._parse_words import (
     RATE,
     STOP,
 )
-from generate._read.guards import counted_money
 from generate._read.lexicon import can_be_noun, pos_of, words
 from generate._read.lexicon import words as word_class
 from generate.math_problem_graph import (
@@ -250,9 +249,6 @@ def _read(text: str) -> _Read:
     if questions[0] != last:
         raise ParseError("no_question", "the question must be the last sentence")
     _check_glued(text, tokens, spans)
-    if counted_money(tokens.low) is not None:
-        # "3 $5 bills": a count of a worth, which no frame multiplies
-        raise ParseError("unsupported_sentence", "a count of bills or coins of a stated worth")
 
     discourse = Discourse()
     discourse.contracted_will = ("'" in text or "\u2019" in text) and (

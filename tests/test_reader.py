@@ -5908,6 +5908,16 @@ REFUSES: list[tuple[str, str]] = [
         " stickers does Ben have now?",
         "amount.other_things",
     ),
+    (
+        "Sam has 3 books. He buys 2 3-book sets. How many books does he have?",
+        "amount.measured_pack",
+    ),
+    (
+        "Mia's book has 300 pages. She read 120 comic pages. How many pages does she still have"
+        " to read?",
+        "question.need",
+    ),
+    ("Sam has $20 and 5 dinars. How much money does he have?", "question.unvalued_money"),
     # red team 61: "not" in a percentage question asks for the rest
     (
         "Sam had $40. She spent $10 on a book. What percentage of her money did she not spend?",

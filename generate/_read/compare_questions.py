@@ -715,6 +715,8 @@ def still_to_do(
     ]
     goals = [e for k, e in mine if k in ctx.events_to_come]
     done = [e for k, e in mine if k not in ctx.events_to_come]
+    if any(e.label is not None and e.label != label for e in done):
+        return None  # ("She read 120 comic pages.": pages of another thing than the task's)
     if any((e.when or "").split(" ")[0] == "last" for e in done):
         return None  # ("has to run 26 miles. He ran 10 miles last year.": toward this goal?)
     if not goals and done:

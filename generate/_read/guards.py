@@ -63,7 +63,13 @@ def counted_money(lows: list[str]) -> int | None:
     of is ``unvalued_money``)."""
     for k in range(len(lows) - 1):
         word = lows[k]
-        if lows[k + 1] == "$" and (word[:1].isdigit() or word in words("number_word")):
+        if not (word[:1].isdigit() or word in words("number_word")):
+            continue
+        if lows[k + 1] == "$" or (
+            k + 2 < len(lows)
+            and lows[k + 1] in words("number_word")
+            and lows[k + 2] in ("dollar", "cent")
+        ):  # ("3 five dollar bills": "five-dollar" unhyphenated)
             return k
     return None
 

@@ -22,7 +22,6 @@ from generate._read.context import Context
 from generate._read.errors import ReadError
 from generate._read.guards import (
     connected,
-    counted_money,
     scene_may_count,
     scene_takes,
     scene_untold,
@@ -215,14 +214,6 @@ def _read(text: str) -> Reading:
     if not text.strip():
         raise ReadError("empty_input", "input.empty", "the text is empty")
     tokens = _contractions(tokenize(text))
-    counted = counted_money([t.low for t in tokens])
-    if counted is not None:
-        raise ReadError(
-            "unsupported_sentence",
-            "amount.counted_money",
-            "a count of bills or coins of a stated worth is not read",
-            (tokens[counted].start, tokens[counted + 1].end),
-        )
     spans = sentences(tokens)
     questions = [
         k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])
@@ -616,8 +607,18 @@ def _check_unvalued_money(
     component = connected(graph)
     asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
     model = ctx.model
-    held = [unit for holder, unit, _ in model.holdings if holder in asked]
-    held += [e.unit for e in model.events if e.actor in asked or e.other in asked]
+    table = unit_table()
+    held = [
+        unit
+        for holder, unit, label in model.holdings
+        if holder in asked and (label is None or table.lookup(unit) is None)
+    ]  # ("3 pounds" beside dollars is money; "3 pounds of flour" a weight of a thing)
+    held += [
+        e.unit
+        for e in model.events
+        if (e.actor in asked or e.other in asked)
+        and (e.label is None or table.lookup(e.unit) is None)
+    ]
     held += [t.low for first, stop in numberless for t in tokens[first:stop]]
     # ("A coin fell out of her pocket.": a sentence with no number, read as scene setting)
     for unit in held:

@@ -85,7 +85,7 @@ from generate._read.context import (
     said_together,
     times_of_objects,
 )
-from generate._read.guards import bound
+from generate._read.guards import bound, counted_money
 from generate._read.holdings import (
     holds_is_content,
     joint_ages,
@@ -282,6 +282,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         _untold_change(stream, clause)
         _days_joined(stream, clause)
         _other_things(ctx, stream, clause)
+        _measured_packs(stream, clause)
+        _counted_money(stream, clause)
         cls = verb.frame.cls if verb.frame is not None else None
         ctx.parallel_unit = (
             previous_unit
@@ -1080,7 +1082,12 @@ def _other_things(ctx: Context, stream: Stream, clause: Clause) -> None:
             and following.np.det not in ("each", "every")  # ("from each box": distributive)
             and not is_person_phrase(following.np)  # ("buys 60 apples from a farmer")
             and (
-                (frame.cls == "act" and following.prep in ("in", "from", "on", "for"))
+                (
+                    frame.cls == "act"
+                    and following.prep in ("in", "on")
+                    and following.np.det in ("a", "an", "another")
+                )  # ("counted 40 pencils in his pencil box": where they are)
+                or (frame.cls == "act" and following.prep in ("from", "for"))
                 or (frame.cls in ("give", "lose") and following.prep == "from")
             )
         ):
@@ -1124,6 +1131,51 @@ def _other_things(ctx: Context, stream: Stream, clause: Clause) -> None:
                 "unsupported_sentence",
                 "amount.other_things",
                 f"{np.words!r}: of {whole.words}, which holds none of what the text told",
+                part.first,
+            )
+
+
+_SET_NOUNS: Final = frozenset({"set", "sheet", "pack", "packs", "sets", "sheets"})
+
+
+def _counted_money(stream: Stream, clause: Clause) -> None:
+    """Refuse "He got 3 $5 bills.", "She gives away 3 $10 bills.": a change by a count of
+    bills or coins of a worth in figures, which the change rules read as two amounts (a
+    holding, "Her wallet holds three $5 bills", and paying "with two $20 bills" are read)."""
+    frame = clause.verb.frame
+    if frame is None or frame.cls not in CHANGING or frame.lemma == "pay":
+        return
+    lows = [stream.low_at(k) for k in range(clause.first, clause.end)]
+    counted = counted_money(lows)
+    if counted is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "amount.counted_money",
+            "a change by a count of bills or coins of a stated worth is not read",
+            clause.first + counted,
+            2,
+        )
+
+
+def _measured_packs(stream: Stream, clause: Clause) -> None:
+    """Refuse "He buys 2 3-book sets.", "2 12-sticker sheets", "2 3-packs": packages each of
+    a count told before them, which no rule reads (as packages alone they would leave the
+    things out; "2 sets of 3 books" is read where groups are)."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.kind != "object"
+            or np is None
+            or np.measure is None
+            or unit_table().lookup(np.measure[1]) is not None  # ("3-pound bags": a weight)
+        ):
+            continue
+        head = np.head
+        if head is None or head in _SET_NOUNS or singular(head) in words("package_noun"):
+            stream.fail(
+                "unsupported_sentence",
+                "amount.measured_pack",
+                f"{stream.text(np.first, np.end)!r}: packages of a count told before them",
                 part.first,
             )
 
