@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
+from generate._nouns import noun_key
 from generate._parse_clauses import Statement
 from generate._parse_discourse import MAX_UNIT_WORDS, Discourse
 from generate._parse_errors import REASONS, ParseError, Reason
@@ -294,18 +295,37 @@ def _read(text: str) -> _Read:
         raise exc.located(last, _sentence_text(text, tokens, first, end)) from None
     _check_skipped(text, tokens, spans, skipped, graph, discourse)
     _check_unvalued_money(graph)
+    _check_contests(low, spans, graph)
     return _Read(tokens, spans, discourse, graph, asked, last)
+
+
+def _check_contests(low: list[str], spans: list[tuple[int, int]], graph: MathProblemGraph) -> None:
+    """Refuse "Mia has 20 marbles. She wins 2 games.", "She gets 2 tips.": a count of
+    contests or gains of untold size (contest_word) told beside another thing asked, as
+    the reader's ``question.contest`` does ("bought a game for $7", no count, is a thing)."""
+    contests = word_class("contest_word")
+    asked = graph.unknown.unit.split(" ")[-1]
+    for first, end in spans[:-1]:
+        for k in range(first + 1, end):
+            if (
+                low[k] in contests
+                and noun_key(low[k]) != noun_key(asked)
+                and (low[k - 1][:1].isdigit() or low[k - 1] in NUMBER_WORDS)
+            ):
+                raise ParseError(
+                    "unsupported_question", f"{low[k]!r} of untold size beside {asked}"
+                )
 
 
 def _check_unvalued_money(graph: MathProblemGraph) -> None:
     """Refuse dollars or cents asked of someone holding or changing money the units pack
     gives no worth of ("Sam has $20 and 5 euros.", "She finds a coin."): the reader's
     ``question.unvalued_money``, so that neither reading leaves it out of the sum."""
-    if graph.unknown.unit not in ("dollars", "cents"):
-        return
     entity = graph.unknown.entity
     units = [p.quantity.unit for p in graph.initial_state if p.entity == entity]
     units += [op.operand.unit for op in graph.operations if op.operand is not None]
+    if graph.unknown.unit not in ("dollars", "cents"):
+        return
     unvalued = word_class("unvalued_money")
     for unit in units:
         if unit.split(" ")[-1] in unvalued:  # ("gold coins": coins, of a kind)

@@ -5918,6 +5918,11 @@ REFUSES: list[tuple[str, str]] = [
         "question.need",
     ),
     ("Sam has $20 and 5 dinars. How much money does he have?", "question.unvalued_money"),
+    (
+        "Mia has 20 marbles. She wins 2 games. How many marbles does she have now?",
+        "question.contest",
+    ),
+    ("Mia has $20. She gets 2 tips. How much money does she have now?", "amount.counted_money"),
     # red team 61: "not" in a percentage question asks for the rest
     (
         "Sam had $40. She spent $10 on a book. What percentage of her money did she not spend?",

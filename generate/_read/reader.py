@@ -18,7 +18,7 @@ from typing import Final
 
 from generate._nouns import noun_key, singular
 from generate._read.clauses import clause_starts
-from generate._read.context import Context
+from generate._read.context import SPENDING, Context
 from generate._read.errors import ReadError
 from generate._read.guards import (
     connected,
@@ -349,6 +349,7 @@ def _read(text: str) -> Reading:
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_outings(tokens, skipped + scenes, graph)
     _check_scene_after_rate(ctx, tokens, skipped + scenes + read_spans, graph)
+    _check_contests(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_unvalued_money(
         ctx, graph, tokens, skipped + scenes, (tokens[first].start, tokens[end - 1].end)
     )
@@ -589,6 +590,30 @@ def _asks_money(graph: QuantityGraph) -> bool:
     """Whether the question asks money, or what is spent like it ("tokens", "tickets")."""
     unit = graph.quantity(graph.target).unit
     return unit in ("dollars", "cents") or unit in words("currency_noun")
+
+
+def _check_contests(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
+    """Another thing asked of someone who won, played or got a count of contests, trades or
+    gains of untold size ("Mia has 20 marbles. She wins 2 games.", "She gets 2 tips.";
+    contest_word in words.json): the answer leaves them out, and they may have changed it."""
+    component = connected(graph)
+    asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
+    target = graph.quantity(graph.target).unit
+    for event in ctx.model.events:
+        if (
+            event.actor in asked
+            and event.amount not in component
+            and event.unit != target
+            and event.unit in words("contest_word")
+            and event.group not in SPENDING  # ("bought a game for $7": a thing bought)
+        ):
+            raise ReadError(
+                "unsupported_question",
+                "question.contest",
+                f"{event.unit!r} of {event.actor} may have changed the {target} asked, by an"
+                " amount the text does not tell",
+                span,
+            )
 
 
 def _check_unvalued_money(

@@ -1141,7 +1141,26 @@ _SET_NOUNS: Final = frozenset({"set", "sheet", "pack", "packs", "sets", "sheets"
 def _counted_money(stream: Stream, clause: Clause) -> None:
     """Refuse "He got 3 $5 bills.", "She gives away 3 $10 bills.": a change by a count of
     bills or coins of a worth in figures, which the change rules read as two amounts (a
-    holding, "Her wallet holds three $5 bills", and paying "with two $20 bills" are read)."""
+    holding, "Her wallet holds three $5 bills", and paying "with two $20 bills" are read);
+    and "She gets 2 tips.": a count of payments, which the unit of money nouns would make
+    two dollars."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            np is not None
+            and np.value is not None
+            and np.money is None
+            and not np.fraction
+            and not np.percent
+            and np.head in words("money_noun")
+        ):
+            # "She gets 2 tips.", "3 allowances": a count of payments, no sum of dollars
+            stream.fail(
+                "unsupported_sentence",
+                "amount.counted_money",
+                f"{stream.text(np.first, np.end)!r}: a count of payments of untold size",
+                part.first,
+            )
     frame = clause.verb.frame
     if frame is None or frame.cls not in CHANGING or frame.lemma == "pay":
         return
