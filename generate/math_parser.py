@@ -321,11 +321,11 @@ def _check_unvalued_money(graph: MathProblemGraph) -> None:
     """Refuse dollars or cents asked of someone holding or changing money the units pack
     gives no worth of ("Sam has $20 and 5 euros.", "She finds a coin."): the reader's
     ``question.unvalued_money``, so that neither reading leaves it out of the sum."""
+    if graph.unknown.unit not in ("dollars", "cents"):
+        return
     entity = graph.unknown.entity
     units = [p.quantity.unit for p in graph.initial_state if p.entity == entity]
     units += [op.operand.unit for op in graph.operations if op.operand is not None]
-    if graph.unknown.unit not in ("dollars", "cents"):
-        return
     unvalued = word_class("unvalued_money")
     for unit in units:
         if unit.split(" ")[-1] in unvalued:  # ("gold coins": coins, of a kind)

@@ -42,8 +42,6 @@ from generate._read.holdings import (
     state_holding,
 )
 from generate._read.lexicon import (
-    activity_form,
-    verb_form,
     words,
 )
 from generate._read.meaning import (
@@ -61,6 +59,7 @@ from generate._read.purchases import (
     paid_time,
     pay_activity,
     told_again,
+    work_of,
 )
 from generate._read.references import Entity
 from generate._read.stream import Stream
@@ -857,9 +856,7 @@ def _paid_for(stream: Stream, clause: Clause) -> str | None:
         if part.kind == "word" and part.word == "purpose" and part.end == part.first + 2:
             if stream.tokens[part.first].low != "for":
                 return None
-            word = stream.tokens[part.first + 1].low
-            form = activity_form(word) or verb_form(word)
-            return form.frame.event if form is not None and form.tense == "gerund" else None
+            return work_of(stream.tokens[part.first + 1].low)
     return None
 
 

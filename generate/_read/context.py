@@ -39,6 +39,7 @@ from generate._read.units import uneven_span
 from generate.math_units import unit_table
 
 __all__ = [
+    "CALENDAR_NAMES",
     "CHANGING",
     "EARNING",
     "SPENDING",
@@ -305,9 +306,12 @@ TIME_HEADS: Final = frozenset(
 )
 
 
+CALENDAR_NAMES: Final = words("time_unit_day") | words("month") | words("season")
+"""Names of days, months and seasons ("Monday", "June", "winter"): times by their name."""
+
+
 def is_time(np: NounPhrase) -> bool:
-    days = words("time_unit_day") | words("month") | words("season")
-    return np.head in days or np.head in TIME_HEADS
+    return np.head in CALENDAR_NAMES or np.head in TIME_HEADS
 
 
 def holders_of(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> list[Entity]:
@@ -594,7 +598,7 @@ def clause_time(clause: Clause) -> str | None:
         clause = Clause(
             clause.subjects, False, clause.verb, clause.parts[:marker], clause.first, clause.end
         )
-    days = words("time_unit_day") | words("month") | words("season")
+    days = CALENDAR_NAMES
     for part in clause.parts:
         if (
             part.used

@@ -73,6 +73,7 @@ __all__ = [
     "some_bought",
     "told_again",
     "unpaid_tender",
+    "work_of",
 ]
 
 
@@ -1136,11 +1137,17 @@ def pay_activity(objects: list[Part]) -> str | None:
         return None
     if np.value is not None or np.det is not None or np.owner is not None or np.mods:
         return None
-    form = activity_form(np.head) or verb_form(np.head)
-    if form is None or form.tense != "gerund":
-        return None
-    work.used = True
-    return form.frame.event
+    event = work_of(np.head)
+    if event is not None:
+        work.used = True
+    return event
+
+
+def work_of(word: str) -> str | None:
+    """The event group of the work a gerund names ("babysitting": babysit), or ``None`` for
+    a word that is no gerund."""
+    form = activity_form(word) or verb_form(word)
+    return form.frame.event if form is not None and form.tense == "gerund" else None
 
 
 _WORK: Final = "work"

@@ -348,10 +348,16 @@ def _read(text: str) -> Reading:
     _check_reports(ctx, tokens, skipped + scenes)
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_outings(tokens, skipped + scenes, graph)
-    _check_scene_after_rate(ctx, tokens, skipped + scenes + read_spans, graph)
-    _check_contests(ctx, graph, (tokens[first].start, tokens[end - 1].end))
+    component = connected(graph)
+    _check_scene_after_rate(ctx, tokens, skipped + scenes + read_spans, graph, component)
+    _check_contests(ctx, graph, component, (tokens[first].start, tokens[end - 1].end))
     _check_unvalued_money(
-        ctx, graph, tokens, skipped + scenes, (tokens[first].start, tokens[end - 1].end)
+        ctx,
+        graph,
+        component,
+        tokens,
+        skipped + scenes,
+        (tokens[first].start, tokens[end - 1].end),
     )
     _check_verb_heads(ctx, tokens, graph)
     payer = unpaid_tender(ctx.model)
@@ -389,21 +395,29 @@ def _read(text: str) -> Reading:
     provenance = {d.qid: d.span for d in ctx.model.quantities}
     optional = {d.qid for d in ctx.model.quantities if d.optional}
     unused = unused_amount(
-        graph, provenance, optional, tuple(ctx.model.alternatives), _others_held(ctx, graph)
+        graph,
+        provenance,
+        optional,
+        tuple(ctx.model.alternatives),
+        _others_held(ctx, graph, component),
     ) or verb_of_the_unit(graph, [(e.group, provenance.get(e.amount)) for e in ctx.model.events])
     if unused is not None:
         raise unused
     return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))
 
 
-def _others_held(ctx: Context, graph: QuantityGraph) -> frozenset[str]:
+def _holders(graph: QuantityGraph, component: set[str]) -> set[str]:
+    """Whose quantities the answer is built of (its connected component's holders)."""
+    return {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
+
+
+def _others_held(ctx: Context, graph: QuantityGraph, component: set[str]) -> frozenset[str]:
     """The stated holdings, rates and own gains of people other than those the answer is of,
     when it is of named people only (not a group, a thing or nobody), and the asked people's
     own doing at other times than the one asked: numbers a distractor tells, which change
     nothing the answer counts."""
     entities = ctx.refs.entities
-    component = connected(graph)
-    asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
+    asked = _holders(graph, component)
     if not asked or any(
         (e := entities.get(key)) is None or e.kind != "person" or e.plural or e.members
         for key in asked
@@ -592,12 +606,13 @@ def _asks_money(graph: QuantityGraph) -> bool:
     return unit in ("dollars", "cents") or unit in words("currency_noun")
 
 
-def _check_contests(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
+def _check_contests(
+    ctx: Context, graph: QuantityGraph, component: set[str], span: tuple[int, int]
+) -> None:
     """Another thing asked of someone who won, played or got a count of contests, trades or
     gains of untold size ("Mia has 20 marbles. She wins 2 games.", "She gets 2 tips.";
     contest_word in words.json): the answer leaves them out, and they may have changed it."""
-    component = connected(graph)
-    asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
+    asked = _holders(graph, component)
     target = graph.quantity(graph.target).unit
     for event in ctx.model.events:
         if (
@@ -619,6 +634,7 @@ def _check_contests(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -
 def _check_unvalued_money(
     ctx: Context,
     graph: QuantityGraph,
+    component: set[str],
     tokens: list[Token],
     numberless: list[tuple[int, int]],
     span: tuple[int, int],
@@ -629,8 +645,7 @@ def _check_unvalued_money(
     known."""
     if graph.quantity(graph.target).unit not in ("dollars", "cents"):
         return
-    component = connected(graph)
-    asked = {q.holder for q in graph.quantities if q.id in component and q.holder is not None}
+    asked = _holders(graph, component)
     model = ctx.model
     table = unit_table()
     held = [
@@ -657,29 +672,32 @@ def _check_unvalued_money(
 
 
 def _check_scene_after_rate(
-    ctx: Context, tokens: list[Token], numberless: list[tuple[int, int]], graph: QuantityGraph
+    ctx: Context,
+    tokens: list[Token],
+    numberless: list[tuple[int, int]],
+    graph: QuantityGraph,
+    component: set[str],
 ) -> None:
     """An answer through a rate beside a sentence with no number told after the rate, which
     the answer does not use ("A worker makes 8 toys an hour. He takes a nap.", "He gets a
     helper.", "There is a storm."):
     what happened may have changed how fast, or for how long, and no word list names every
     such event; told before the rate, it is the scene the rate holds in."""
-    component = connected(graph)
     rates = [
-        q
+        (span[0], q)
         for q in graph.quantities
         if q.id in component
         and "/" in q.unit
-        and ctx.model.by_id[q.id].span is not None
+        and (span := ctx.model.by_id[q.id].span) is not None
         and q.value is not None
     ]
     if not rates:
         return
-    told = min(ctx.model.by_id[q.id].span[0] for q in rates)  # type: ignore[index]
+    told = min(at for at, _ in rates)
     table = unit_table()
     holders = {
         q.holder
-        for q in rates
+        for _, q in rates
         if q.holder is not None
         and (per := table.lookup(q.unit.split("/")[-1])) is not None
         and per.dimension == "time"

@@ -70,6 +70,7 @@ from generate._read.comparisons import (
     compare_hint,
 )
 from generate._read.context import (
+    CALENDAR_NAMES,
     CHANGING,
     TIME_HEADS,
     Context,
@@ -887,7 +888,7 @@ def _intro(stream: Stream) -> Intro:
             intro.when = f"{low} {np.words}"
             return intro
         stream.reset(mark)
-    if low in words("time_unit_day") or low in words("month") or low in words("season"):
+    if low in CALENDAR_NAMES:
         stream.pos += 1
         if stream.consume((",",)) or not stream.check(("is", "was", "has", "had")):
             intro.when = low
@@ -1110,11 +1111,13 @@ def _other_things(ctx: Context, stream: Stream, clause: Clause) -> None:
             for holder, unit, label in ctx.model.holdings
             if noun_key(unit) == noun_key(np.head)
         ]
-        goal = any(
-            k in ctx.events_to_come and noun_key(e.unit) == noun_key(np.head)
-            for k, e in enumerate(ctx.model.events)
-        )  # ("Tom has to read 300 pages. He read 120 pages of a magazine.")
-        if not holding and not (goal and whole.det in ("a", "an", "another")):
+        if not holding and not (
+            whole.det in ("a", "an", "another")
+            and any(
+                index in ctx.events_to_come and noun_key(e.unit) == noun_key(np.head)
+                for index, e in enumerate(ctx.model.events)
+            )  # ("Tom has to read 300 pages. He read 120 pages of a magazine.": a goal)
+        ):
             continue  # ("Noah read 46 pages of his mystery book": no pages held to mistake)
         holders = [
             holder
@@ -1135,7 +1138,8 @@ def _other_things(ctx: Context, stream: Stream, clause: Clause) -> None:
             )
 
 
-_SET_NOUNS: Final = frozenset({"set", "sheet", "pack", "packs", "sets", "sheets"})
+_SET_NOUNS: Final = frozenset({"set", "sheet"})
+"""Nouns of a package that package_noun does not list ("a 3-book set", "12-sticker sheets")."""
 
 
 def _counted_money(stream: Stream, clause: Clause) -> None:
@@ -1190,7 +1194,7 @@ def _measured_packs(stream: Stream, clause: Clause) -> None:
         ):
             continue
         head = np.head
-        if head is None or head in _SET_NOUNS or singular(head) in words("package_noun"):
+        if head is None or singular(head) in _SET_NOUNS | words("package_noun"):
             stream.fail(
                 "unsupported_sentence",
                 "amount.measured_pack",
@@ -1203,7 +1207,7 @@ def _days_joined(stream: Stream, clause: Clause) -> None:
     """Refuse "She worked 4 hours on Saturday and Sunday.", "read 4 pages on both Saturday and
     Sunday": an amount told once for two days, which may be each day's ("both" says it is)
     or the two days' together; read as one day's it would lose the other."""
-    days = words("time_unit_day") | words("month") | words("season")
+    days = CALENDAR_NAMES
     for k, part in enumerate(clause.parts[:-1]):
         np, following = part.np, clause.parts[k + 1].np
         if (
