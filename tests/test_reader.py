@@ -3035,6 +3035,26 @@ READS: list[tuple[str, int | str, str]] = [
         50,
         "dollars",
     ),
+    # a percent more or fewer than another is a multiple of it, never that many more
+    ("Tom has 40 pens. Ann has 20% more pens than Tom. How many pens does Ann have?", 48, "pens"),
+    (
+        "Tom has 40 pens. Ann has 25 percent fewer pens than Tom. How many pens do they have"
+        " together?",
+        70,
+        "pens",
+    ),
+    (
+        "A shirt costs $40. A coat costs 25% more than the shirt. How much does the coat cost?",
+        50,
+        "dollars",
+    ),
+    ("Tom is 50 inches tall. Ann is 10% taller than Tom. How tall is Ann?", "55", "inches"),
+    (
+        "Ann used 40 eggs last week. This week she used 20% more eggs than last week. How many"
+        " eggs did she use in the two weeks?",
+        88,
+        "eggs",
+    ),
 ]
 
 
@@ -5948,6 +5968,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Sam drives 40 miles an hour. He hits traffic. How far does he drive in 2 hours?",
         "scene.untold",
+    ),
+    (
+        "Tom has 40 pens. Ann has 120% fewer pens than Tom. How many pens does Ann have?",
+        "compare.percent",
     ),
 ]
 

@@ -35,7 +35,13 @@ from generate._read.lexicon import (
     verb_form,
     words,
 )
-from generate._read.numbers import Number, read_cardinal, read_fraction, read_multiplier
+from generate._read.numbers import (
+    Number,
+    read_cardinal,
+    read_fraction,
+    read_multiplier,
+    read_percent,
+)
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
 from generate._read.units import unit_name
@@ -972,6 +978,8 @@ def _read_compare(stream: Stream) -> Compare | None:
     stream.reset(first)
     if not than:
         return _bare_comparative(stream)
+    if (percent := _percent_compare(stream, first)) is not None:
+        return percent
     lead = _amount_lead(stream)
     if lead is None:
         return None
@@ -993,6 +1001,42 @@ def _read_compare(stream: Stream) -> Compare | None:
         return None
     _elided_verb(stream)
     return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+
+
+def _percent_compare(stream: Stream, first: int) -> Compare | None:
+    """percent_compare := percent [unit_phrase] (MORE | FEWER) [unit_phrase] "than" other
+
+    "20% more pens than Tom", "25 percent fewer than Ann": a multiple of the other's
+    amount (6/5, 3/4), never 20 more. A percent "fewer" of 100 or more leaves nothing to
+    compare and refuses. ``None`` (the stream unmoved) when no percent leads, or what
+    follows "than" is no noun phrase (a time: ``than_time_of`` reads it)."""
+    number = read_percent(stream)
+    if number is None:
+        return None
+    kind, attribute = _comparative(stream)
+    unit = None
+    if kind is None and not stream.check(("than",)):
+        unit = read_noun_phrase(stream)
+        kind, attribute = _comparative(stream)
+    elif kind is not None and not stream.check(("than",)):
+        unit = read_noun_phrase(stream)
+    if kind is None or not stream.consume(("than",)):
+        stream.reset(first)
+        return None
+    share = Fraction(number.value) / 100
+    if kind == "fewer" and share >= 1:
+        stream.fail(
+            "unsupported_sentence", "compare.percent", "a percent less of all or more", first
+        )
+    other = _compared_with(stream)
+    _other_is_one(stream)
+    if other is None:
+        stream.reset(first)  # ("than last week": a time, read with the clause's events)
+        return None
+    _elided_verb(stream)
+    factor = 1 + share if kind == "more" else 1 - share
+    value: Value = factor.numerator if factor.denominator == 1 else factor
+    return Compare("times", value, unit, other, first, stream.pos, None, attribute)
 
 
 def _amount_lead(stream: Stream) -> tuple[str | None, Number] | None:
@@ -1146,7 +1190,14 @@ def _times(stream: Stream, first: int) -> Compare | None:
         # "3/4 times as many": a fraction said as a multiple
         fraction_times = number is not None and stream.consume(("times",)) is not None
     if number is None:
-        return None
+        # "40% as many pens as Ann": a percent as a multiple, only before "as many"
+        mark = stream.mark()
+        percent = read_percent(stream)
+        if percent is None or not (stream.check(("as",)) and stream.low(1) in _AS_ADJECTIVES):
+            stream.reset(mark)
+            return None
+        share = Fraction(percent.value) / 100
+        number = Number(share.numerator if share.denominator == 1 else share, *percent[1:])
     if (
         stream.check(("that", "this"))
         and stream.low(1) in ("many", "much")

@@ -9,6 +9,7 @@ whole is a part of that whole too.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Final
 
 from generate._nouns import noun_key, singular
@@ -206,8 +207,16 @@ def than_time_of(
         )
     base = events[0]
     span = stream.span(np.first, np.end)
-    diff = model.given(np.value, base.unit, None, "difference", span)
     before[0].used = clause.parts[marker].used = True
+    assert np.value is not None  # (only a part with a value is a candidate)
+    if np.percent:
+        # "20% more eggs than last week": 6/5 of that week's, never 20 more
+        factor = factor_quantity(model, 1 + Fraction(np.value) / 100, span)
+        qid = model.derive(
+            "product", (base.amount, factor), "scale", base.unit, holder, base.label, span
+        )
+        return qid, span
+    diff = model.given(np.value, base.unit, None, "difference", span)
     qid = model.derive("sum", (base.amount, diff), "compare", base.unit, holder, base.label, span)
     return qid, span
 
