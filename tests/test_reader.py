@@ -3035,6 +3035,16 @@ READS: list[tuple[str, int | str, str]] = [
         50,
         "dollars",
     ),
+    # a category asked of events: each kind of it counted ("apples" of fruits), and a kind
+    # labelled with the category's own noun ("toy cars" of toys)
+    ("Lola bought 13 apples and 10 pears. How many fruits did Lola buy?", 23, "fruits"),
+    (
+        "Lola bought 13 apples. Tom bought 10 pears and 2 plums. How many fruits did they buy?",
+        25,
+        "fruits",
+    ),
+    ("James has 20 toy cars and 10 toy soldiers. How many toys does he have?", 30, "toys"),
+    ("James bought 20 toy cars and 10 toy soldiers. How many toys did he buy?", 30, "toys"),
     # a percent more or fewer than another is a multiple of it, never that many more
     ("Tom has 40 pens. Ann has 20% more pens than Tom. How many pens does Ann have?", 48, "pens"),
     (
@@ -5973,6 +5983,19 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 40 pens. Ann has 120% fewer pens than Tom. How many pens does Ann have?",
         "compare.percent",
     ),
+    (
+        "Lola picked 13 apples and 10 tomatoes. How many fruits did she pick?",
+        "question.category",
+    ),
+    (
+        "Lola bought 2 bags of apples and 10 pears. How many fruits did Lola buy?",
+        "question.category",
+    ),
+    (
+        "Lola bought 3 pounds of apples and 10 pears. How many fruits did Lola buy?",
+        "question.category",
+    ),
+    ("James has 20 toy cars and 10 soldiers. How many toys does he have?", "question.category"),
 ]
 
 

@@ -33,7 +33,9 @@ from generate._read.holding_questions import (
     told_together,
 )
 from generate._read.lexicon import (
+    category_members,
     events_of,
+    labelled_kind,
     verb_form,
     words,
 )
@@ -289,6 +291,10 @@ def events_asked(
         converted = _events_in_other_unit(ctx, stream, keys, unit, label, groups, when, holder)
         if converted is not None:
             return converted
+    category = False
+    if not found and recipient is None:
+        found = _category_events(ctx, stream, keys, unit, groups, when)
+        category = bool(found)
     if not found:
         stream.fail(
             "unsupported_question", "question.no_event", f"no event of the text gives {unit}"
@@ -402,7 +408,61 @@ def events_asked(
             " is not said",
             clause.verb.first,
         )
+    if category:
+        # each kind counted as one of the category: "13 apples" are 13 fruits
+        parts = []
+        for e in found:
+            kind = singular(e.unit)
+            each = model.given(1, f"{unit}/{kind}", None, f"a {kind} each", None)
+            parts.append(
+                model.derive("product", (e.amount, each), "rate", unit, e.actor, None, None)
+            )
+        return sum_of(model, parts, unit, holder, None)
     return sum_of(model, [e.amount for e in found], found[0].unit, holder, label)
+
+
+def _category_events(
+    ctx: Context,
+    stream: Stream,
+    keys: list[str],
+    unit: str,
+    groups: frozenset[str],
+    when: str | None,
+) -> list[Event]:
+    """ "Lola bought 13 apples and 10 pears. How many fruits did she buy?": the events asked
+    when every thing they counted is of the category ("apples" of fruits, "toy cars" of
+    toys); none when the unit is no category or nothing was counted, and a refusal when
+    one counted thing may not be of it, or is a measure or money beside the counts
+    ("3 pears and 2 pounds of plums": how many fruits is not said)."""
+    members = category_members(unit)
+    kind_label = labelled_kind(unit)
+    if members is None and kind_label is None:
+        return []
+    told = [
+        e
+        for e in ctx.model.events
+        if e.group in groups and (not keys or e.actor in keys) and (when is None or e.when == when)
+    ]
+    if not told:
+        return []
+    for e in told:
+        if "/" in e.unit or unit_table().lookup(e.unit) is not None:
+            stream.fail(
+                "unsupported_question",
+                "question.category",
+                f"{e.unit} are not counted one by one as {unit}",
+            )
+        if not (
+            (kind_label is not None and e.label == kind_label)
+            or (members is not None and noun_key(e.unit) in members and e.label is None)
+        ):
+            stream.fail(
+                "unsupported_question",
+                "question.category",
+                f"whether {e.unit}{f' ({e.label})' if e.label else ''} are among the {unit}"
+                " is not said",
+            )
+    return told
 
 
 def _through_rates(

@@ -34,6 +34,7 @@ from generate._read.lexicon import (
     activity_form,
     can_be_noun,
     category_members,
+    is_person_noun,
     pos_of,
     verb_form,
     words,
@@ -283,7 +284,10 @@ def unused_amount(
         kind = (
             # "How many flowers are in the vase?" beside "Mia puts 2 tulips in the vase" (or
             # beets, of vegetables): any thing counted may be a kind of the category asked
-            category and "/" not in q.unit and unit_table().lookup(q.unit) is None
+            category
+            and "/" not in q.unit
+            and unit_table().lookup(q.unit) is None
+            and not is_person_noun(q.unit)  # ("Of the 3 friends": no kind of fish or fruit)
         )
         if pieces & units or (q.holder is None and q.unit == "1") or container or kind:
             return ReadError(

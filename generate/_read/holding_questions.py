@@ -18,6 +18,7 @@ from generate._read.context import (
 from generate._read.guards import is_category
 from generate._read.lexicon import (
     category_members,
+    labelled_kind,
     is_person_noun,
     words,
 )
@@ -289,19 +290,27 @@ def _category_total(
     )
     if not counted:
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
-    told = {noun_key(k[1]) for k in table if noun_key(k[1]) in members}
+    kind_label = labelled_kind(unit)
+
+    def member(key: HoldKey) -> bool:
+        # "5 pears" of fruits; "20 toy cars" of toys, by the label that names the category
+        if kind_label is not None and key[2] == kind_label:
+            return True
+        return noun_key(key[1]) in members and key[2] is None
+
+    told = {(noun_key(k[1]), k[2]) for k in table if member(k)}
     for asked in sorted({k[0] for k in counted}):
-        own = {noun_key(k[1]) for k in counted if k[0] == asked}
+        own = {(noun_key(k[1]), k[2]) for k in counted if k[0] == asked}
         if told - own:
             # "Tom has 10 apples and 5 oranges. Ann has 14 apples. How many fruits does Ann
             # have?": her oranges are not told, which is not to say she has none
             stream.fail(
                 "unsupported_question",
                 "question.category",
-                f"{asked}'s {', '.join(sorted(told - own))} are not told",
+                f"{asked}'s {', '.join(sorted(k for k, _ in told - own))} are not told",
             )
     for key in counted:
-        if noun_key(key[1]) not in members or key[2] is not None:
+        if not member(key):
             # ("3 apples and 2 tomatoes: how many fruits?"; "5 red apples": of a whole?)
             stream.fail(
                 "unsupported_question",
@@ -427,6 +436,9 @@ def holding_asked(
         if rest is not None:
             return rest  # ("... one third of them are boys. How many girls are there?")
         members = category_members(unit) if not kind_units else None
+        kind_label = labelled_kind(unit) if members is None and not kind_units else None
+        if kind_label is not None and any(k[2] == kind_label for k in model.holdings):
+            members = frozenset()  # ("How many toys?" of "20 toy cars": by the label only)
         if members is not None:
             return _category_total(ctx, stream, holders, unit, members, at_start)
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
