@@ -45,6 +45,7 @@ ANSWERED_FLOOR = {
     "h_mixed": 56,
     "i_mixed": 29,
     "j_mixed": 22,
+    "k_mixed": 16,
 }
 
 
@@ -113,6 +114,7 @@ MUST_REFUSE = {
     "refuse_h": 40,
     "refuse_i": 40,
     "refuse_j": 40,
+    "refuse_k": 40,
 }
 
 CONVENTION: dict[str, str] = {
