@@ -3045,6 +3045,20 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("James has 20 toy cars and 10 toy soldiers. How many toys does he have?", 30, "toys"),
     ("James bought 20 toy cars and 10 toy soldiers. How many toys did he buy?", 30, "toys"),
+    # a rate told at a place prices what was done there, or at no place named
+    (
+        "Pens cost $2 each at the school store. Ben buys 4 pens at the school store. How much"
+        " does Ben spend?",
+        8,
+        "dollars",
+    ),
+    (
+        "Cookies cost $2 each at Ann's bakery. Ben buys 4 cookies at the bakery. How much does"
+        " Ben spend?",
+        8,
+        "dollars",
+    ),
+    ("Ben earns $10 an hour at the cafe. He works 4 hours. How much does he earn?", 40, "dollars"),
     # a percent more or fewer than another is a multiple of it, never that many more
     ("Tom has 40 pens. Ann has 20% more pens than Tom. How many pens does Ann have?", 48, "pens"),
     (
@@ -5996,6 +6010,26 @@ REFUSES: list[tuple[str, str]] = [
         "question.category",
     ),
     ("James has 20 toy cars and 10 soldiers. How many toys does he have?", "question.category"),
+    (
+        "Pens cost $2 each at the school store. Ben buys 4 pens at the mall. How much does Ben"
+        " spend?",
+        "rate.other_place",
+    ),
+    (
+        "Ben earns $10 an hour at the cafe. He works 4 hours at the cafe and 3 hours at the"
+        " library. How much does he earn?",
+        "rate.other_place",
+    ),
+    (
+        "Kim earns $12 an hour at her old job. She now works 5 hours a day at a new job. How"
+        " much does she earn in a day?",
+        "rate.other_place",
+    ),
+    (
+        "Shirts cost $10 each in the boys' section. Tom buys 3 shirts in the girls' section."
+        " How much does Tom spend?",
+        "rate.other_place",
+    ),
 ]
 
 

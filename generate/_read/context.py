@@ -147,6 +147,9 @@ class Context:
     compared_unknown: bool = False
     """The comparison just read was with an event told nowhere yet (an unknown): the event
     it makes may be told again, and is then filled, as a share is."""
+    quantity_places: dict[str, tuple[str | None, str]] = field(default_factory=dict)
+    """Where a rate or an event was told (``place_key``), by its quantity: a price "at the
+    school store" does not price what was bought "at the mall"."""
     told_places: list[tuple[tuple[str | None, str] | None, frozenset[HoldKey], bool, bool]] = field(
         default_factory=list
     )
@@ -199,20 +202,18 @@ def place_context(clause: Clause) -> None:
     for part in clause.parts:
         if part.used or part.kind != "pp":
             continue
+        np = part.np
         if (
             part.prep in ("for", "on")
-            and part.np is not None
-            and part.np.head == "sale"
-            and part.np.det is None
-            and not part.np.mods
-            and part.np.value is None
+            and np is not None
+            and np.head == "sale"
+            and np.det is None
+            and not np.mods
+            and np.value is None
         ):
             part.used = True  # ("3 dolls for sale", "bought 4 tires on sale for $75 each")
             continue
-        if part.prep not in _CONTEXT_PREPOSITIONS and not (going and part.prep in ("to", "from")):
-            continue  # ("goes to the gym", "drove from the city": where an activity goes)
-        np = part.np
-        if np is None or np.value is not None or np.quantity is not None or np.plus:
+        if not _context_preposition(part, going) or np is None or not _no_amount(np):
             continue
         if np.pronoun is not None:
             part.used = np.pronoun in ("it", "them")
@@ -224,26 +225,58 @@ def place_context(clause: Clause) -> None:
         ):
             part.used = True  # "at a steady speed": says the rate holds, no amount
             continue
-        if np.head is None or np.name is not None or np.of is not None:
-            continue
-        bare_place = np.det is None and not np.mods and np.head in words("bare_place")
-        if (
-            np.owner is None
-            and np.det not in ("the", "a", "an", "this", "that", "her", "his")
-            and not bare_place  # ("to work", "at school": a place named with no determiner)
-            and (np.owner_phrase is None or np.owner_phrase.value is not None)
-        ):  # ("at the farmers' market", "in the school's gym": a place its owner names)
-            continue
-        if (
-            np.head in words("terms_noun")
-            or np.head in words("fiction_noun")
-            or any(m in words("terms_noun") or m in words("fiction_noun") for m in np.mods)
-            or unit_table().lookup(np.head) is not None
-            or (np.head in TIME_HEADS and part.prep not in ("to", "from"))
-            or np.head in words("person_noun")
-        ):  # ("after school" is a time; "walks to school" goes to a place)
-            continue
-        part.used = True
+        if _names_place(part, np):
+            part.used = True
+
+
+def clause_places(clause: Clause) -> list[NounPhrase]:
+    """The place phrases of a clause, read as context or not ("at the mall" where a list of
+    purchases was read): where what it tells was done."""
+    frame = clause.verb.frame
+    going = frame is not None and frame.cls == "act"
+    return [
+        part.np
+        for part in clause.parts
+        if part.kind == "pp"
+        and part.np is not None
+        and _context_preposition(part, going)
+        and _no_amount(part.np)
+        and part.np.pronoun is None
+        and part.np.head not in ("speed", "rate", "pace", "sale")
+        and _names_place(part, part.np)
+    ]
+
+
+def _context_preposition(part: Part, going: bool) -> bool:
+    """ "in", "at", "on" ..., and "to" or "from" after an activity ("goes to the gym")."""
+    return part.prep in _CONTEXT_PREPOSITIONS or (going and part.prep in ("to", "from"))
+
+
+def _no_amount(np: NounPhrase) -> bool:
+    return np.value is None and np.quantity is None and not np.plus
+
+
+def _names_place(part: Part, np: NounPhrase) -> bool:
+    """Whether the phrase names a place or container by a determiner, an owner or a bare
+    place word, and is no time, unit, person or term of a deal."""
+    if np.head is None or np.name is not None or np.of is not None:
+        return False
+    bare_place = np.det is None and not np.mods and np.head in words("bare_place")
+    if (
+        np.owner is None
+        and np.det not in ("the", "a", "an", "this", "that", "her", "his")
+        and not bare_place  # ("to work", "at school": a place named with no determiner)
+        and (np.owner_phrase is None or np.owner_phrase.value is not None)
+    ):  # ("at the farmers' market", "in the school's gym": a place its owner names)
+        return False
+    return not (
+        np.head in words("terms_noun")
+        or np.head in words("fiction_noun")
+        or any(m in words("terms_noun") or m in words("fiction_noun") for m in np.mods)
+        or unit_table().lookup(np.head) is not None
+        or (np.head in TIME_HEADS and part.prep not in ("to", "from"))
+        or np.head in words("person_noun")
+    )  # ("after school" is a time; "walks to school" goes to a place)
 
 
 def footprint(model: Model) -> tuple[int, int, int, int]:

@@ -351,6 +351,7 @@ def _read(text: str) -> Reading:
     component = connected(graph)
     _check_scene_after_rate(ctx, tokens, skipped + scenes + read_spans, graph, component)
     _check_contests(ctx, graph, component, (tokens[first].start, tokens[end - 1].end))
+    _check_rate_places(ctx, component, (tokens[first].start, tokens[end - 1].end))
     _check_unvalued_money(
         ctx,
         graph,
@@ -629,6 +630,54 @@ def _check_contests(
                 " amount the text does not tell",
                 span,
             )
+
+
+def _same_place(a: tuple[str | None, str], b: tuple[str | None, str]) -> bool:
+    """Whether two told places may be one: the same words, and no two owners ("the bakery"
+    may be Ann's bakery; Ann's bakery is not Tom's)."""
+    return a[1] == b[1] and (a[0] is None or b[0] is None or a[0] == b[0])
+
+
+def _place_text(place: tuple[str | None, str]) -> str:
+    owner, where = place
+    if where == "(several places)":
+        return "several places"
+    where = where.split(" (", 1)[0]
+    return repr(f"{owner}'s {where}" if owner else where)
+
+
+def _check_rate_places(ctx: Context, component: set[str], span: tuple[int, int]) -> None:
+    """A rate told at one place, of the things or time an event at another place counts,
+    refuses: "Pens cost $2 each at the school store. Ben buys 4 pens at the mall." (the
+    mall's price is not told), "earns $10 an hour at the cafe ... works 3 hours at the
+    library". A rate or an event told at no place is read as of the one scene."""
+    places = ctx.quantity_places
+    rates = [
+        r for r in (*ctx.model.rates, *ctx.model.periodic) if r.qid in places and r.qid in component
+    ]
+    if not rates:
+        return
+    uses = [
+        (event.amount, (noun_key(event.unit),), f"{event.unit} {event.verb or event.group}")
+        for event in ctx.model.events
+        if event.amount in places and event.amount in component
+    ] + [
+        (rate.qid, (noun_key(rate.top),), f"{rate.top} per {singular(rate.per)}") for rate in rates
+    ]  # (what was done there, and rates that chain into another: "5 hours a day at a new job")
+    for qid, counts, what in uses:
+        for rate in rates:
+            if (
+                rate.qid != qid
+                and noun_key(rate.per) in counts
+                or (qid not in (r.qid for r in rates) and noun_key(rate.top) in counts)
+            ) and not _same_place(places[rate.qid], places[qid]):
+                raise ReadError(
+                    "ambiguous",
+                    "rate.other_place",
+                    f"a rate told with {_place_text(places[rate.qid])} is used for {what}"
+                    f" told with {_place_text(places[qid])}: is it the same there?",
+                    span,
+                )
 
 
 def _check_unvalued_money(

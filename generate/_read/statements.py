@@ -81,6 +81,7 @@ from generate._read.context import (
     holders_of,
     is_time,
     one_holder,
+    clause_places,
     place_context,
     place_key,
     said_together,
@@ -344,6 +345,20 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         if intro.place is not None and intro.place.head is not None:
             # ("In his garden, he also has 5 coconut trees": there, not on his farm)
             places.append(_told_place_key(ctx, stream, intro.place.first, intro.place))
+        located = {_rate_place_key(ctx, stream, np.first, np) for np in clause_places(clause)} | {
+            _rate_place_key(ctx, stream, np.first, np)
+            for np in (intro.place, *(s.place for s in subjects))
+            if np is not None and np.head is not None
+        }  # ("Each box at the bakery holds 12 cookies": where the rate is told)
+        if located:
+            # (two places in one clause, "4 pens at the mall and 2 at the school store": which
+            # amount was where is not kept, so neither is any one of them)
+            where = located.pop() if len(located) == 1 else (None, "(several places)")
+            for rate in (*ctx.model.rates, *ctx.model.periodic):
+                if rate.qid not in rated:
+                    ctx.quantity_places.setdefault(rate.qid, where)
+            for event in ctx.model.events[told:]:
+                ctx.quantity_places.setdefault(event.amount, where)
         touched = frozenset(k for k, qid in ctx.model.holdings.items() if held_before.get(k) != qid)
         if touched:
             ctx.told_places.append(
@@ -1346,6 +1361,19 @@ def _sells_for(ctx: Context, clause: Clause) -> bool:
     )
 
 
+def _rate_place_key(
+    ctx: Context, stream: Stream, at: int, np: NounPhrase
+) -> tuple[str | None, str]:
+    """``_told_place_key``, keeping an owner that names no one ("in the boys' section" is
+    not "in the girls' section"): where a rate or an event was told."""
+    owner, where = _told_place_key(ctx, stream, at, np)
+    if owner is None and np.owner is not None:
+        return owner, f"{np.owner}'s {where}"
+    if owner is None and np.owner_phrase is not None and np.owner_phrase.head is not None:
+        return owner, f"{np.owner_phrase.words}'s {where}"  # ("the boys' section")
+    return owner, where
+
+
 def _told_place_key(
     ctx: Context, stream: Stream, at: int, np: NounPhrase
 ) -> tuple[str | None, str]:
@@ -1353,7 +1381,7 @@ def _told_place_key(
     one of its own ("on his other farm" is no "his farm")."""
     owner, where = place_key(ctx, np)
     lows = {t.low for t in stream.tokens[at : np.end]}
-    if lows & {"other", "another", "second", "new", "old"}:
+    if lows & {"other", "another", "second", "new", "old", "different"}:
         return owner, f"{where} (another, at {at})"
     return owner, where
 
