@@ -3045,6 +3045,12 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("James has 20 toy cars and 10 toy soldiers. How many toys does he have?", 30, "toys"),
     ("James bought 20 toy cars and 10 toy soldiers. How many toys did he buy?", 30, "toys"),
+    # two kinds of one verb's events compared, one of each kind for one of the other
+    (
+        "Lola bought 13 apples and 10 pears. How many more apples than pears did Lola buy?",
+        3,
+        "apples",
+    ),
     # a rate told at a place prices what was done there, or at no place named
     (
         "Pens cost $2 each at the school store. Ben buys 4 pens at the school store. How much"

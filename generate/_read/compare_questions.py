@@ -885,12 +885,17 @@ def difference_asked(
             "difference", (a, b), "compare", ctx.model.unit_of(a), None, "difference", None
         )
     other_kind = _other_thing(than.np, unit, label)
-    if other_kind is not None and len(holders) == 1 and group is None:
-        # "How many more oranges than apples does he have?": counts of two kinds of thing,
-        # one orange for each apple and the difference
+    if other_kind is not None and len(holders) == 1:
+        # "How many more oranges than apples does he have?", "... did she buy?": counts of
+        # two kinds of thing, held or of one verb's events, one orange for each apple and
+        # the difference
         model = ctx.model
-        a = holding_asked(ctx, stream, holders, unit, label, at_start)
-        b = holding_asked(ctx, stream, holders, other_kind, None, at_start)
+        if group is not None:
+            a = events_asked(ctx, stream, clause, holders, unit, label, group)
+            b = events_asked(ctx, stream, clause, holders, other_kind, None, group)
+        else:
+            a = holding_asked(ctx, stream, holders, unit, label, at_start)
+            b = holding_asked(ctx, stream, holders, other_kind, None, at_start)
         one = model.given(1, f"{unit}/{singular(other_kind)}", None, "one each", None)
         b = model.derive("product", (b, one), "rate", unit, None, None, None)
         if fewer:
