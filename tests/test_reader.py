@@ -3045,6 +3045,14 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("James has 20 toy cars and 10 toy soldiers. How many toys does he have?", 30, "toys"),
     ("James bought 20 toy cars and 10 toy soldiers. How many toys did he buy?", 30, "toys"),
+    # losses of several people, none holding the unit: each one's own, from a stock untold
+    (
+        "Kai sold 24 cups, Ella sold 9 more cups than Kai, and Ben sold 15 fewer cups than Ella."
+        " How many cups did the three friends sell in all?",
+        75,
+        "cups",
+    ),
+    ("Kai sold 24 cups. Ella sold 30 cups. How many cups did they sell in all?", 54, "cups"),
     # two kinds of one verb's events compared, one of each kind for one of the other
     (
         "Lola bought 13 apples and 10 pears. How many more apples than pears did Lola buy?",

@@ -35,6 +35,7 @@ from generate._read.context import (
 )
 from generate._read.lexicon import (
     is_person_noun,
+    verb_form,
     words,
 )
 from generate._read.meaning import (
@@ -46,6 +47,7 @@ from generate._read.meaning import (
     phrase_unit,
     same_unit,
 )
+from generate._read.model import HoldKey, Model
 from generate._read.purchases import (
     bought_worth,
     number_list,
@@ -319,7 +321,13 @@ def _loss_is_own(ctx: Context, stream: Stream, holder: str, ref: AmountRef, at: 
     model = ctx.model
     if model.holding_keys(holder, ref.unit):
         return
-    others = sorted({k[0] for k in model.holdings if same_unit(k[1], ref.unit) and k[0] != holder})
+    others = sorted(
+        {
+            k[0]
+            for k in model.holdings
+            if same_unit(k[1], ref.unit) and k[0] != holder and _may_hold(model, k)
+        }
+    )
     if others:
         stream.fail(
             "ambiguous",
@@ -327,6 +335,25 @@ def _loss_is_own(ctx: Context, stream: Stream, holder: str, ref: AmountRef, at: 
             f"{holder} holds no {ref.unit}; the {ref.unit} lost may be {others[0]}'s",
             at,
         )
+
+
+def _may_hold(model: Model, key: HoldKey) -> bool:
+    """Whether a holding may be of things another's loss takes: one stated, or one gained or
+    received. "Kai sold 24 cups. Ella sold 9 more cups than Kai.": Kai's cups were only ever
+    sold, from a stock the text never tells, so Ella's sale is no sale of his."""
+    start = model.starts.get(key)
+    draft = model.by_id[start if start is not None else model.holdings[key]]
+    if draft.value is not None and not draft.assumed_zero:
+        return True  # (stated: "Kai has 24 cups")
+    for e in model.events:
+        if not same_unit(e.unit, key[1]):
+            continue
+        if e.other == key[0]:
+            return True  # (given to them)
+        form = verb_form(e.verb) if e.actor == key[0] else None
+        if e.actor == key[0] and (form is None or form.frame.cls not in ("lose", "give")):
+            return True  # (found, bought, made: held since)
+    return False
 
 
 def _adds_to_a_collection(stream: Stream, clause: Clause) -> bool:
