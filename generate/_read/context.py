@@ -148,6 +148,9 @@ class Context:
     """The comparison just read was with an event told nowhere yet (an unknown): the event
     it makes may be told again, and is then filled, as a share is."""
     quantity_places: dict[str, tuple[str | None, str]] = field(default_factory=dict)
+    scene_place: tuple[str | None, str] | None = None
+    """Where the text last went ("Ben goes to the mall and buys 4 pens"): the place of what
+    is told after at no place of its own."""
     """Where a rate or an event was told (``place_key``), by its quantity: a price "at the
     school store" does not price what was bought "at the mall"."""
     told_places: list[tuple[tuple[str | None, str] | None, frozenset[HoldKey], bool, bool]] = field(
@@ -231,20 +234,41 @@ def place_context(clause: Clause) -> None:
 
 def clause_places(clause: Clause) -> list[NounPhrase]:
     """The place phrases of a clause, read as context or not ("at the mall" where a list of
-    purchases was read): where what it tells was done."""
+    purchases was read): where what it tells was done, gone to ("goes to the mall"), bought
+    from ("buys 4 pens from the mall") or worked for ("works 4 hours for the library")."""
     frame = clause.verb.frame
-    going = frame is not None and frame.cls == "act"
-    return [
+    going = (frame is not None and frame.cls == "act") or clause.verb.lemma in GOING_VERBS
+    sellers = [
+        part.np
+        for part in clause.parts
+        if part.kind == "pp"
+        and part.prep == "from"
+        and part.np is not None
+        and part.np.value is None
+        and (part.np.name is not None or (part.np.head or "") in words("person_noun"))
+    ]  # ("buys 4 pens from Tom", "from a street vendor": whose price it was)
+    return sellers + [
         part.np
         for part in clause.parts
         if part.kind == "pp"
         and part.np is not None
-        and _context_preposition(part, going)
+        and (
+            _context_preposition(part, going)
+            or part.prep == "from"
+            or (going and part.prep == "by")
+            or (part.prep == "for" and frame is not None and frame.event == "work")
+        )
         and _no_amount(part.np)
         and part.np.pronoun is None
         and part.np.head not in ("speed", "rate", "pace", "sale")
         and _names_place(part, part.np)
     ]
+
+
+GOING_VERBS: Final = frozenset(
+    {"go", "come", "head", "stop", "walk", "drive", "ride", "travel", "run", "jog", "hurry", "rush"}
+)
+"""Verbs of going somewhere: where they go is where what follows in the text is done."""
 
 
 def _context_preposition(part: Part, going: bool) -> bool:

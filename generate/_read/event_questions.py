@@ -35,7 +35,6 @@ from generate._read.holding_questions import (
 from generate._read.lexicon import (
     category_members,
     events_of,
-    labelled_kind,
     verb_form,
     words,
 )
@@ -430,13 +429,12 @@ def _category_events(
     when: str | None,
 ) -> list[Event]:
     """ "Lola bought 13 apples and 10 pears. How many fruits did she buy?": the events asked
-    when every thing they counted is of the category ("apples" of fruits, "toy cars" of
-    toys); none when the unit is no category or nothing was counted, and a refusal when
+    when every thing they counted is of the category ("apples" of fruits; not "4 flower
+    pots" of flowers: a kind a modifier names is not read); none when the unit is no category or nothing was counted, and a refusal when
     one counted thing may not be of it, or is a measure or money beside the counts
     ("3 pears and 2 pounds of plums": how many fruits is not said)."""
     members = category_members(unit)
-    kind_label = labelled_kind(unit)
-    if members is None and kind_label is None:
+    if members is None:
         return []
     told = [
         e
@@ -452,10 +450,7 @@ def _category_events(
                 "question.category",
                 f"{e.unit} are not counted one by one as {unit}",
             )
-        if not (
-            (kind_label is not None and e.label == kind_label)
-            or (members is not None and noun_key(e.unit) in members and e.label is None)
-        ):
+        if noun_key(e.unit) not in members or e.label is not None:
             stream.fail(
                 "unsupported_question",
                 "question.category",

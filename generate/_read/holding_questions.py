@@ -18,7 +18,6 @@ from generate._read.context import (
 from generate._read.guards import is_category
 from generate._read.lexicon import (
     category_members,
-    labelled_kind,
     is_person_noun,
     words,
 )
@@ -290,12 +289,10 @@ def _category_total(
     )
     if not counted:
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
-    kind_label = labelled_kind(unit)
 
     def member(key: HoldKey) -> bool:
-        # "5 pears" of fruits; "20 toy cars" of toys, by the label that names the category
-        if kind_label is not None and key[2] == kind_label:
-            return True
+        # "5 pears" of fruits; a kind told by a label is not ("20 toy boxes" are no toys,
+        # "4 flower pots" no flowers: what a modifier makes of a noun is not read)
         return noun_key(key[1]) in members and key[2] is None
 
     told = {(noun_key(k[1]), k[2]) for k in table if member(k)}
@@ -436,9 +433,6 @@ def holding_asked(
         if rest is not None:
             return rest  # ("... one third of them are boys. How many girls are there?")
         members = category_members(unit) if not kind_units else None
-        kind_label = labelled_kind(unit) if members is None and not kind_units else None
-        if kind_label is not None and any(k[2] == kind_label for k in model.holdings):
-            members = frozenset()  # ("How many toys?" of "20 toy cars": by the label only)
         if members is not None:
             return _category_total(ctx, stream, holders, unit, members, at_start)
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")

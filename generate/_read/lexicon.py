@@ -33,7 +33,6 @@ __all__ = [
     "VerbFrame",
     "activity_form",
     "category_members",
-    "labelled_kind",
     "comparatives",
     "is_inflected_verb",
     "is_participle",
@@ -130,14 +129,6 @@ def comparatives(name: str) -> dict[str, str | None]:
         word, _, attribute = entry.partition(" / ")
         out[word] = attribute or None
     return out
-
-
-@cache
-def labelled_kind(unit: str) -> str | None:
-    """The label that makes a thing one of category ``unit`` ("toys": "toy", so "toy cars"
-    are toys, as "toy" says); ``None`` for a noun that is no `category_noun`."""
-    kind = singular(unit)
-    return kind if kind in words("category_noun") else None
 
 
 @cache

@@ -640,8 +640,8 @@ def _same_place(a: tuple[str | None, str], b: tuple[str | None, str]) -> bool:
 
 def _place_text(place: tuple[str | None, str]) -> str:
     owner, where = place
-    if where == "(several places)":
-        return "several places"
+    if where in ("(several places)", "(no place told)"):
+        return where[1:-1]
     where = where.split(" (", 1)[0]
     return repr(f"{owner}'s {where}" if owner else where)
 
@@ -652,30 +652,43 @@ def _check_rate_places(ctx: Context, component: set[str], span: tuple[int, int])
     mall's price is not told), "earns $10 an hour at the cafe ... works 3 hours at the
     library". A rate or an event told at no place is read as of the one scene."""
     places = ctx.quantity_places
-    rates = [
-        r for r in (*ctx.model.rates, *ctx.model.periodic) if r.qid in places and r.qid in component
-    ]
+    every = [r for r in (*ctx.model.rates, *ctx.model.periodic) if r.qid in component]
+    rates = [r for r in every if r.qid in places]
     if not rates:
         return
+    nowhere = (None, "(no place told)")
     uses = [
-        (event.amount, (noun_key(event.unit),), f"{event.unit} {event.verb or event.group}")
+        (event.amount, noun_key(event.unit), f"{event.unit} {event.verb or event.group}", False)
         for event in ctx.model.events
-        if event.amount in places and event.amount in component
+        if event.amount in component
     ] + [
-        (rate.qid, (noun_key(rate.top),), f"{rate.top} per {singular(rate.per)}") for rate in rates
-    ]  # (what was done there, and rates that chain into another: "5 hours a day at a new job")
-    for qid, counts, what in uses:
+        (rate.qid, noun_key(rate.top), f"{rate.top} per {singular(rate.per)}", True)
+        for rate in every
+    ]  # (what was done, and rates that chain into another: "5 hours a day at a new job")
+    for qid, unit, what, is_rate in uses:
+        where = places.get(qid, nowhere)
         for rate in rates:
-            if (
-                rate.qid != qid
-                and noun_key(rate.per) in counts
-                or (qid not in (r.qid for r in rates) and noun_key(rate.top) in counts)
-            ) and not _same_place(places[rate.qid], places[qid]):
+            told = places[rate.qid]
+            former = "(former" in told[1]  # ("at her old job": not where anything is done now)
+            if where is nowhere and not former:
+                continue  # (told at no place: of the one scene)
+            chained = rate.qid != qid and noun_key(rate.per) == unit
+            if (chained or (not is_rate and noun_key(rate.top) == unit)) and (
+                former or not _same_place(told, where)
+            ):
+                if former:
+                    raise ReadError(
+                        "ambiguous",
+                        "rate.other_place",
+                        f"a rate told with {_place_text(told)}, a place of before, is used for"
+                        f" {what}: is it so now?",
+                        span,
+                    )
                 raise ReadError(
                     "ambiguous",
                     "rate.other_place",
-                    f"a rate told with {_place_text(places[rate.qid])} is used for {what}"
-                    f" told with {_place_text(places[qid])}: is it the same there?",
+                    f"a rate told with {_place_text(told)} is used for {what} told with"
+                    f" {_place_text(where)}: is it the same there?",
                     span,
                 )
 

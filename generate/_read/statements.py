@@ -81,6 +81,7 @@ from generate._read.context import (
     holders_of,
     is_time,
     one_holder,
+    GOING_VERBS,
     clause_places,
     place_context,
     place_key,
@@ -350,6 +351,13 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             for np in (intro.place, *(s.place for s in subjects))
             if np is not None and np.head is not None
         }  # ("Each box at the bakery holds 12 cookies": where the rate is told)
+        made = len(ctx.model.events) > told or any(
+            r.qid not in rated for r in (*ctx.model.rates, *ctx.model.periodic)
+        )
+        if located and not made and verb.lemma in GOING_VERBS and len(located) == 1:
+            ctx.scene_place = next(iter(located))  # ("Ben goes to the mall and ...")
+        if not located and made and ctx.scene_place is not None:
+            located = {ctx.scene_place}
         if located:
             # (two places in one clause, "4 pens at the mall and 2 at the school store": which
             # amount was where is not kept, so neither is any one of them)
@@ -1365,8 +1373,13 @@ def _rate_place_key(
     ctx: Context, stream: Stream, at: int, np: NounPhrase
 ) -> tuple[str | None, str]:
     """``_told_place_key``, keeping an owner that names no one ("in the boys' section" is
-    not "in the girls' section"): where a rate or an event was told."""
+    not "in the girls' section"): where a rate or an event was told; a seller named ("from
+    Tom") is one too."""
+    if np.head is None or np.name is not None:
+        return None, np.name or ""
     owner, where = _told_place_key(ctx, stream, at, np)
+    if {t.low for t in stream.tokens[at : np.end]} & {"old", "previous", "former"}:
+        where = f"{where} (former)"  # ("at her old job": what she earned there once)
     if owner is None and np.owner is not None:
         return owner, f"{np.owner}'s {where}"
     if owner is None and np.owner_phrase is not None and np.owner_phrase.head is not None:
