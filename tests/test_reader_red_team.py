@@ -37,6 +37,10 @@ OPEN: dict[str, str] = {
     "rt-058": _ZERO_START,
     "rt-059": _ZERO_START,
     "rt-092": "convention (ADR-0131): 'decided to buy' is read as bought",
+    "rt-1890": (
+        "convention (ADR-0131): 'at a store' after 'at the store' is read as the same place"
+        " (rate.other_place compares the words of places, not their determiners)"
+    ),
 }
 
 
