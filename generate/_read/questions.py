@@ -130,6 +130,31 @@ from generate.math_units import unit_table
 __all__ = ["read_question"]
 
 
+def _two_verbs(stream: Stream) -> None:
+    """ "How many apples did Ana eat and give away?", "did she bake and buy?": two verbs
+    asked at once, which one reading of the question does not sum; refused, as reading one
+    of them answers less than was asked."""
+    tokens = stream.tokens
+    for k in range(stream.first + 1, stream.end - 1):
+        if tokens[k].low != "and":
+            continue
+        before, after = verb_form(tokens[k - 1].low), verb_form(tokens[k + 1].low)
+        if (
+            before is not None
+            and after is not None
+            and before.tense == "base"
+            and after.tense == "base"
+            and tokens[k + 1].low not in words("stop")
+        ):
+            stream.fail(
+                "unsupported_question",
+                "question.two_verbs",
+                f"two verbs asked at once ({tokens[k - 1].text!r} and {tokens[k + 1].text!r})",
+                k - 1,
+                3,
+            )
+
+
 def read_question(ctx: Context, first: int, end: int) -> Asked:
     """Read the question (tokens ``[first, end)`` without the "?") into a target quantity.
 
@@ -138,6 +163,7 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     no reading of the question used ("In 5 years, how old will Sam be?", an age asked then)
     refuses it, as any unread part does."""
     stream = Stream(ctx.tokens, first, end)
+    _two_verbs(stream)
     ctx.refs.new_clause(None)
     opening = stream.pos
     total_opening = _total_opening(stream)  # ("In total, how many fireworks do they have?")
