@@ -41,6 +41,13 @@ OPEN: dict[str, str] = {
         "convention (ADR-0131): 'at a store' after 'at the store' is read as the same place"
         " (rate.other_place compares the words of places, not their determiners)"
     ),
+    "rt-1904": (
+        "convention (ADR-0131): 'them' after a gain is every one held then, the gain included"
+    ),
+    "rt-1905": (
+        "convention (ADR-0131): parts listed in one clause are each of the holding as the"
+        " clause began"
+    ),
 }
 
 
