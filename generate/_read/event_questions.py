@@ -430,9 +430,10 @@ def _category_events(
 ) -> list[Event]:
     """ "Lola bought 13 apples and 10 pears. How many fruits did she buy?": the events asked
     when every thing they counted is of the category ("apples" of fruits; not "4 flower
-    pots" of flowers: a kind a modifier names is not read); none when the unit is no category or nothing was counted, and a refusal when
-    one counted thing may not be of it, or is a measure or money beside the counts
-    ("3 pears and 2 pounds of plums": how many fruits is not said)."""
+    pots" of flowers: a kind a modifier names is not read); none when the unit is no
+    category or nothing was counted, and a refusal when one counted thing may not be of
+    it, or is a measure or money beside the counts ("3 pears and 2 pounds of plums": how
+    many fruits is not said)."""
     members = category_members(unit)
     if members is None:
         return []
