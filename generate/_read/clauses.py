@@ -984,6 +984,18 @@ def _read_compare(stream: Stream) -> Compare | None:
     if lead is None:
         return None
     money, number = lead
+    comparative = _comparative_than(stream)
+    other = _compared_other(stream) if comparative is not None else None
+    if comparative is None or other is None:
+        stream.reset(first)
+        return None
+    kind, attribute, unit = comparative
+    return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+
+
+def _comparative_than(stream: Stream) -> tuple[str, str | None, NounPhrase | None] | None:
+    """[unit_phrase] (MORE | FEWER) [unit_phrase] "than": the comparative, the attribute it
+    compares and the unit; ``None`` without one and its "than" (the caller resets)."""
     kind, attribute = _comparative(stream)
     unit = None
     if kind is None and not stream.check(("than",)):
@@ -992,15 +1004,18 @@ def _read_compare(stream: Stream) -> Compare | None:
     elif kind is not None and not stream.check(("than",)):
         unit = read_noun_phrase(stream)
     if kind is None or not stream.consume(("than",)):
-        stream.reset(first)
         return None
+    return kind, attribute, unit
+
+
+def _compared_other(stream: Stream) -> NounPhrase | None:
+    """other [AUX | "has" | "had"] after "than": whom the comparison is with, and the verb it
+    elides read past; ``None`` when no noun phrase follows (the caller resets)."""
     other = _compared_with(stream)
     _other_is_one(stream)
-    if other is None:
-        stream.reset(first)
-        return None
-    _elided_verb(stream)
-    return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+    if other is not None:
+        _elided_verb(stream)
+    return other
 
 
 def _percent_compare(stream: Stream, first: int) -> Compare | None:
@@ -1013,27 +1028,20 @@ def _percent_compare(stream: Stream, first: int) -> Compare | None:
     number = read_percent(stream)
     if number is None:
         return None
-    kind, attribute = _comparative(stream)
-    unit = None
-    if kind is None and not stream.check(("than",)):
-        unit = read_noun_phrase(stream)
-        kind, attribute = _comparative(stream)
-    elif kind is not None and not stream.check(("than",)):
-        unit = read_noun_phrase(stream)
-    if kind is None or not stream.consume(("than",)):
+    comparative = _comparative_than(stream)
+    if comparative is None:
         stream.reset(first)
         return None
+    kind, attribute, unit = comparative
     share = Fraction(number.value) / 100
     if kind == "fewer" and share >= 1:
         stream.fail(
             "unsupported_sentence", "compare.percent", "a percent less of all or more", first
         )
-    other = _compared_with(stream)
-    _other_is_one(stream)
+    other = _compared_other(stream)
     if other is None:
         stream.reset(first)  # ("than last week": a time, read with the clause's events)
         return None
-    _elided_verb(stream)
     factor = 1 + share if kind == "more" else 1 - share
     value: Value = factor.numerator if factor.denominator == 1 else factor
     return Compare("times", value, unit, other, first, stream.pos, None, attribute)

@@ -868,17 +868,17 @@ def difference_asked(
         stream.fail(
             "unsupported_question", "question.compare", "than several holders together", than.first
         )
+
+    def own(of_unit: str, of_label: str | None) -> str:
+        # the holders' own amount: their events of the verb asked, or their holding
+        if group is not None:
+            return events_asked(ctx, stream, clause, holders, of_unit, of_label, group)
+        return holding_asked(ctx, stream, holders, of_unit, of_label, at_start)
+
     kind = _other_kind(than.np, unit, label)
     if kind is not None:
         # "How many more red apples than green apples does he have?": his, of two kinds
-        keys = [h.key for h in holders]
-        if group is not None:
-            a = events_asked(ctx, stream, clause, holders, unit, label, group)
-            b = events_asked(ctx, stream, clause, holders, unit, kind, group)
-        else:
-            a = holding_asked(ctx, stream, holders, unit, label, at_start)
-            b = holding_asked(ctx, stream, holders, unit, kind, at_start)
-        del keys
+        a, b = own(unit, label), own(unit, kind)
         if fewer:
             a, b = b, a
         return ctx.model.derive(
@@ -890,12 +890,7 @@ def difference_asked(
         # two kinds of thing, held or of one verb's events, one orange for each apple and
         # the difference
         model = ctx.model
-        if group is not None:
-            a = events_asked(ctx, stream, clause, holders, unit, label, group)
-            b = events_asked(ctx, stream, clause, holders, other_kind, None, group)
-        else:
-            a = holding_asked(ctx, stream, holders, unit, label, at_start)
-            b = holding_asked(ctx, stream, holders, other_kind, None, at_start)
+        a, b = own(unit, label), own(other_kind, None)
         one = model.given(1, f"{unit}/{singular(other_kind)}", None, "one each", None)
         b = model.derive("product", (b, one), "rate", unit, None, None, None)
         if fewer:

@@ -148,11 +148,11 @@ class Context:
     """The comparison just read was with an event told nowhere yet (an unknown): the event
     it makes may be told again, and is then filled, as a share is."""
     quantity_places: dict[str, tuple[str | None, str]] = field(default_factory=dict)
+    """Where a rate or an event was told (``place_key``), by its quantity: a price "at the
+    school store" does not price what was bought "at the mall"."""
     scene_place: tuple[str | None, str] | None = None
     """Where the text last went ("Ben goes to the mall and buys 4 pens"): the place of what
     is told after at no place of its own."""
-    """Where a rate or an event was told (``place_key``), by its quantity: a price "at the
-    school store" does not price what was bought "at the mall"."""
     told_places: list[tuple[tuple[str | None, str] | None, frozenset[HoldKey], bool, bool]] = field(
         default_factory=list
     )

@@ -289,25 +289,19 @@ def _category_total(
     )
     if not counted:
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
-
-    def member(key: HoldKey) -> bool:
-        # "5 pears" of fruits; a kind told by a label is not ("20 toy boxes" are no toys,
-        # "4 flower pots" no flowers: what a modifier makes of a noun is not read)
-        return noun_key(key[1]) in members and key[2] is None
-
-    told = {(noun_key(k[1]), k[2]) for k in table if member(k)}
+    told = {noun_key(k[1]) for k in table if noun_key(k[1]) in members}
     for asked in sorted({k[0] for k in counted}):
-        own = {(noun_key(k[1]), k[2]) for k in counted if k[0] == asked}
+        own = {noun_key(k[1]) for k in counted if k[0] == asked}
         if told - own:
             # "Tom has 10 apples and 5 oranges. Ann has 14 apples. How many fruits does Ann
             # have?": her oranges are not told, which is not to say she has none
             stream.fail(
                 "unsupported_question",
                 "question.category",
-                f"{asked}'s {', '.join(sorted(k for k, _ in told - own))} are not told",
+                f"{asked}'s {', '.join(sorted(told - own))} are not told",
             )
     for key in counted:
-        if not member(key):
+        if noun_key(key[1]) not in members or key[2] is not None:
             # ("3 apples and 2 tomatoes: how many fruits?"; "5 red apples": of a whole?)
             stream.fail(
                 "unsupported_question",

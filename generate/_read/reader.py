@@ -653,7 +653,9 @@ def _check_rate_places(ctx: Context, component: set[str], span: tuple[int, int])
     library". A rate or an event told at no place is read as of the one scene."""
     places = ctx.quantity_places
     every = [r for r in (*ctx.model.rates, *ctx.model.periodic) if r.qid in component]
-    rates = [r for r in every if r.qid in places]
+    rates = [
+        (r, places[r.qid], "(former" in places[r.qid][1]) for r in every if r.qid in places
+    ]  # (and whether told at an old place: "at her old job", not where anything is done now)
     if not rates:
         return
     nowhere = (None, "(no place told)")
@@ -667,9 +669,7 @@ def _check_rate_places(ctx: Context, component: set[str], span: tuple[int, int])
     ]  # (what was done, and rates that chain into another: "5 hours a day at a new job")
     for qid, unit, what, is_rate in uses:
         where = places.get(qid, nowhere)
-        for rate in rates:
-            told = places[rate.qid]
-            former = "(former" in told[1]  # ("at her old job": not where anything is done now)
+        for rate, told, former in rates:
             if where is nowhere and not former:
                 continue  # (told at no place: of the one scene)
             chained = rate.qid != qid and noun_key(rate.per) == unit
