@@ -3097,6 +3097,40 @@ READS: list[tuple[str, int | str, str]] = [
         88,
         "eggs",
     ),
+    # a rate written with a slash is a rate "per" its unit
+    ("A hare runs 10 feet/second. How many feet does the hare run in 6 seconds?", 60, "feet"),
+    ("Fudge costs $2.50/pound. Ann buys 4 pounds of fudge. How much does Ann pay?", 10, "dollars"),
+    ("Ann earns $15/hour. She works 6 hours. How much does Ann earn?", 90, "dollars"),
+    # a share in a ratio: each member, in the order named, gets the amount times their term
+    # over the terms' sum
+    (
+        "Mario and Manny share 36 marbles in the ratio 4:5. How many marbles does Manny get?",
+        20,
+        "marbles",
+    ),
+    (
+        "Sam shared $60 between his cousins Sandra, Amy and Ruth in the ratio 2:1:3"
+        " respectively. How much money did Ruth get?",
+        30,
+        "dollars",
+    ),
+    (
+        "Parker and Richie split $75 in the ratio 2:3. How much more does Richie get than Parker?",
+        15,
+        "dollars",
+    ),
+    (
+        "Brittany, Alex, and Jamy share 600 marbles between them in the ratio 3:5:7. How many"
+        " marbles does Alex get?",
+        200,
+        "marbles",
+    ),
+    (
+        "Mary had 1500 stickers. She shared them between Susan, Andrew and Sam in the ratio"
+        " 1:1:3 respectively. How many stickers does Mary have now?",
+        0,
+        "stickers",
+    ),
 ]
 
 
@@ -6085,6 +6119,24 @@ REFUSES: list[tuple[str, str]] = [
         "Kim earned $12 an hour at her old job. She now works 5 hours a day. How much does she"
         " earn in a day?",
         "rate.other_place",
+    ),
+    (
+        "Mario and Manny share 36 marbles in the ratio 4:5:3. How many marbles does Manny get?",
+        "share.ratio_terms",
+    ),
+    (
+        "Sam shared $60 between his 3 cousins Sandra and Amy in the ratio 2:1. How much money"
+        " did Amy get?",
+        "share.ratio_members",
+    ),
+    (
+        "Sam shared $60 between his friends in the ratio 2:1. How much money did Sam give?",
+        "share.ratio_members",
+    ),
+    (
+        "Parker and Richie split a sum of money in the ratio 2:3. Parker got $50. How much did"
+        " Richie get?",
+        "share.amount",
     ),
 ]
 

@@ -355,6 +355,8 @@ class Part:
     """A relative clause about ``np``: its verb group and parts."""
     times: Value | None = None
     """How many times per ``word`` a "freq" part says ("3 times a week": 3, "weeks")."""
+    terms: tuple[int, ...] = ()
+    """The terms of a "ratio" part, in the order told ("in the ratio 2:5": 2, 5)."""
     used: bool = False
 
 
@@ -812,6 +814,8 @@ def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | No
     if low in adverbs:
         stream.pos += 1
         return adverbs[low], first, stream.pos
+    if low == "/":
+        return _slash_per(stream)
     if low not in ("per", "a", "an", "each", "every"):
         return None
     k = 1
@@ -872,6 +876,29 @@ def _per(stream: Stream, after_money: bool = False) -> tuple[str, int, int] | No
     stream.pos += k + 1
     if word in _TIMES_OF_DAY:
         return "days", first, stream.pos  # (a weekday is not every day: "weekdays")
+    return unit_name(word), first, stream.pos
+
+
+def _slash_per(stream: Stream) -> tuple[str, int, int] | None:
+    """slash_per := "/" UNIT_NOUN, written solid after the amount ("12 feet/second",
+    "$2.50/pound"): "per" the unit. Only a unit the units pack knows, or a noun, written
+    against both neighbours, is a rate's; "3/4" never reaches here (a fraction is a number)."""
+    first = stream.pos
+    slash = stream.tokens[first]
+    before = stream.tokens[first - 1] if first > 0 else None
+    after = stream.peek(1)
+    if (
+        before is None
+        or after is None
+        or before.end != slash.start
+        or after.start != slash.end
+        or not after.text[:1].isalpha()
+    ):
+        return None
+    word = after.low
+    if unit_table().lookup(word) is None and not _wordish_noun(word):
+        return None
+    stream.pos += 2
     return unit_name(word), first, stream.pos
 
 
@@ -2027,6 +2054,9 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if low in (",", ";"):
             stream.pos += 1
             continue
+        if low == "in" and (ratio := _ratio(stream)) is not None:
+            parts.append(ratio)
+            continue
         compare = read_compare(stream)
         if compare is None and low == "for":
             # "walked for twice as long": the duration compared, after its "for"
@@ -2225,6 +2255,32 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         )
     _shared_heads(stream, parts)
     return parts
+
+
+def _ratio(stream: Stream) -> Part | None:
+    """ratio := "in" ("the" | "a") "ratio" ["of"] CARDINAL (":" CARDINAL)+ ["respectively"]
+
+    "in the ratio 2:5", "in a ratio of 3:5:7 respectively": the terms, whole and positive, in
+    the order told; ``None`` leaves the stream unmoved."""
+    mark = stream.mark()
+    if not (stream.check(("the", "a"), 1) and stream.low(2) == "ratio"):
+        return None
+    stream.pos += 3
+    stream.consume(("of",))
+    terms: list[int] = []
+    while True:
+        number = read_cardinal(stream)
+        if number is None or not isinstance(number.value, int) or number.value <= 0:
+            stream.reset(mark)
+            return None
+        terms.append(number.value)
+        if not stream.consume((":",)):
+            break
+    if len(terms) < 2:
+        stream.reset(mark)
+        return None
+    stream.consume(("respectively",))
+    return Part("ratio", mark, stream.pos, terms=tuple(terms))
 
 
 def _shared_heads(stream: Stream, parts: list[Part]) -> None:

@@ -559,6 +559,9 @@ def share_equally(
     amount is stated, or "them" (the sharer's one holding of the unit last spoken of).
     """
     model = ctx.model
+    if clause.has("ratio"):
+        share_by_ratio(ctx, stream, clause, holders, when)
+        return
     words_here = {t.low for t in stream.tokens[clause.first : clause.end]}
     if not words_here & {"equally", "evenly"}:
         stream.fail("unsupported_sentence", "share.unequal", "a share that is not said to be equal")
@@ -624,6 +627,109 @@ def share_equally(
         # each of "Grace and Drew" gets the share
         model.event("get", entity.key, each, when=when)
         model.change(entity.key, each, True, "change", span, label)
+
+
+def share_by_ratio(
+    ctx: Context, stream: Stream, clause: Clause, holders: list[Entity], when: str | None
+) -> None:
+    """ "Parker and Richie split $75 in the ratio 2:3", "Sam shared $60 between Ann, Bo and
+    Cy in the ratio 1:2:3", "36 marbles are divided between Mia and Leo in the ratio 4:5":
+    each member, in the order named, gets the amount times their term over the terms' sum.
+
+    The members are named, one per term: a count of them ("between his 3 cousins ...")
+    that is not the number of names, or of terms, is refused, as is a sharer among
+    unnamed people (whose share would be no one's). The amount is stated (a "sum of money"
+    left untold has no part to compute)."""
+    model = ctx.model
+    ratio = clause.take("ratio")
+    assert ratio is not None
+    among = clause.take("pp", prep=("among", "between", "amongst"))
+    objects = object_phrases(clause)
+    sharer: Entity | None = None
+    if among is None and len(holders) > 1:
+        clause.take("word", word="total")  # "Ann and Bo share 60 marbles between them"
+    if among is not None:
+        # the members: the "between" phrase and the names listed after it
+        named = [p for p in objects if p.name is not None]
+        objects = [p for p in objects if p.name is None]
+        listed = [among.np] if among.np is not None and among.np.name is not None else []
+        if among.np is not None and among.np.name is None:
+            head = among.np.head
+            if head is None or not is_person_noun(singular(head)) or not named:
+                stream.fail(
+                    "unsupported_sentence",
+                    "share.ratio_members",
+                    "shared in a ratio among people not named",
+                    among.first,
+                )
+            if among.np.value is not None and among.np.value != len(named):
+                stream.fail(
+                    "inconsistent",
+                    "share.ratio_members",
+                    f"{among.np.value} {head} named as {len(named)}",
+                    among.first,
+                )
+        members_np = listed + named
+        if len(holders) > 1:
+            stream.fail("ambiguous", "share.ratio_sharer", "who shares is not one", clause.first)
+        sharer = holders[0] if holders else None
+    else:
+        members_np = []
+    if among is None and len(holders) > 1:
+        members = holders  # "Parker and Richie split $75 in the ratio 2:3"
+    else:
+        found = [entity_of(ctx.refs, stream, np) for np in members_np]
+        members = [e for e in found if e is not None]
+        if len(members) != len(members_np) or len(members) < 2:
+            stream.fail(
+                "unsupported_sentence",
+                "share.ratio_members",
+                "shared in a ratio among whom is not said",
+                ratio.first,
+            )
+    if len({m.key for m in members}) != len(members):
+        stream.fail("unsupported_sentence", "share.ratio_members", "a member named twice")
+    if len(members) != len(ratio.terms):
+        stream.fail(
+            "inconsistent",
+            "share.ratio_terms",
+            f"{len(members)} members and {len(ratio.terms)} terms in the ratio",
+            ratio.first,
+        )
+    if not objects and clause.verb.passive and len(clause.subjects) == 1 and not holders:
+        objects = [clause.subjects[0]]  # "36 marbles are divided between Mia and Leo ..."
+    if len(objects) != 1:
+        stream.fail("unsupported_sentence", "share.amount", "one amount is shared", clause.verb.end)
+    np = objects[0]
+    if np.pronoun in ("them", "it"):
+        # "She shared them between ...": the sharer's one holding of the unit last spoken of
+        recent = ctx.recent_unit
+        key = (sharer.key, recent, None) if sharer is not None and recent is not None else None
+        if key is None or key not in model.holdings:
+            stream.fail(
+                "ambiguous", "share.amount", f"what '{np.pronoun}' is is not said", np.first
+            )
+        total, unit, label = model.holdings[key], key[1], None
+    elif np.value is None:
+        stream.fail("unsupported_sentence", "share.amount", "an amount not told", np.first)
+    else:
+        ref = stated_amount(ctx, stream, np, sharer.key if sharer is not None else None)
+        total, unit, label = ref.qid, ref.unit, ref.label
+    span = stream.span(ratio.first, ratio.end)
+    terms = [model.given(term, "1", None, "ratio term", span) for term in ratio.terms]
+    parts = model.derive("sum", tuple(terms), "combine", "1", None, "ratio parts", span)
+    one = model.derive("quotient", (total, parts), "share", unit, None, label, span)
+    held = total if sharer is not None and total in model.holdings.values() else None
+    if sharer is not None and held is not None:
+        # her own amount, all given to them: what she keeps is none of it (the parts' sum,
+        # as the graph takes no quantity twice in one relation)
+        given = model.derive("product", (one, parts), "share", unit, sharer.key, label, span)
+        model.change(sharer.key, given, False, "transfer", span, label)
+        model.event("give", sharer.key, given, when=when)
+    for member, term in zip(members, terms, strict=True):
+        share = model.derive("product", (one, term), "share", unit, None, label, span)
+        model.event("get", member.key, share, when=when)
+        model.change(member.key, share, True, "change", span, label)
 
 
 _ANYONE: Final = frozenset({"person", "people", "child", "kid", "member", "student"})
