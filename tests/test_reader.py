@@ -3131,6 +3131,26 @@ READS: list[tuple[str, int | str, str]] = [
         0,
         "stickers",
     ),
+    # "the difference between" two stated attributes: the larger less the smaller, which
+    # what was read must fix
+    (
+        "Mandy is 3 years old. Her sister is 10 years old. What is the age difference between"
+        " Mandy and her sister?",
+        7,
+        "years",
+    ),
+    (
+        "Mandy is 13 years old. Her sister is 5 years younger than Mandy. What is the age"
+        " difference between Mandy and her sister?",
+        5,
+        "years",
+    ),
+    (
+        "Tom is 60 inches tall. Ann is 5 feet 4 inches tall. What is the difference in height"
+        " between Tom and Ann?",
+        4,
+        "inches",
+    ),
 ]
 
 
@@ -6137,6 +6157,15 @@ REFUSES: list[tuple[str, str]] = [
         "Parker and Richie split a sum of money in the ratio 2:3. Parker got $50. How much did"
         " Richie get?",
         "share.amount",
+    ),
+    (
+        "Tom and Ann have 30 years between them. Tom is 4 years older than Ann. What is the"
+        " age difference between Tom and Ann?",
+        "question.difference_order",
+    ),
+    (
+        "Tom is 8 years old. What is the age difference between Tom and Ann?",
+        "question.no_holding",
     ),
 ]
 

@@ -70,7 +70,13 @@ from generate._read.tokens import Token
 from generate._read.units import unit_name
 from generate.math_units import ConversionError, unit_table
 
-__all__ = ["attribute_asked", "comparative", "difference_asked", "still_to_do"]
+__all__ = [
+    "attribute_asked",
+    "comparative",
+    "difference_asked",
+    "difference_between",
+    "still_to_do",
+]
 _ATTRIBUTE_UNITS: Final = ATTRIBUTES
 
 
@@ -127,6 +133,84 @@ def comparative(
         values.append(holding_asked(ctx, stream, [entity], units.pop(), label, False))
     a, b = _in_one_unit(model, stream, values, target_unit, first, (holders[0].key, other.key))
     if smaller:
+        a, b = b, a
+    target = model.derive(
+        "difference", (a, b), "compare", model.unit_of(a), None, "difference", None
+    )
+    return Asked(target, first, stream.pos)
+
+
+_DIFFERENCE_ATTRIBUTES: Final = frozenset({"age", "height", "weight", "length", "width", "depth"})
+"""The attributes a "difference between" question may name: what each of two people or
+things is stated to measure ("Ann is 12 years old", "The tree is 9 feet tall")."""
+
+
+def difference_between(ctx: Context, stream: Stream, first: int) -> Asked | None:
+    """difference_q := ATTRIBUTE "difference" "between" noun_phrase "and" noun_phrase
+                     | "difference" "in" ATTRIBUTE "between" noun_phrase "and" noun_phrase
+                     ["," "in" UNIT]                       (after "what" BE ["the"])
+
+    "What is the age difference between Mandy and her sister?": the larger age less the
+    smaller. Which is the larger must be fixed by what was read before the question (both
+    stated, or each worked out forward from stated amounts); a difference that only solving
+    would orient is refused, as the graph has no "absolute value". ``None`` (nothing read)
+    for another shape."""
+    mark = stream.mark()
+    label: str | None = None
+    if stream.low() in _DIFFERENCE_ATTRIBUTES and stream.low(1) == "difference":
+        label = stream.low()
+        stream.pos += 2
+    elif (
+        stream.low() == "difference"
+        and stream.low(1) == "in"
+        and stream.low(2) in _DIFFERENCE_ATTRIBUTES
+    ):
+        label = stream.low(2)
+        stream.pos += 3
+    if label is None or not stream.consume(("between",)):
+        stream.reset(mark)
+        return None
+    subjects, _ = read_subject(stream)
+    holders = holders_asked(ctx, stream, subjects) if len(subjects) == 2 else []
+    if len(holders) != 2 or holders[0].key == holders[1].key:
+        stream.fail(
+            "unsupported_question", "question.subject", f"the {label} difference of whom?", first
+        )
+    parts = read_clause_parts(stream, None)
+    verb = VerbGroup(None, "be", first, first, be=True)
+    clause = Clause(subjects, False, verb, parts, first, stream.pos)
+    target_unit: str | None = None
+    in_unit = clause.take("pp", prep="in")
+    if in_unit is not None:
+        np = in_unit.np
+        if np is None or np.value is not None or np.det is not None or np.head is None:
+            in_unit.used = False
+        else:
+            target_unit = unit_of_phrase(np.words)
+    all_read(stream, clause)
+    model = ctx.model
+    values = []
+    for entity in holders:
+        units = {k[1] for k in model.holdings if k[0] == entity.key and k[2] == label}
+        if len(units) != 1:
+            stream.fail(
+                "unsupported_question",
+                "question.no_holding",
+                f"{entity.key}'s {label} is "
+                + ("not stated" if not units else "stated in more than one unit"),
+                first,
+            )
+        values.append(holding_asked(ctx, stream, [entity], units.pop(), label, False))
+    a, b = _in_one_unit(model, stream, values, target_unit, first, (holders[0].key, holders[1].key))
+    known_a, known_b = model.known(a), model.known(b)
+    if known_a is None or known_b is None:
+        stream.fail(
+            "unsupported_question",
+            "question.difference_order",
+            f"which {label} is the larger is not fixed by what was read",
+            first,
+        )
+    if known_a < known_b:
         a, b = b, a
     target = model.derive(
         "difference", (a, b), "compare", model.unit_of(a), None, "difference", None

@@ -91,6 +91,52 @@ def _calendar_order(when: str | None) -> tuple[str, int] | None:
     return None
 
 
+def _propagate(relation: Relation, values: dict[str, Fraction]) -> bool:
+    """Find the one unknown of ``relation`` from the others (``values`` grows); whether the
+    relation is done with (all known, or it found its one unknown)."""
+    names = (relation.result, *relation.operands)
+    unknown = [q for q in names if q not in values]
+    if not unknown:
+        return True
+    if len(unknown) > 1:
+        return False
+    q = unknown[0]
+    result, ops = relation.result, relation.operands
+    kind = relation.kind
+    if kind == "sum":
+        found = (
+            sum((values[o] for o in ops), Fraction(0))
+            if q == result
+            else values[result] - sum((values[o] for o in ops if o != q), Fraction(0))
+        )
+    else:
+        a, b = ops
+        if q == result:
+            if kind == "quotient" and values[b] == 0:
+                return True
+            found = {
+                "difference": lambda: values[a] - values[b],
+                "product": lambda: values[a] * values[b],
+                "quotient": lambda: values[a] / values[b],
+            }[kind]()
+        elif kind == "difference":
+            found = values[result] + values[b] if q == a else values[a] - values[result]
+        else:
+            other = values[b] if q == a else values[a]
+            if kind == "product":
+                if other == 0:
+                    return True
+                found = values[result] / other
+            elif q == a:
+                found = values[result] * values[b]
+            elif values[result] == 0:
+                return True
+            else:
+                found = values[a] / values[result]
+    values[q] = found
+    return True
+
+
 @dataclass(slots=True)
 class Draft:
     """A quantity under construction: the model may still learn its value."""
@@ -193,13 +239,13 @@ class Model:
     versions: dict[HoldKey, int] = field(default_factory=dict)
     """How many stated or changed values each holding has had (an assumed 0 is none)."""
     shares: dict[tuple[str, str], str] = field(default_factory=dict)
+    """(verb group, member) -> the placeholder share of a joint event not yet filled."""
     again: bool = False
     """The sentence being read says its event is another one ("also", "later", "then",
     "again"): no share of one told before."""
     compared_then: set[tuple[str, str, str]] = field(default_factory=set)
     """(actor, group, time) of an event a comparison was made with ("twice as many as Matt
     bought on Monday"): another event of it then would change what was compared."""
-    """(verb group, member) -> the placeholder share of a joint event not yet filled."""
     filled: set[tuple[str, str]] = field(default_factory=set)
     """(verb group, member) whose share a statement filled: a later event of theirs of that
     group may be more of the share or another amount, which is not said."""
@@ -210,27 +256,27 @@ class Model:
     """Purchases priced as a whole ("bought 3 pens for $6"): (the cost, the count, its unit),
     which "How much did each pen cost?" divides; no other purchase is priced by them."""
     unpriced: list[tuple[str, str, str, str | None]] = field(default_factory=list)
+    """Purchases told before their price ("He bought 9 films. Each film cost $5."): (the
+    unknown cost, the count bought, its unit, its label), which a later price fills."""
     opened: set[tuple[str, str, str | None]] = field(default_factory=set)
     """Containers some of whose contents were taken ("4 boxes ... He gives 5 crayons"):
     how many of them are still whole is not said."""
     alternatives: list[tuple[str, str]] = field(default_factory=list)
     """Two readings of one stated number, of which the question must use one."""
-    """Purchases told before their price ("He bought 9 films. Each film cost $5."): (the
-    unknown cost, the count bought, its unit, its label), which a later price fills."""
     scenes: int = 0
+    """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
     verb: str = ""
     """The lemma of the verb of the clause being read, which its events record."""
     verb_past: bool = False
     """Whether that verb is in the past tense."""
     held_when: dict[str, str] = field(default_factory=dict)
+    """The time a holder's holding was stated at ("Ann had 10 apples today"), if one was."""
     clause_held: dict[HoldKey, str] = field(default_factory=dict)
     """The holdings as the clause being read began: "gave 3/8 of his money to his mother and
     1/4 of his money to his father" takes both parts of what he had then."""
     rate_verbs: dict[str, str] = field(default_factory=dict)
     """The verb each rate was told with (its qid -> lemma): "knits 2 rows an hour" and
     "cooks 2 hours a day" are of one verb group, and still two activities."""
-    """The time a holder's holding was stated at ("Ann had 10 apples today"), if one was."""
-    """Clauses read as scene setting ("She went to the store"): no quantity, on purpose."""
 
     # -- building ---------------------------------------------------------------
 
@@ -337,6 +383,26 @@ class Model:
     def unit_of(self, qid: str) -> str:
         """The unit of quantity ``qid``."""
         return self.by_id[qid].unit
+
+    def known(self, qid: str) -> Fraction | None:
+        """The value of ``qid`` if what is read so far fixes it: stated, or found from
+        relations each of which has one unknown left once the others are found; ``None``
+        when nothing read fixes it that way. A question reads it to tell which of two
+        amounts is the larger ("the age difference between Ann and Bo"), never as the
+        answer: the graph still computes that, and the solver and verifier check it."""
+        values: dict[str, Fraction] = {}
+        for draft in self.quantities:
+            if draft.assumed_zero:
+                values[draft.qid] = Fraction(0)
+            elif draft.value is not None:
+                values[draft.qid] = Fraction(draft.value)
+        pending = list(self.relations)
+        while qid not in values and pending:
+            left = [r for r in pending if not _propagate(r, values)]
+            if len(left) == len(pending):
+                break
+            pending = left
+        return values.get(qid)
 
     # -- holdings ---------------------------------------------------------------
 

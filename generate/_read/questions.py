@@ -51,6 +51,7 @@ from generate._read.compare_questions import (
     attribute_asked,
     comparative,
     difference_asked,
+    difference_between,
     still_to_do,
 )
 from generate._read.context import (
@@ -224,6 +225,14 @@ def _question(
         if change is not None:
             return Asked(change, first, end)
 
+    if stream.check(("what",)) and stream.check(_WHAT_BE, 1):
+        mark = stream.mark()
+        stream.pos += 2
+        stream.consume(("the",))
+        between = difference_between(ctx, stream, first)
+        if between is not None:
+            return between
+        stream.reset(mark)
     if stream.consume(("what",)):
         return Asked(read_what(ctx, stream), first, end)
     if stream.check(("how",)) and stream.check(("fast",), 1):
