@@ -3151,6 +3151,12 @@ READS: list[tuple[str, int | str, str]] = [
         4,
         "inches",
     ),
+    (
+        "The teacher bought 5 boxes of 12 crayons and 3 packs of 8 markers. How many crayons"
+        " and markers did she buy in all?",
+        84,
+        "crayons and markers",
+    ),
 ]
 
 
@@ -6166,6 +6172,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom is 8 years old. What is the age difference between Tom and Ann?",
         "question.no_holding",
+    ),
+    (
+        "For art class, the teacher bought 5 boxes of 12 crayons and 8 markers. How many"
+        " crayons and markers did she buy in all?",
+        "amount.contents_list",
     ),
 ]
 

@@ -45,7 +45,8 @@ ANSWERED_FLOOR = {
     "h_mixed": 56,
     "i_mixed": 29,
     "j_mixed": 22,
-    "k_mixed": 16,
+    "k_mixed": 17,
+    "l_mixed": 14,
 }
 
 
@@ -115,6 +116,7 @@ MUST_REFUSE = {
     "refuse_i": 40,
     "refuse_j": 40,
     "refuse_k": 40,
+    "refuse_l": 40,
 }
 
 CONVENTION: dict[str, str] = {

@@ -2048,6 +2048,18 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             )
         ):
             # a list: "3 pens, 2 books and a ruler", "to Ann and to Ben"
+            if (
+                low == "and"
+                and parts[-1].kind == "object"
+                and _contents_then_count(stream, parts[-1].np)
+            ):
+                stream.fail(
+                    "ambiguous",
+                    "amount.contents_list",
+                    "an amount after a container's contents: beside the containers, or in"
+                    " each of them too?",
+                    parts[-1].first,
+                )
             stream.pos += 1
             stream.consume(("and",))
             continue
@@ -2255,6 +2267,28 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         )
     _shared_heads(stream, parts)
     return parts
+
+
+def _contents_then_count(stream: Stream, np: NounPhrase | None) -> bool:
+    """Whether "and" after ``np`` may go on its contents: "5 boxes of 12 crayons and 8
+    markers" has the 8 markers beside the boxes (68 in all) or in each box with the crayons
+    (100). Another container ("and 3 packs of 8 markers"), more of the containers ("and 2
+    boxes") or money ("and $5") goes on the list only."""
+    if np is None or np.value is None or np.of is None or np.of.value is None or np.head is None:
+        return False
+    mark = stream.mark()
+    stream.pos += 1
+    other = read_noun_phrase(stream)
+    stream.reset(mark)
+    return (
+        other is not None
+        and other.value is not None
+        and other.money is None
+        and other.of is None
+        and other.head is not None
+        and singular(other.head) not in words("container_noun")
+        and singular(other.head) != singular(np.head)
+    )
 
 
 def _ratio(stream: Stream) -> Part | None:
