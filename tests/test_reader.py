@@ -3157,6 +3157,21 @@ READS: list[tuple[str, int | str, str]] = [
         84,
         "crayons and markers",
     ),
+    # "some" tells a holding the text may go on to tell, by a number or a comparison; said
+    # of several, each has one (their sum, read together, would be one more unknown)
+    (
+        "Nina has some shells. Nina has 7 more shells than Omar. Omar has 12 shells. How many"
+        " shells does Nina have?",
+        19,
+        "shells",
+    ),
+    (
+        "Lia, Max and Ola have some stickers. Lia has 4 fewer stickers than Max, and Max has"
+        " 6 fewer stickers than Ola. Ola has 20 stickers. How many stickers do the three of"
+        " them have in all?",
+        44,
+        "stickers",
+    ),
 ]
 
 

@@ -217,7 +217,7 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
             # solver finds Tom's, or checks it when it is told too)
             model.unify(model.holdings[key], ref.qid)
             return
-        if key in model.holdings and draft.derived and _open_base(model, key):
+        if key in model.holdings and draft.derived and _open_base(model, key, told=True):
             # "Ana has half as many as Bea. Bea has four times as many as Cal.":
             # the comparison now says what the first left open
             if _depends_on(model, ref.qid, model.holdings[key]):
@@ -281,10 +281,12 @@ def _depends_on(model: Model, qid: str, base: str) -> bool:
     return False
 
 
-def _open_base(model: Model, key: tuple[str, str, str | None]) -> bool:
+def _open_base(model: Model, key: tuple[str, str, str | None], *, told: bool = False) -> bool:
     """Whether the holding ``key`` is only the unknown base of comparisons made so far
     ("as many as Bea" before Bea's crayons are told): no value, no relation defines
-    it, nothing changed it, and a comparison uses it."""
+    it, nothing changed it, and a comparison uses it. ``told`` also takes a holding told
+    as "some" and nothing else yet ("Eric, Ben and Jack have some money. Eric has $10 less
+    than Ben."), which a comparison may then say."""
     qid = model.holdings[key]
     draft = model.by_id[qid]
     return (
@@ -294,9 +296,13 @@ def _open_base(model: Model, key: tuple[str, str, str | None]) -> bool:
         and not model.changed(*key)
         and model.starts.get(key) == qid
         and all(r.result != qid for r in model.relations)
-        and any(
-            qid in r.operands and r.role in ("compare", "scale", "rate") for r in model.relations
-        )  # ("twice as many pigs as cows": a rate of pigs per cow)
+        and (
+            (told and all(qid not in r.operands for r in model.relations))
+            or any(
+                qid in r.operands and r.role in ("compare", "scale", "rate")
+                for r in model.relations
+            )  # ("twice as many pigs as cows": a rate of pigs per cow)
+        )
     )
 
 
@@ -406,6 +412,13 @@ def read_hold(
         for p in clause.parts
     )  # (a filler word elsewhere, but here it says whose the amount is: "a total of 30")
     left = clause.take("word", word=("left", "remaining", "leftover")) is not None
+    some = not compares and [
+        p.np.det for p in clause.parts if p.kind == "object" and p.np is not None
+    ] == ["some"]
+    if len(holders) > 1 and not each and not together and some:
+        # "Eric, Ben, and Jack have some money": each has an amount the text may go on to
+        # tell; read together, their sum is one more unknown, which says nothing either
+        each = True
     if len(holders) > 1 and not each and not together:
         stream.fail(
             "ambiguous",
