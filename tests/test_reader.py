@@ -3172,6 +3172,13 @@ READS: list[tuple[str, int | str, str]] = [
         44,
         "stickers",
     ),
+    # a wish of no amount ("want to buy presents") holds and changes nothing: a scene
+    (
+        "Rosa and Ivy want to buy gifts for their teachers. Rosa buys 3 mugs and Ivy buys 2"
+        " mugs. Each mug costs $6. How much do they spend in all?",
+        30,
+        "dollars",
+    ),
 ]
 
 
@@ -6192,6 +6199,11 @@ REFUSES: list[tuple[str, str]] = [
         "For art class, the teacher bought 5 boxes of 12 crayons and 8 markers. How many"
         " crayons and markers did she buy in all?",
         "amount.contents_list",
+    ),
+    (
+        "Tom wants to buy apples. He has $5. If he wants to buy apples, how many apples can he"
+        " buy?",
+        "question.condition_unread",
     ),
 ]
 

@@ -1399,6 +1399,33 @@ def _told_place_key(
     return owner, where
 
 
+_AMOUNT_WORDS: Final = frozenset(
+    {"$", "%", "all", "some", "half", "each", "every", "more", "rest", "enough", "any", "most"}
+)
+"""Words that speak of an amount without a number ("all of them", "some more")."""
+
+
+def _wish_of_no_amount(stream: Stream, clause: Clause) -> bool:
+    """Whether an intent clause ("wants to buy presents") speaks of no amount at all: no
+    number or amount word, and every thing it names a bare plural ("presents"), which no
+    later sentence can mean one of ("wants to buy a bike. It costs $100." is read)."""
+    numbers = words("number_word")
+    for token in stream.tokens[clause.first : clause.end]:
+        low = token.low
+        if low[:1].isdigit() or low in numbers or low in _AMOUNT_WORDS:
+            return False
+    objects = [p for p in clause.parts if p.kind == "object"]
+    return bool(objects) and all(
+        p.np is not None
+        and p.np.det is None
+        and p.np.owner is None
+        and p.np.value is None
+        and p.np.head is not None
+        and plural_head(p.np.head)
+        for p in objects
+    )
+
+
 def _interpret(
     ctx: Context,
     stream: Stream,
@@ -1413,6 +1440,13 @@ def _interpret(
         stream.fail("unsupported_sentence", "clause.negated", "a negated statement", verb.first)
     if verb.hypothetical:
         stream.fail("out_of_scope", "clause.hypothetical", "a hypothetical statement", verb.first)
+    if verb.intent and _wish_of_no_amount(stream, clause):
+        # "Paula and Olive want to buy presents for their friends": what they mean to do, of
+        # no amount; nothing held or changed, a scene (a question about it finds nothing)
+        for part in clause.parts:
+            part.used = True
+        ctx.model.scenes += 1
+        return
     if len(holders) == 1 and holders[0].members and said_together(clause):
         # "They have 8 dolls in all.", of "Mia and Zoe": the two members' joint amount
         holders = [ctx.refs.entities[m] for m in holders[0].members]
