@@ -3179,6 +3179,19 @@ READS: list[tuple[str, int | str, str]] = [
         30,
         "dollars",
     ),
+    # going somewhere, and what for, is a scene: "the store" is a noun after "the", and
+    # "some" in what it was for is no amount done
+    (
+        "Omar and Lina went to the store. Omar bought 4 pens for $2 each. How much did Omar spend?",
+        8,
+        "dollars",
+    ),
+    (
+        "Dana went to the bakery to buy some bread. She bought 3 loaves for $4 each. How much"
+        " did she spend?",
+        12,
+        "dollars",
+    ),
 ]
 
 

@@ -714,9 +714,9 @@ def _purpose(stream: Stream, frame: VerbFrame | None = None) -> int | None:
             token.text[:1].isdigit()
             or token.low in ("$", "%")
             or token.low in words("number_word")
-            or token.low in words("amount_word")
+            or (token.low in words("amount_word") and token.low != "some")
             or token.low in _MULTIPLIER_WORDS
-        ):
+        ):  # ("went to the store to buy some cookies": "some" is no amount it tells)
             return None
     return k
 

@@ -316,7 +316,15 @@ def scene_takes(lows: list[str]) -> str | None:
     on what is counted ("His sister took all of them.", "She sold it."), or ``None``. The
     first word (a subject: "It is sunny.") and a place's object ("on it") are no such word."""
     places = words("preposition")
+    purpose = False
     for k, word in enumerate(lows):
+        if word in (",", "and", "but", "then"):
+            purpose = False
+        elif word == "to" and k + 1 < len(lows):
+            form = verb_form(lows[k + 1])
+            purpose = purpose or (form is not None and form.tense == "base")
+        if purpose:
+            continue  # ("went to a shop to buy some groceries": what it was for, not done)
         if k > 0 and word in _TAKEN_WORDS and lows[k - 1] not in places:
             return f"{word!r} may be what is counted, and the sentence may have changed it"
     return None
@@ -400,6 +408,7 @@ def scene_may_count(lows: list[str]) -> str | None:
             return f"{word!r} may be what is counted, and the sentence may change it"
     amount = words("amount_word")
     uncertain = words("uncertain")
+    possessive = words("possessive")
     for k, word in enumerate(lows):
         if (
             word in ("so", "neither", "nor")
@@ -412,6 +421,14 @@ def scene_may_count(lows: list[str]) -> str | None:
         if word in uncertain:
             return f"{word!r} leaves what happens open"
         form = verb_form(word)
-        if form is not None and form.frame.cls not in ("act", "enter", "exit"):
+        if (
+            form is not None
+            and form.frame.cls not in ("act", "enter", "exit")
+            and not (k > 0 and (lows[k - 1] in _NOUN_DETERMINERS or lows[k - 1] in possessive))
+        ):  # ("went to the store": after a determiner, a noun)
             return f"{word!r} is a verb that changes amounts"
     return None
+
+
+_NOUN_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these", "those"})
+"""Words after which a word a verb may spell is a noun ("the store", "a gift")."""
