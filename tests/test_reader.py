@@ -3192,6 +3192,32 @@ READS: list[tuple[str, int | str, str]] = [
         12,
         "dollars",
     ),
+    # a share of a charge is paid: each member's part comes out of what they hold
+    (
+        "Ada had $100. Ada and Ben split the $90 rent in the ratio 1:2. How much money does"
+        " Ada have left?",
+        70,
+        "dollars",
+    ),
+    (
+        "Ada had $100. Ada and Ben split a $60 dinner bill equally. How much money does Ada"
+        " have left?",
+        70,
+        "dollars",
+    ),
+    # a sharer gives the amount out of what they hold; a present passive is present
+    (
+        "Sam had $90. He shared $60 between Amy and Ruth in the ratio 1:2. How much money do"
+        " Sam, Amy and Ruth have altogether?",
+        90,
+        "dollars",
+    ),
+    (
+        "36 marbles are divided between Mia and Leo in the ratio 4:5. How many marbles does"
+        " Leo get?",
+        20,
+        "marbles",
+    ),
 ]
 
 
@@ -6217,6 +6243,23 @@ REFUSES: list[tuple[str, str]] = [
         "Tom wants to buy apples. He has $5. If he wants to buy apples, how many apples can he"
         " buy?",
         "question.condition_unread",
+    ),
+    (
+        "Parker and Richie split $75 equally in the ratio 2:3. How much does Parker get?",
+        "share.ratio_equal",
+    ),
+    (
+        "Parker has $75. Parker and Richie split the $75 equally. How much money does Parker"
+        " have now?",
+        "share.own_amount",
+    ),
+    (
+        "Parker and Richie split a $75 bill in the ratio 2:3. How much money does Richie get?",
+        "share.charge",
+    ),
+    (
+        "Parker and Richie split $75 in the ratio 2:3. Richie to Parker. How much does Parker get?",
+        "scene.fragment",
     ),
 ]
 

@@ -48,6 +48,10 @@ OPEN: dict[str, str] = {
         "convention (ADR-0131): parts listed in one clause are each of the holding as the"
         " clause began"
     ),
+    "rt-1911": (
+        "convention (ADR-0131): 'them' after a gain is every one held then, the gain included"
+        " (as rt-1904)"
+    ),
 }
 
 

@@ -644,8 +644,8 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         stream.pos += 1  # ("4 boys drop out": they leave)
         group.frame = phrasal
     group.lemma = form.frame.lemma
-    if form.tense == "past" or (form.tense == "participle" and not saw_be):
-        group.past = True
+    if form.tense in ("past", "participle") and not saw_be:
+        group.past = True  # (after "be" the auxiliary's tense is the group's: "are divided")
     if saw_be and (
         form.tense in ("participle", "past")
         or (form.tense == "base" and stream.low(-1) in _SAME_PARTICIPLE)

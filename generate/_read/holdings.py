@@ -605,13 +605,20 @@ def share_equally(
         stream.fail("unsupported_sentence", "share.count", "shared among how many is not said")
     if member is None or count is None:
         stream.fail("unsupported_sentence", "share.count", "shared among whom is not said")
+    held = total if sharer is not None and total in model.holdings.values() else None
+    charge = is_charge(stream, np, named=bool(named))
+    if charge and held is not None:
+        stream.fail(
+            "unsupported_sentence", "share.charge", "a charge shared out by someone", np.first
+        )
+    if named and not charge:
+        shared_amount_guards(ctx, stream, np, unit, named)
     span = stream.span(np.first, np.end)
     people = model.given(count, "1", None, "sharers", span)
     each = model.derive("quotient", (total, people), "share", unit, None, label, span)
     per = model.given(1, unit_name(member), None, None, span)
     rate_unit = f"{unit}/{singular(unit_name(member))}"
     rate = model.derive("quotient", (each, per), "share", rate_unit, None, label, span)
-    held = total if sharer is not None and total in model.holdings.values() else None
     owner = sharer.key if sharer is not None and held is not None else None
     given_away = (
         owner is not None
@@ -637,9 +644,8 @@ def share_equally(
         model.change(owner, given, False, "transfer", span, label)
         model.event("give", owner, given, when=when)
     for entity in named:
-        # each of "Grace and Drew" gets the share
-        model.event("get", entity.key, each, when=when)
-        model.change(entity.key, each, True, "change", span, label)
+        # each of "Grace and Drew" gets the share (or pays it, of a charge)
+        _share_to(ctx, entity, each, charge, when, span)
 
 
 def share_by_ratio(
@@ -647,15 +653,19 @@ def share_by_ratio(
 ) -> None:
     """ "Parker and Richie split $75 in the ratio 2:3", "Sam shared $60 between Ann, Bo and
     Cy in the ratio 1:2:3", "36 marbles are divided between Mia and Leo in the ratio 4:5":
-    each member, in the order named, gets the amount times their term over the terms' sum.
+    each member, in the order named, gets the amount times their term over the terms' sum,
+    and a sharer gives it all out of what they hold (as "gave $60" would).
 
     The members are named, one per term: a count of them ("between his 3 cousins ...")
     that is not the number of names, or of terms, is refused, as is a sharer among
-    unnamed people (whose share would be no one's). The amount is stated (a "sum of money"
-    left untold has no part to compute)."""
+    unnamed people (whose share would be no one's), a ratio said to be equal too, and
+    what ``shared_amount_guards`` refuses for any share. The amount is stated (a "sum of
+    money" left untold has no part to compute)."""
     model = ctx.model
     ratio = clause.take("ratio")
     assert ratio is not None
+    if {t.low for t in stream.tokens[clause.first : clause.end]} & {"equally", "evenly"}:
+        stream.fail("inconsistent", "share.ratio_equal", "a share said to be equal and in a ratio")
     among = clause.take("pp", prep=("among", "between", "amongst"))
     objects = object_phrases(clause)
     sharer: Entity | None = None
@@ -700,7 +710,9 @@ def share_by_ratio(
                 "shared in a ratio among whom is not said",
                 ratio.first,
             )
-    if len({m.key for m in members}) != len(members):
+    if len({m.key for m in members}) != len(members) or (
+        sharer is not None and sharer.key in {m.key for m in members}
+    ):
         stream.fail("unsupported_sentence", "share.ratio_members", "a member named twice")
     if len(members) != len(ratio.terms):
         stream.fail(
@@ -716,31 +728,126 @@ def share_by_ratio(
     np = objects[0]
     if np.pronoun in ("them", "it"):
         # "She shared them between ...": the sharer's one holding of the unit last spoken of
-        recent = ctx.recent_unit
-        key = (sharer.key, recent, None) if sharer is not None and recent is not None else None
-        if key is None or key not in model.holdings:
-            stream.fail(
-                "ambiguous", "share.amount", f"what '{np.pronoun}' is is not said", np.first
-            )
-        total, unit, label = model.holdings[key], key[1], None
+        total, unit, label = _held_them(ctx, stream, np, sharer)
     elif np.value is None:
         stream.fail("unsupported_sentence", "share.amount", "an amount not told", np.first)
     else:
         ref = stated_amount(ctx, stream, np, sharer.key if sharer is not None else None)
         total, unit, label = ref.qid, ref.unit, ref.label
+    charge = is_charge(stream, np, named=True)
+    if charge and sharer is not None:
+        stream.fail(
+            "unsupported_sentence", "share.charge", "a charge shared out by someone", np.first
+        )
+    if not charge:
+        shared_amount_guards(ctx, stream, np, unit, members)
     span = stream.span(ratio.first, ratio.end)
     terms = [model.given(term, "1", None, "ratio term", span) for term in ratio.terms]
     parts = model.derive("sum", tuple(terms), "combine", "1", None, "ratio parts", span)
     one = model.derive("quotient", (total, parts), "share", unit, None, label, span)
-    held = total if sharer is not None and total in model.holdings.values() else None
-    if sharer is not None and held is not None:
-        # her own amount, all given to them: what she keeps is none of it (the parts' sum,
-        # as the graph takes no quantity twice in one relation)
+    if sharer is not None:
+        # "Sam had $90. He shared $60 between ...": all of it given out of what he holds (the
+        # parts' sum, as the graph takes no quantity twice in one relation); with nothing
+        # held before, what he had is unknown, as after any loss
         given = model.derive("product", (one, parts), "share", unit, sharer.key, label, span)
         model.change(sharer.key, given, False, "transfer", span, label)
         model.event("give", sharer.key, given, when=when)
     for member, term in zip(members, terms, strict=True):
         share = model.derive("product", (one, term), "share", unit, None, label, span)
+        _share_to(ctx, member, share, charge, when, span)
+
+
+def _held_them(
+    ctx: Context, stream: Stream, np: NounPhrase, sharer: Entity | None
+) -> tuple[str, str, str | None]:
+    """What "them" shares: the sharer's one holding of the unit last spoken of, when it is
+    the only count they hold ("had 1500 stickers and 200 cards. She shared them" may be
+    either, or both)."""
+    model = ctx.model
+    recent = ctx.recent_unit
+    key = (sharer.key, recent, None) if sharer is not None and recent is not None else None
+    if key is None or key not in model.holdings:
+        stream.fail("ambiguous", "share.amount", f"what '{np.pronoun}' is is not said", np.first)
+    assert sharer is not None
+    held = {k[1] for k in model.holdings if k[0] == sharer.key}
+    if len(held) > 1:
+        stream.fail(
+            "ambiguous",
+            "share.amount",
+            f"'{np.pronoun}' may be any of what {sharer.key} holds",
+            np.first,
+        )
+    return model.holdings[key], key[1], None
+
+
+_CHARGES: Final = frozenset(
+    {"rent", "fee", "fees", "cost", "costs", "price", "tab", "fare", "fine", "debt", "tax"}
+    | {"tip", "charge", "expense", "expenses", "invoice"}
+)
+"""Nouns of money owed: sharing one ("split the $90 rent") is each paying a part of it."""
+_OWED_OR_HELD: Final = frozenset({"bill", "bills", "check", "checks"})
+"""Nouns of money owed, or of money itself: "a $75 dinner bill" is owed, but "split a $20
+bill" may be a banknote, which each would get a part of."""
+
+
+def is_charge(stream: Stream, np: NounPhrase, named: bool) -> bool:
+    """Whether a shared amount is money owed, which each member pays a part of. A bare
+    "bill" or "check" (owed, or a banknote?) shared among ``named`` members is refused as
+    ambiguous: their holdings would grow or shrink (among "four friends" each one's part is
+    the same either way)."""
+    head = np.head
+    if head is None:
+        return False
+    if head in _OWED_OR_HELD and not np.mods:
+        if named:
+            stream.fail(
+                "ambiguous",
+                "share.charge",
+                f"a {head} shared: owed and paid in parts, or money each gets a part of?",
+                np.first,
+            )
+        return False
+    return head in _CHARGES or head in _OWED_OR_HELD
+
+
+def shared_amount_guards(
+    ctx: Context,
+    stream: Stream,
+    np: NounPhrase,
+    unit: str,
+    members: list[Entity],
+) -> None:
+    """Refusal for any share among named members who hold the unit already ("Parker has
+    $75. Parker and Richie split the $75": the $75 may be his, and counted twice)."""
+    held = [
+        m.key
+        for m in members
+        if any(k[0] == m.key and same_unit(k[1], unit) for k in ctx.model.holdings)
+    ]
+    if held:
+        stream.fail(
+            "ambiguous",
+            "share.own_amount",
+            f"{held[0]} holds {unit} already: whether the shared amount is out of them is not said",
+            np.first,
+        )
+
+
+def _share_to(
+    ctx: Context,
+    member: Entity,
+    share: str,
+    charge: bool,
+    when: str | None,
+    span: tuple[int, int] | None,
+) -> None:
+    """A member's part: got (and held), or, of a charge, paid out of what they hold."""
+    model = ctx.model
+    label = model.by_id[share].label
+    if charge:
+        model.event("spend", member.key, share, when=when)
+        model.change(member.key, share, False, "payment", span, label)
+    else:
         model.event("get", member.key, share, when=when)
         model.change(member.key, share, True, "change", span, label)
 

@@ -78,6 +78,17 @@ class Reading:
     question: tuple[int, int]
 
 
+def _may_be_verb(low: str) -> bool:
+    """Whether a word may be a sentence's verb (any verb the lexicon or lemminflect knows)."""
+    return (
+        low in words("be")
+        or low in words("auxiliary")
+        or verb_form(low) is not None
+        or "VERB" in pos_of(low)
+        or "AUX" in pos_of(low)
+    )
+
+
 def _has_amount(tokens: list[Token], first: int, end: int) -> bool:
     numbers = words("number_word")
     for t in tokens[first:end]:
@@ -262,6 +273,15 @@ def _read(text: str) -> Reading:
             skipped.append((first, pondered))
             continue
         if not _has_amount(tokens, first, stop):
+            if not any(_may_be_verb(t.low) for t in tokens[first:stop]):
+                # "Richie to Parker.", "Richie, then Parker.": a fragment, of no verb; what it
+                # says of the rest (an order, a pairing) is not read, so it is not skipped
+                raise ReadError(
+                    "unsupported_sentence",
+                    "scene.fragment",
+                    "a sentence with no verb: what it says of the text is not read",
+                    (tokens[first].start, tokens[stop - 1].end),
+                )
             exchange = words("exchange_word")
             for token in tokens[first:stop]:
                 if token.low in exchange:
