@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from generate._read.guards import closure
 from generate.math_domain import DomainError, DomainReason, check_quantities
 from generate.math_quantity_solver import QUANTITY_REASONS, solve_quantities
 from generate.math_quantity_verifier import verify_quantities
@@ -3218,6 +3219,26 @@ READS: list[tuple[str, int | str, str]] = [
         20,
         "marbles",
     ),
+    # a closure ("no other", "nobody else", "did not ... any other") says nothing else
+    # happened, as the reader reads every text: it is read, and changes nothing
+    (
+        "At the shelter there are 12 dogs and 7 cats. There are no other animals at the"
+        " shelter. How many animals are at the shelter?",
+        19,
+        "animals",
+    ),
+    (
+        "Tom had 12 apples. He ate 3 apples. No other apples were eaten. How many apples does"
+        " Tom have?",
+        9,
+        "apples",
+    ),
+    (
+        "Ben read 42 pages on Friday and 57 pages on Saturday. He did not read on any other"
+        " day. How many pages did Ben read?",
+        99,
+        "pages",
+    ),
 ]
 
 
@@ -6371,3 +6392,20 @@ def test_any_text_is_read_or_refused_with_a_typed_error(text: str) -> None:
         read_problem(text)
     except ReadError as error:
         assert error.reason in READ_REASONS
+
+
+@pytest.mark.parametrize(
+    ("sentence", "closes"),
+    [
+        ("No other books were borrowed or returned", True),
+        ("There are no other animals at the shelter", True),
+        ("Nobody else sold tickets", True),
+        ("No one else gets a juice box", True),
+        ("She did not run on any other day that week", True),
+        ("No books were sold on Monday", False),  # an event of none, no closing word
+        ("She did not eat the apples", False),
+        ("No other 3 books were sold", False),  # a number: not a closure
+    ],
+)
+def test_closure_is_only_a_no_with_a_closing_word(sentence: str, closes: bool) -> None:
+    assert closure(sentence.lower().split()) is closes

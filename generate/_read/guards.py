@@ -26,6 +26,7 @@ where they fire; these run once the graph is built, because they need it:
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import pairwise
 from typing import Final
 
 from generate._nouns import noun_key
@@ -45,6 +46,7 @@ from generate.math_units import unit_table
 
 __all__ = [
     "bound",
+    "closure",
     "connected",
     "counted_money",
     "is_category",
@@ -432,3 +434,45 @@ def scene_may_count(lows: list[str]) -> str | None:
 
 _NOUN_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these", "those"})
 """Words after which a word a verb may spell is a noun ("the store", "a gift")."""
+
+
+_CLOSING: Final = frozenset({"other", "more", "else"})
+"""Words that close a "no" to what is not told ("no other books", "no more muffins", "no one
+else")."""
+
+
+def closure(lows: list[str]) -> bool:
+    """Whether a sentence of no number only says nothing else happened or was there:
+
+    closure := ("no" | "nobody" | "nothing" | "no" "one") ["other" | "more" | "else"] ...
+             | "there" BE "no" ("other" | "more") ...
+             | SUBJECT ("did" | "does" | "do") ("not" | "n't") ... ("any" ("other" | "more")
+               | "anything" "else" | "anyone" "else")
+    ("No other books were borrowed or returned.", "There are no other animals at the
+    shelter.", "Nobody else sold tickets.", "She did not run on any other day that week.")
+
+    The reader reads a text as telling every event and holding there is, so such a
+    sentence changes nothing: it is read as said. A closing word must be there ("No books
+    were sold on Monday" is an event of none, which this is not)."""
+    if not lows or any(w[:1].isdigit() for w in lows):
+        return False
+    start = 0
+    if lows[0] == "there" and len(lows) > 2 and lows[1] in words("be"):
+        start = 2
+    head = lows[start] if start < len(lows) else ""
+    following = lows[start + 1] if start + 1 < len(lows) else ""
+    if head == "no" and following in _CLOSING:
+        return True
+    if head == "no" and following == "one" and "else" in lows[start + 2 : start + 3]:
+        return True
+    if head in ("nobody", "nothing") and following == "else":
+        return True
+    if start == 0 and ("not" in lows or "n't" in lows):
+        k = lows.index("not") if "not" in lows else lows.index("n't")
+        if k == 0 or lows[k - 1] not in ("did", "does", "do", "was", "were", "is", "are"):
+            return False
+        return any(
+            (a == "any" and b in ("other", "more")) or (a in ("anything", "anyone") and b == "else")
+            for a, b in pairwise(lows[k + 1 :])
+        )
+    return False

@@ -21,6 +21,7 @@ from generate._read.clauses import clause_starts
 from generate._read.context import SPENDING, Context
 from generate._read.errors import ReadError
 from generate._read.guards import (
+    closure,
     connected,
     scene_may_count,
     scene_takes,
@@ -265,6 +266,11 @@ def _read(text: str) -> Reading:
         if first == stop or _unit_fact(tokens, first, end):
             continue  # ("There are 12 inches in a foot.": what the units pack says)
         lows = [t.low for t in tokens[first:stop]]
+        if closure(lows):
+            # "No other books were borrowed or returned.": nothing else happened, as the
+            # reader reads every text (so its words, the counted unit's too, are all read)
+            _register_names(ctx, tokens, first, stop)
+            continue
         pondered = _ponders(tokens, first, stop)
         if pondered is not None:
             # "Gina is figuring out how much she'll spend.": a question the text asks itself;
@@ -1061,6 +1067,8 @@ def _read_condition(ctx: Context, first: int, stop: int) -> None:
             "the condition is empty",
             (ctx.tokens[first - 1].start, ctx.tokens[first - 1].end),
         )
+    if closure([t.low for t in ctx.tokens[first:stop]]):
+        return  # ("If no other water was used or added, ..."): as the text is read anyway
     told = len(ctx.model.quantities)
     before = _changes(ctx)
     read_statement(ctx, first, stop)
