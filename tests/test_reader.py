@@ -6405,6 +6405,7 @@ def test_any_text_is_read_or_refused_with_a_typed_error(text: str) -> None:
         ("No books were sold on Monday", False),  # an event of none, no closing word
         ("She did not eat the apples", False),
         ("No other 3 books were sold", False),  # a number: not a closure
+        ("Nobody else came but five teachers did", False),  # a second clause
     ],
 )
 def test_closure_is_only_a_no_with_a_closing_word(sentence: str, closes: bool) -> None:

@@ -436,6 +436,7 @@ _NOUN_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these",
 """Words after which a word a verb may spell is a noun ("the store", "a gift")."""
 
 
+_CLAUSE_JOINS: Final = frozenset({",", ";", "and", "but", "then", "so", "while"})
 _CLOSING: Final = frozenset({"other", "more", "else"})
 """Words that close a "no" to what is not told ("no other books", "no more muffins", "no one
 else")."""
@@ -454,8 +455,14 @@ def closure(lows: list[str]) -> bool:
     The reader reads a text as telling every event and holding there is, so such a
     sentence changes nothing: it is read as said. A closing word must be there ("No books
     were sold on Monday" is an event of none, which this is not)."""
-    if not lows or any(w[:1].isdigit() for w in lows):
-        return False
+    numbers = words("number_word")
+    if not lows or any(
+        w[:1].isdigit()
+        or (w in numbers and not (w == "one" and k > 0 and lows[k - 1] == "no"))
+        or w in _CLAUSE_JOINS
+        for k, w in enumerate(lows)
+    ):
+        return False  # (a number, or a second clause: "No one else came, but 5 did.")
     start = 0
     if lows[0] == "there" and len(lows) > 2 and lows[1] in words("be"):
         start = 2
