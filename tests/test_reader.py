@@ -3180,6 +3180,12 @@ READS: list[tuple[str, int | str, str]] = [
         30,
         "dollars",
     ),
+    (
+        "Mia is buying gifts for her family. She buys 3 scarves for $10 each. How much does"
+        " she spend?",
+        30,
+        "dollars",
+    ),
     # going somewhere, and what for, is a scene: "the store" is a noun after "the", and
     # "some" in what it was for is no amount done
     (

@@ -116,6 +116,7 @@ from generate._read.meaning import (
     is_person_phrase,
     measure_rate,
     plural_noun,
+    same_unit,
 )
 from generate._read.model import Model
 from generate._read.partitions import open_whole, read_part
@@ -1405,8 +1406,25 @@ _AMOUNT_WORDS: Final = frozenset(
 """Words that speak of an amount without a number ("all of them", "some more")."""
 
 
+def _nothing_told_of(ctx: Context, clause: Clause) -> bool:
+    """Whether nothing is held or has happened yet of what a clause's objects name: "is
+    buying gifts" before any gift is told is what the text goes on to tell; "Sam has 5 apples.
+    He is eating apples." changes the apples by an amount not told."""
+    model = ctx.model
+    for part in clause.parts:
+        if part.kind != "object" or part.np is None or part.np.head is None:
+            continue
+        unit = unit_name(part.np.head)
+        if any(same_unit(k[1], unit) for k in model.holdings) or any(
+            same_unit(e.unit, unit) for e in model.events
+        ):
+            return False
+    return True
+
+
 def _wish_of_no_amount(stream: Stream, clause: Clause) -> bool:
-    """Whether an intent clause ("wants to buy presents") speaks of no amount at all: no
+    """Whether an intent or a present progressive ("wants to buy presents", "is buying
+    gifts") speaks of no amount at all: no
     number or amount word, and every thing it names a bare plural ("presents"), which no
     later sentence can mean one of ("wants to buy a bike. It costs $100." is read)."""
     numbers = words("number_word")
@@ -1440,9 +1458,12 @@ def _interpret(
         stream.fail("unsupported_sentence", "clause.negated", "a negated statement", verb.first)
     if verb.hypothetical:
         stream.fail("out_of_scope", "clause.hypothetical", "a hypothetical statement", verb.first)
-    if verb.intent and _wish_of_no_amount(stream, clause):
-        # "Paula and Olive want to buy presents for their friends": what they mean to do, of
-        # no amount; nothing held or changed, a scene (a question about it finds nothing)
+    if (
+        verb.intent or (verb.gerund and not verb.past and _nothing_told_of(ctx, clause))
+    ) and _wish_of_no_amount(stream, clause):
+        # "Paula and Olive want to buy presents for their friends", "Mia is buying gifts for
+        # her family": what they mean to do, or are doing, of no amount; nothing held or
+        # changed yet, a scene (a question about it finds nothing)
         for part in clause.parts:
             part.used = True
         ctx.model.scenes += 1
