@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from generate.math_domain import check_quantities
+from generate.math_domain import DomainError, check_quantities
 from generate.math_explain import explain_quantities
 from generate.math_lowering import lower, relation_operations
 from generate.math_parser import ParsedProblem, ParseError, parse_with_provenance
@@ -34,7 +34,8 @@ from generate.math_quantity_graph import QuantityGraph
 from generate.math_quantity_solver import solve_quantities
 from generate.math_quantity_trace import QuantityTrace
 from generate.math_quantity_verifier import verify_quantities
-from generate.math_reader import Reading, read_problem
+from generate.math_reader import ReadError, Reading, read_problem
+from generate.math_solver import SolveError
 from generate.math_verifier import Verdict
 
 __all__ = ["Answer", "Source", "answer_graph", "answer_problem"]
@@ -79,13 +80,25 @@ class Answer:
 
 
 def answer_problem(text: str) -> Answer:
-    """Answer ``text`` or raise the typed refusal of the first stage that cannot defend it."""
+    """Answer ``text`` or raise the typed refusal of the first stage that cannot defend it.
+
+    A parse the solver or the domain checks refuse ("Tom has 3 goldfish and 5 guppies. How
+    many fish does Tom have?": the parser's graph holds no fish) is no answer the parser
+    gave, so the reader reads the text too; when it refuses as well, the parser's refusal
+    is raised, as before."""
     try:
         parsed = parse_with_provenance(text)
     except ParseError:
         reading = read_problem(text)
         return answer_graph(reading.graph, "reader", reading=reading)
-    return answer_graph(lower(parsed.graph), "parser", parsed=parsed)
+    try:
+        return answer_graph(lower(parsed.graph), "parser", parsed=parsed)
+    except (SolveError, DomainError) as refused:
+        try:
+            reading = read_problem(text)
+            return answer_graph(reading.graph, "reader", reading=reading)
+        except (ReadError, SolveError, DomainError):
+            raise refused from None
 
 
 def answer_graph(

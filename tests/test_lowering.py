@@ -30,6 +30,8 @@ from quantity_support import PROJECT_ROOT, edit_lexicon
 from test_solver_properties import graph_dicts
 
 from generate.math_lowering import lower
+from generate.math_parser import parse_with_provenance
+from generate.math_pipeline import answer_graph, answer_problem
 from generate.math_problem_graph import MathProblemGraph, graph_from_dict
 from generate.math_quantity_graph import QuantityGraph, QuantityGraphError, quantity_graph_from_dict
 from generate.math_quantity_solver import solve_quantities
@@ -526,3 +528,34 @@ def test_rate_shaped_v1_units_lower_as_rates() -> None:
     assert isinstance(lowered, QuantityGraph)
     assert lowered.quantities[0].unit == "crayons/box"
     assert _agree(graph)[1].value == 6
+
+
+def test_a_parse_the_solver_refuses_is_read_again_by_the_reader() -> None:
+    """The parser reads "received 25 stickers from Leo" as a transfer out of Leo, whose
+    stickers are never told, so its graph does not solve; that is no answer of the parser's,
+    and the reader, which reads a receipt from a named source as a gain, answers."""
+    text = (
+        "Mia had 40 stickers. She received another 25 stickers from Leo and gave Ava 12"
+        " stickers. How many stickers does Mia have left?"
+    )
+    parsed = parse_with_provenance(text)
+    with pytest.raises(SolveError):
+        answer_graph(lower(parsed.graph), "parser", parsed=parsed)
+    answer = answer_problem(text)
+    assert answer.source == "reader"
+    assert answer.value == 53
+    assert answer.verdict.ok
+
+
+def test_a_parse_both_readers_refuse_raises_the_parsers_refusal() -> None:
+    """When the reader's reading does not solve either (Leo's stickers before he gave them
+    are never told), the parser's refusal is what the caller sees, as before."""
+    text = (
+        "Mia had 40 stickers. She received 25 stickers from Leo. How many stickers does Leo have?"
+    )
+    parsed = parse_with_provenance(text)
+    with pytest.raises(SolveError) as by_parser:
+        answer_graph(lower(parsed.graph), "parser", parsed=parsed)
+    with pytest.raises(SolveError) as by_pipeline:
+        answer_problem(text)
+    assert str(by_pipeline.value) == str(by_parser.value)

@@ -3245,6 +3245,11 @@ READS: list[tuple[str, int | str, str]] = [
         99,
         "pages",
     ),
+    (
+        "The teacher bought 4 packs of 6 pens and 2 more pens. How many pens did she buy?",
+        26,
+        "pens",
+    ),
 ]
 
 
@@ -6287,6 +6292,36 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Parker and Richie split $75 in the ratio 2:3. Richie to Parker. How much does Parker get?",
         "scene.fragment",
+    ),
+    (
+        "Sam had 24 cards. He went to the market to sell some cards. How many cards does Sam"
+        " have now?",
+        "purpose.changes",
+    ),
+    (
+        "Mia has 20 marbles. She wants to give marbles to her friends. How many marbles will"
+        " she have left?",
+        "purpose.changes",
+    ),
+    (
+        "Tom is 12 years old. Ann is older than Tom. Ann is 10 years old. How old is Ann?",
+        "scene.compares",
+    ),
+    ("Mandy will be 12 years old. How old is Mandy?", "be.future"),
+    (
+        "Mandy was 12 years old. Her sister is 10 years old. What is the age difference"
+        " between Mandy and her sister?",
+        "question.tense",
+    ),
+    (
+        "Nina has some shells. Nina has 7 more shells than Omar. Omar had 12 shells. How many"
+        " shells does Nina have?",
+        "compare.which_time",
+    ),
+    (
+        "Tom has 5 boxes of crayons with 12 crayons in each box and 8 markers. How many"
+        " markers does Tom have?",
+        "amount.contents_list",
     ),
 ]
 

@@ -2048,10 +2048,16 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             )
         ):
             # a list: "3 pens, 2 books and a ruler", "to Ann and to Ben"
-            if (
-                low == "and"
-                and parts[-1].kind == "object"
-                and _contents_then_count(stream, parts[-1].np)
+            if low == "and" and (
+                (parts[-1].kind == "object" and _contents_then_count(stream, parts[-1].np))
+                or (
+                    # "5 boxes of crayons with 12 crayons in each box and 8 markers"
+                    parts[-1].kind == "per"
+                    and len(parts) > 1
+                    and parts[-2].kind == "pp"
+                    and parts[-2].prep == "with"
+                    and _contents_then_count(stream, parts[-2].np, counted=True)
+                )
             ):
                 stream.fail(
                     "ambiguous",
@@ -2269,12 +2275,15 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
     return parts
 
 
-def _contents_then_count(stream: Stream, np: NounPhrase | None) -> bool:
+def _contents_then_count(stream: Stream, np: NounPhrase | None, *, counted: bool = False) -> bool:
     """Whether "and" after ``np`` may go on its contents: "5 boxes of 12 crayons and 8
     markers" has the 8 markers beside the boxes (68 in all) or in each box with the crayons
     (100). Another container ("and 3 packs of 8 markers"), more of the containers ("and 2
-    boxes") or money ("and $5") goes on the list only."""
-    if np is None or np.value is None or np.of is None or np.of.value is None or np.head is None:
+    boxes") or money ("and $5") goes on the list only. ``counted``: ``np`` is itself the
+    contents ("with 12 crayons in each box")."""
+    if np is None or np.value is None or np.head is None:
+        return False
+    if not counted and (np.of is None or np.of.value is None):
         return False
     mark = stream.mark()
     stream.pos += 1
@@ -2283,6 +2292,7 @@ def _contents_then_count(stream: Stream, np: NounPhrase | None) -> bool:
     return (
         other is not None
         and other.value is not None
+        and not other.more  # ("and 2 more pens": more beside them)
         and other.money is None
         and other.of is None
         and other.head is not None

@@ -188,6 +188,14 @@ def difference_between(ctx: Context, stream: Stream, first: int) -> Asked | None
         else:
             target_unit = unit_of_phrase(np.words)
     all_read(stream, clause)
+    if len({h.key in ctx.past_stated for h in holders}) > 1:
+        # "Mandy was 12 years old. Her sister is 10.": was 12 when?
+        stream.fail(
+            "unsupported_question",
+            "question.tense",
+            f"one {label} is told as it was, the other as it is",
+            first,
+        )
     model = ctx.model
     values = []
     for entity in holders:

@@ -76,6 +76,20 @@ __all__ = [
 Value = int | Fraction
 
 
+@dataclass(frozen=True, slots=True)
+class Purpose:
+    """A "to VERB ..." purpose of a changing verb: who, the verb's event group and class,
+    the unit its object names (if any), whether it moves money ("to buy", "to sell"), and
+    its span."""
+
+    actors: tuple[str, ...]
+    event: str
+    cls: str
+    unit: str | None
+    money: bool
+    span: tuple[int, int]
+
+
 @dataclass(slots=True)
 class Context:
     """What the statements and the question share."""
@@ -160,6 +174,10 @@ class Context:
     amounts are (``place_key``; ``None`` for none or several), the holdings it set, whether
     it was in the past tense, and whether it stated holdings ("has", "is") rather than told
     an event: what a question that names the place again may take as there."""
+    purposes: list[Purpose] = field(default_factory=list)
+    """What clauses were done for ("went to the market to sell some cards"), read as
+    context: one that changes what the text counts, and is not told as done after, is
+    refused once the question is read."""
 
 
 def than_time_marker(clause: Clause) -> int | None:

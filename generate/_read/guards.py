@@ -35,6 +35,7 @@ from generate._read.lexicon import (
     activity_form,
     can_be_noun,
     category_members,
+    comparatives,
     is_person_noun,
     pos_of,
     verb_form,
@@ -50,6 +51,7 @@ __all__ = [
     "connected",
     "counted_money",
     "is_category",
+    "scene_compares",
     "scene_may_count",
     "scene_takes",
     "scene_untold",
@@ -483,3 +485,23 @@ def closure(lows: list[str]) -> bool:
             for a, b in pairwise(lows[k + 1 :])
         )
     return False
+
+
+_COMPARATIVES: Final = frozenset(
+    comparatives("comparative_more").keys() | comparatives("comparative_fewer").keys()
+)
+"""Comparative adjectives ("older", "cheaper"), which a numberless sentence may compare with."""
+
+
+def scene_compares(lows: list[str]) -> str | None:
+    """Why a sentence of no number still compares ("Ann is older than Tom.", "Ann is as old
+    as Tom.", "Ann is older."), or ``None``: a comparison of no amount says which is more,
+    which a text may contradict and the reader does not check, so it is not skipped."""
+    for k, word in enumerate(lows):
+        if word == "than":
+            return "'than' compares, with no amount"
+        if word in _COMPARATIVES and word not in ("more", "later", "earlier", "less", "extra"):
+            return f"{word!r} compares, with no amount"
+        if word == "as" and k + 2 < len(lows) and lows[k + 2] == "as":
+            return f"'as {lows[k + 1]} as' compares, with no amount"
+    return None

@@ -260,6 +260,20 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
             "compare.which_time",
             f"the condition gives {holder}'s {ref.unit} at another time than the comparison",
         )
+    if (
+        not ctx.conditioned
+        and ctx.clause_past
+        and key in model.holdings
+        and _open_base(model, key)
+        and any(ctx.present.get(k[0]) is not None for k in model.holdings if k[0] != holder)
+    ):
+        # "Nina has 7 more shells than Omar. Omar had 12 shells.": a comparison of now, with
+        # what the other had when?
+        stream.fail(
+            "ambiguous",
+            "compare.which_time",
+            f"{holder}'s {ref.unit} are told as they were; a comparison with them is of now",
+        )
     restate = restate or ctx.conditioned
     held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
     if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:
@@ -1640,6 +1654,14 @@ def read_be(
         )
         return
     amounts = [p for p in objects if p.np is not None and p.np.value is not None and not p.used]
+    if amounts and clause.verb.future and offset is None:
+        # "Mandy will be 12 years old.": as she will be, at a time the text does not say
+        stream.fail(
+            "unsupported_sentence",
+            "be.future",
+            "a measure as it will be, at a time not said",
+            amounts[0].first,
+        )
     if len(amounts) > 1 and _measures(ctx, stream, clause, holder, amounts, when, offset):
         return
     if len(amounts) == 1:

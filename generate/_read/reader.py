@@ -23,6 +23,7 @@ from generate._read.errors import ReadError
 from generate._read.guards import (
     closure,
     connected,
+    scene_compares,
     scene_may_count,
     scene_takes,
     scene_untold,
@@ -288,6 +289,15 @@ def _read(text: str) -> Reading:
                     "a sentence with no verb: what it says of the text is not read",
                     (tokens[first].start, tokens[stop - 1].end),
                 )
+            compared = scene_compares(lows)
+            if compared is not None:
+                # "Ann is older than Tom.": which is more, told with no number
+                raise ReadError(
+                    "unsupported_sentence",
+                    "scene.compares",
+                    f"the sentence has no number, but {compared}",
+                    (tokens[first].start, tokens[stop - 1].end),
+                )
             exchange = words("exchange_word")
             for token in tokens[first:stop]:
                 if token.low in exchange:
@@ -387,6 +397,7 @@ def _read(text: str) -> Reading:
         (tokens[first].start, tokens[end - 1].end),
     )
     _check_verb_heads(ctx, tokens, graph)
+    _check_purposes(ctx, graph)
     payer = unpaid_tender(ctx.model)
     if payer is not None:
         raise ReadError(
@@ -597,6 +608,48 @@ def _changes(ctx: Context) -> tuple[int, int, int, int]:
     rest ("He kept the rest." is read, and changes what "keep" asks)."""
     model = ctx.model
     return model.counter, len(model.relations), len(model.events), len(ctx.kept)
+
+
+_MONEY_UNITS: Final = frozenset({"dollars", "cents"})
+
+
+def _verb_class(verb: str) -> str | None:
+    """The class of the verb an event was told with ("finds": gain), if the lexicon knows it."""
+    form = verb_form(verb)
+    return form.frame.cls if form is not None else None
+
+
+def _check_purposes(ctx: Context, graph: QuantityGraph) -> None:
+    """A purpose read as context ("He went to the market to sell some cards.") may have been
+    done, by an amount not told: refused when it acts on what the text counts (a unit held,
+    changed or asked, or money for "to buy" and "to sell") and no event of its verb by the
+    same one is told after it ("to buy some bread. She bought 3 loaves ..." tells it, as
+    "are collecting shells. Grace finds 17 shells" does: a verb of the same class)."""
+    model = ctx.model
+    asked = graph.quantity(graph.target).unit.split("/")[0]
+    for purpose in ctx.purposes:
+        done = any(
+            (event.group == purpose.event or _verb_class(event.verb) == purpose.cls)
+            and event.actor in purpose.actors
+            and (span := model.by_id[event.amount].span) is not None
+            and span[0] > purpose.span[0]
+            for event in model.events
+            if event.amount in model.by_id
+        )
+        if done:
+            continue
+        units = [k[1] for k in model.holdings] + [e.unit for e in model.events] + [asked]
+        units += [w for k in model.holdings if k[2] for w in k[2].split(" ")]  # ("of bread")
+        in_play = (purpose.unit is not None and any(same_unit(purpose.unit, u) for u in units)) or (
+            purpose.money and any(u in _MONEY_UNITS for u in units)
+        )
+        if in_play:
+            raise ReadError(
+                "unsupported_sentence",
+                "purpose.changes",
+                "what this was done for may have changed what is counted, by an amount not told",
+                purpose.span,
+            )
 
 
 def _check_verb_heads(ctx: Context, tokens: list[Token], graph: QuantityGraph) -> None:

@@ -75,6 +75,7 @@ from generate._read.context import (
     GOING_VERBS,
     TIME_HEADS,
     Context,
+    Purpose,
     Value,
     clause_places,
     clause_time,
@@ -378,6 +379,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                     verb.be or (verb.frame is not None and verb.frame.cls == "hold"),
                 )
             )
+        _record_purposes(ctx, stream, clause, holders or [])
         purpose_context(clause, ctx.model)
         _redundant_total(clause, holders or [])
         unused = clause.unused()
@@ -541,6 +543,30 @@ def _told_of(model: Model, head: str) -> bool:
     """Whether an event of the text is in the unit ``head`` names."""
     key = noun_key(unit_name(head))
     return any(noun_key(e.unit) == key for e in model.events)
+
+
+def _record_purposes(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -> None:
+    """Keep each "to VERB ..." purpose of a changing verb ("to sell some cards", "to buy
+    eggs"), for the reader's check once the question says what is counted."""
+    for part in clause.parts:
+        if part.kind != "word" or part.word != "purpose" or stream.low_at(part.first) != "to":
+            continue
+        form = verb_form(stream.low_at(part.first + 1))
+        if form is None or form.frame.cls not in CHANGING | {"share", "scale"}:
+            continue
+        np = read_noun_phrase(Stream(stream.tokens, part.first + 2, part.end))
+        unit = unit_name(np.head) if np is not None and np.head is not None else None
+        money = form.frame.pays or form.frame.paid or (np is not None and np.money is not None)
+        ctx.purposes.append(
+            Purpose(
+                tuple(h.key for h in holders),
+                form.frame.event,
+                form.frame.cls,
+                unit,
+                money,
+                stream.span(part.first, part.end),
+            )
+        )
 
 
 def purpose_context(clause: Clause, model: Model | None = None) -> None:
@@ -1463,7 +1489,20 @@ def _interpret(
     ) and _wish_of_no_amount(stream, clause):
         # "Paula and Olive want to buy presents for their friends", "Mia is buying gifts for
         # her family": what they mean to do, or are doing, of no amount; nothing held or
-        # changed yet, a scene (a question about it finds nothing)
+        # changed yet, a scene (a question about it finds nothing); kept as a purpose, which
+        # the reader refuses if it is never told as done and acts on what is counted
+        if verb.frame is not None and verb.frame.cls in CHANGING | {"share", "scale"}:
+            things = [p.np for p in clause.parts if p.kind == "object" and p.np is not None]
+            ctx.purposes.append(
+                Purpose(
+                    tuple(h.key for h in holders),
+                    verb.frame.event,
+                    verb.frame.cls,
+                    unit_name(things[0].head) if things and things[0].head else None,
+                    verb.frame.pays or verb.frame.paid,
+                    stream.span(clause.first, clause.end),
+                )
+            )
         for part in clause.parts:
             part.used = True
         ctx.model.scenes += 1
