@@ -12,9 +12,11 @@ Two readers turn text into a quantity graph, tried in this order:
 2. the ADR-0131 compositional reader, for everything the parser refuses
    (rates, comparisons, groups, parts, unknown starts, chains).
 
-The second runs only when the first refuses, so every problem the parser
-answered before is answered as before. When both refuse, the reader's
-refusal is raised: it names the exact guard and the words that caused it.
+The second runs only when the first refuses (or reads a graph the solver or
+the domain checks refuse: no answer either), so every problem the parser
+answered before is answered as before. When both refuse the text, the
+reader's refusal is raised: it names the exact guard and the words that
+caused it; when the parser's graph was refused, that refusal is raised.
 Each stage refuses with its own typed error, all of which carry a
 ``reason``: ``ParseError``/``ReadError`` (the text), ``SolveError`` (the
 graph), ``DomainError`` (a result no word problem could mean). Verification
