@@ -3250,6 +3250,24 @@ READS: list[tuple[str, int | str, str]] = [
         26,
         "pens",
     ),
+    # a list closed at the end of its sentence ("and no other money", "and nothing else")
+    (
+        "Marcus has 3 quarters, 4 dimes, and 6 nickels in his pocket, and no other money. How"
+        " many cents does he have in all?",
+        145,
+        "cents",
+    ),
+    (
+        "Dylan had $50. He bought 3 books that cost $8.99 each and nothing else. How much"
+        " money did he have left?",
+        "23.03",
+        "dollars",
+    ),
+    (
+        "Tom has 12 apples and no other fruit. He eats 3 apples. How many apples does Tom have?",
+        9,
+        "apples",
+    ),
 ]
 
 
@@ -6447,6 +6465,8 @@ def test_any_text_is_read_or_refused_with_a_typed_error(text: str) -> None:
         ("She did not eat the apples", False),
         ("No other 3 books were sold", False),  # a number: not a closure
         ("Nobody else came but five teachers did", False),  # a second clause
+        ("He has no other money", True),
+        ("She bought nothing else", True),
     ],
 )
 def test_closure_is_only_a_no_with_a_closing_word(sentence: str, closes: bool) -> None:

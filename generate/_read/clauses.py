@@ -2018,6 +2018,12 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word="than-time"))
             continue
+        if low in (",", "and") and (closed := _closing_tail(stream)) is not None:
+            # "3 quarters, 4 dimes and 6 nickels, and no other money", "... and nothing
+            # else": nothing else is there, as the reader reads every text
+            parts.append(Part("word", start, closed, word="closure", used=True))
+            stream.pos = closed
+            continue
         relative = _relative(stream, parts)
         if relative is not None:
             parts.append(relative)
@@ -2273,6 +2279,27 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         )
     _shared_heads(stream, parts)
     return parts
+
+
+def _closing_tail(stream: Stream) -> int | None:
+    """closing := ["," ] ["and"] ("nothing" "else" | "no" ("other" | "more") WORD+) END
+
+    A list closed at the end of its sentence ("and no other money", ", and nothing else");
+    where the sentence ends, or ``None``. No number and no verb may follow "no"."""
+    k = stream.pos + 1
+    if stream.tokens[stream.pos].low == "," and stream.low_at(k) == "and":
+        k += 1
+    low, nxt = stream.low_at(k), stream.low_at(k + 1)
+    if not ((low == "nothing" and nxt == "else") or (low == "no" and nxt in ("other", "more"))):
+        return None
+    numbers = words("number_word")
+    for token in stream.tokens[k + 2 : stream.end]:
+        word = token.low
+        if word[:1].isdigit() or word in numbers or word in BOUNDARIES:
+            return None
+        if verb_form(word) is not None and "NOUN" not in pos_of(word):
+            return None
+    return stream.end
 
 
 def _contents_then_count(stream: Stream, np: NounPhrase | None, *, counted: bool = False) -> bool:

@@ -438,6 +438,7 @@ _NOUN_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these",
 """Words after which a word a verb may spell is a noun ("the store", "a gift")."""
 
 
+_HAVING: Final = frozenset({"has", "have", "had", "owns", "own", "owned", "holds", "held"})
 _CLAUSE_JOINS: Final = frozenset({",", ";", "and", "but", "then", "so", "while"})
 _CLOSING: Final = frozenset({"other", "more", "else"})
 """Words that close a "no" to what is not told ("no other books", "no more muffins", "no one
@@ -476,6 +477,11 @@ def closure(lows: list[str]) -> bool:
         return True
     if head in ("nobody", "nothing") and following == "else":
         return True
+    for k in range(1, len(lows) - 1):
+        if lows[k] == "no" and lows[k + 1] in ("other", "more") and lows[k - 1] in _HAVING:
+            return True  # ("He has no other money.")
+        if lows[k] == "nothing" and lows[k + 1] == "else" and verb_form(lows[k - 1]) is not None:
+            return True  # ("She bought nothing else.")
     if start == 0 and ("not" in lows or "n't" in lows):
         k = lows.index("not") if "not" in lows else lows.index("n't")
         if k == 0 or lows[k - 1] not in ("did", "does", "do", "was", "were", "is", "are"):
