@@ -3268,6 +3268,13 @@ READS: list[tuple[str, int | str, str]] = [
         9,
         "apples",
     ),
+    # a goal's "to buy" moves no money ("saved $500 to buy his books"); a trip's does
+    (
+        "Tom saved $500 to buy his books. He spent $200 on a laptop. How much money does Tom"
+        " have left?",
+        300,
+        "dollars",
+    ),
 ]
 
 

@@ -88,6 +88,10 @@ class Purpose:
     unit: str | None
     money: bool
     span: tuple[int, int]
+    trip: bool = False
+    """Told as what a trip or a wish was for ("went to the store to buy some eggs", "wants
+    to buy presents"): the money it moves is in play too ("saved $500 to buy his books" is a
+    goal, and moves none)."""
 
 
 @dataclass(slots=True)

@@ -622,9 +622,10 @@ def _verb_class(verb: str) -> str | None:
 def _check_purposes(ctx: Context, graph: QuantityGraph) -> None:
     """A purpose read as context ("He went to the market to sell some cards.") may have been
     done, by an amount not told: refused when it acts on what the text counts (a unit held,
-    changed or asked, or money for "to buy" and "to sell") and no event of its verb by the
-    same one is told after it ("to buy some bread. She bought 3 loaves ..." tells it, as
-    "are collecting shells. Grace finds 17 shells" does: a verb of the same class)."""
+    changed or asked, or money for a trip's or a wish's "to buy" and "to sell") and no event
+    of its verb by the same one is told after it ("to buy some bread. She bought 3 loaves
+    ..." tells it, as "are collecting shells. Grace finds 17 shells" does: a verb of the
+    same class)."""
     model = ctx.model
     asked = graph.quantity(graph.target).unit.split("/")[0]
     for purpose in ctx.purposes:
@@ -641,7 +642,7 @@ def _check_purposes(ctx: Context, graph: QuantityGraph) -> None:
         units = [k[1] for k in model.holdings] + [e.unit for e in model.events] + [asked]
         units += [w for k in model.holdings if k[2] for w in k[2].split(" ")]  # ("of bread")
         in_play = (purpose.unit is not None and any(same_unit(purpose.unit, u) for u in units)) or (
-            purpose.money and any(u in _MONEY_UNITS for u in units)
+            purpose.money and purpose.trip and any(u in _MONEY_UNITS for u in units)
         )
         if in_play:
             raise ReadError(

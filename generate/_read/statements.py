@@ -565,6 +565,7 @@ def _record_purposes(ctx: Context, stream: Stream, clause: Clause, holders: list
                 unit,
                 money,
                 stream.span(part.first, part.end),
+                trip=clause.verb.lemma in GOING_VERBS,
             )
         )
 
@@ -1501,6 +1502,7 @@ def _interpret(
                     unit_name(things[0].head) if things and things[0].head else None,
                     verb.frame.pays or verb.frame.paid,
                     stream.span(clause.first, clause.end),
+                    trip=True,
                 )
             )
         for part in clause.parts:
