@@ -3275,6 +3275,12 @@ READS: list[tuple[str, int | str, str]] = [
         300,
         "dollars",
     ),
+    # a name set off by commas after a relative is the relative's, whatever it may spell
+    (
+        "Will is 8 years old. Diane is twice as old as her brother, Will. How old is Diane?",
+        16,
+        "years",
+    ),
 ]
 
 

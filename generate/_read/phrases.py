@@ -823,12 +823,14 @@ def _apposition(stream: Stream, phrase: NounPhrase) -> None:
     comma = stream.check((",",)) and phrase.owner is not None
     at = stream.pos + 1 if comma else stream.pos
     token = stream.tokens[at] if at < stream.end else None
-    if token is None or not token.text[:1].isupper() or token.low in _stops():
+    if token is None or not token.text[:1].isupper() or (token.low in _stops() and not comma):
         return
     mark = stream.mark()
     stream.pos = at
     count = _name_run(stream)
-    if not count or (name_gender(token.low) is None and pos_of(token.low)):
+    if not count or (not comma and name_gender(token.low) is None and pos_of(token.low)):
+        # (set off by commas after "his cousin", a capitalized word is his name, whatever
+        # else it may spell: "his cousin, Rover", "her brother, Will")
         stream.reset(mark)
         return
     after = at + count
