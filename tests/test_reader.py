@@ -3281,6 +3281,14 @@ READS: list[tuple[str, int | str, str]] = [
         16,
         "years",
     ),
+    # "Jordyn's age is ...": the owner's attribute, as "Jordyn is ..." says
+    ("Jordyn's age is 12. How old is Jordyn?", 12, "years"),
+    (
+        "Zrinka is 6 years old. Jordyn's age is twice Zrinka's age. How old is Jordyn?",
+        12,
+        "years",
+    ),
+    ("Tom's height is 60 inches. Ann is 5 inches taller than Tom. How tall is Ann?", 65, "inches"),
 ]
 
 

@@ -13,6 +13,7 @@ from typing import Final
 
 from generate._nouns import noun_key, singular
 from generate._read.clauses import (
+    ATTRIBUTE_UNITS,
     ATTRIBUTE_WORDS,
     Clause,
     Part,
@@ -1437,7 +1438,11 @@ def read_be(
     when: str | None,
     intro_place: NounPhrase | None = None,
     intro_offset: tuple[Value, str] | None = None,
+    *,
+    attribute: str | None = None,
 ) -> None:
+    """be := subject BE (amount [ATTRIBUTE_WORD] | compare | ...): a holding, a measure, a
+    price; ``attribute`` is what a subject "Jordyn's age" names of its one holder."""
     model = ctx.model
     if _number_of(ctx, stream, clause):
         return
@@ -1669,10 +1674,11 @@ def read_be(
         assert part.np is not None
         part.used = True
         adjective = clause.take("word", word=tuple(ATTRIBUTE_WORDS))
-        attribute = (
-            ATTRIBUTE_WORDS[adjective.word] if adjective is not None and adjective.word else None
-        )
+        if adjective is not None and adjective.word:
+            attribute = ATTRIBUTE_WORDS[adjective.word]
         implicit = ctx.unit_hint or _implicit_key(ctx, holder)
+        if attribute in ATTRIBUTE_UNITS and part.np.head is None and part.np.money is None:
+            implicit = (ATTRIBUTE_UNITS[attribute], attribute)  # ("Jordyn's age is 12")
         compound: str | None = None
         """ "is 6 hours and 30 minutes long": the amount is derived, and is kept as it is."""
         if part.np.head is None and implicit is not None:

@@ -1471,6 +1471,36 @@ def _wish_of_no_amount(stream: Stream, clause: Clause) -> bool:
     )
 
 
+_OWNED_ATTRIBUTES: Final = frozenset({"age", "height", "weight"})
+
+
+def _owned_attribute(ctx: Context, stream: Stream, clause: Clause) -> tuple[Entity, str] | None:
+    """The owner and the attribute of a subject "Jordyn's age" / "his height" (one subject,
+    nothing but its owner and the attribute noun), or ``None``."""
+    if len(clause.subjects) != 1:
+        return None
+    np = clause.subjects[0]
+    if (
+        np.owner is None
+        or np.head not in _OWNED_ATTRIBUTES
+        or np.value is not None
+        or np.mods
+        or np.det is not None
+        or np.of is not None
+    ):
+        return None
+    if np.owner_is_name:
+        owner = entity_of(ctx.refs, stream, NounPhrase(np.first, np.first + 1, name=np.owner))
+    else:
+        found = ctx.refs.resolve(np.owner, possessive=True, at=np.first, owned=np.words)
+        if isinstance(found, str):
+            stream.fail("unresolved_reference", "pronoun.unresolved", found, np.first)
+        owner = found
+    if owner is None or owner.kind != "person":
+        return None
+    return owner, np.head
+
+
 def _interpret(
     ctx: Context,
     stream: Stream,
@@ -1550,7 +1580,21 @@ def _interpret(
     if verb.be and read_sale(ctx, stream, clause, holders, when):
         return
     if verb.be:
-        read_be(ctx, stream, clause, holders, when, place, offset)
+        owned = _owned_attribute(ctx, stream, clause)
+        if owned is not None:
+            # "Jordyn's age is twice Zrinka's age", "Tom's height is 60 inches": Jordyn's
+            # age, as "Jordyn is twice Zrinka's age" says
+            holders = [owned[0]]
+        read_be(
+            ctx,
+            stream,
+            clause,
+            holders,
+            when,
+            place,
+            offset,
+            attribute=owned[1] if owned is not None else None,
+        )
         return
     if offset is not None and offset[0] < 0:
         # "Two days ago, he picked 5 apples": an event then, which no time label here says
