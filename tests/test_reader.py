@@ -3289,6 +3289,11 @@ READS: list[tuple[str, int | str, str]] = [
         "years",
     ),
     ("Tom's height is 60 inches. Ann is 5 inches taller than Tom. How tall is Ann?", 65, "inches"),
+    (
+        "Kay is 32 years old. Her sister is 5 less than half Kay's age. How old is her sister?",
+        11,
+        "years",
+    ),
 ]
 
 

@@ -1316,6 +1316,8 @@ def _times(stream: Stream, first: int) -> Compare | None:
         # "4 times the number he bought on Monday", "half the apples she ate on Tuesday":
         # the subject's own amount then
         return _at_own_time(stream, Compare("times", number.value, None, None, first, first), own)
+    if not times and (owned_other := _owned_multiple(stream, number, first)) is not None:
+        return owned_other  # ("half Kay's age", as "three times Mark's age")
     if not times:
         return _part_of_others(stream, number, first)
     if stream.check(("the",)) and stream.low(1) in ("number", "amount") and stream.low(2) == "of":
@@ -1370,6 +1372,27 @@ def _times(stream: Stream, first: int) -> Compare | None:
         attribute = owned.head if owned.head in ATTRIBUTE_UNITS else None
         unit = None if attribute is not None else replace(owned, owner=None, owner_is_name=False)
         return Compare("times", number.value, unit, other, first, stream.pos, attribute=attribute)
+    stream.reset(mark)
+    return None
+
+
+def _owned_multiple(stream: Stream, number: Number, first: int) -> Compare | None:
+    """owned_part := fraction NAME "'s" ATTRIBUTE_NOUN END     ("half Kay's age")
+
+    A part of a named person's age, as "three times Mark's age" is a multiple of it;
+    ``None`` leaves the stream unmoved (only an age, at the end of the clause)."""
+    mark = stream.mark()
+    owned = read_noun_phrase(stream)
+    if (
+        owned is not None
+        and owned.owner_is_name
+        and owned.owner
+        and owned.head in ATTRIBUTE_UNITS
+        and owned.end == owned.first + 3
+        and (stream.at_end() or stream.check(BOUNDARIES))
+    ):
+        other = NounPhrase(owned.first, owned.first + 1, name=owned.owner)
+        return Compare("times", number.value, None, other, first, stream.pos, attribute=owned.head)
     stream.reset(mark)
     return None
 
