@@ -3294,6 +3294,13 @@ READS: list[tuple[str, int | str, str]] = [
         11,
         "years",
     ),
+    # a price more or less than a multiple of another's
+    (
+        "A wallet costs $22. A purse costs $3 less than four times the cost of the wallet. How"
+        " much does the purse cost?",
+        85,
+        "dollars",
+    ),
 ]
 
 

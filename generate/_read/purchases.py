@@ -424,7 +424,10 @@ def _compared_price(ctx: Context, stream: Stream, clause: Clause, part: Part) ->
         or (compare.kind != "times" and compare.money is None)
         or (compare.kind == "times" and compare.attribute not in (None, "price"))
         or compare.unit_phrase is not None
-        or compare.offset is not None
+        or (
+            compare.offset is not None
+            and (compare.kind != "times" or compare.offset[2] is None or compare.offset[3])
+        )  # ("$3 less than four times the cost of the wallet" is read)
         or (compare.other is None and len(prices) != 1)
         or (
             compare.other is not None
@@ -450,6 +453,18 @@ def _compared_price(ctx: Context, stream: Stream, clause: Clause, part: Part) ->
     if compare.kind == "times":
         factor = factor_quantity(model, compare.value, span)
         price = model.derive("product", (other_price, factor), "scale", base.top, None, None, span)
+        if compare.offset is not None:
+            more, amount, money, _ = compare.offset
+            if money != base.top:
+                stream.fail(
+                    "unit_mismatch",
+                    "cost.compared",
+                    f"{money} more or less than a price in {base.top}",
+                    part.first,
+                )
+            diff = model.given(amount, base.top, None, "difference", span)
+            kind = "sum" if more == "more" else "difference"
+            price = model.derive(kind, (price, diff), "compare", base.top, None, None, span)
     else:
         if compare.money is not None and compare.money != base.top:
             # "A pen costs $2. A notebook costs 50 cents more than a pen.": cents against a
