@@ -3301,6 +3301,25 @@ READS: list[tuple[str, int | str, str]] = [
         85,
         "dollars",
     ),
+    # a requirement ("Each pie needs 8 apples") times a count, or less what is held
+    ("Each pie needs 8 apples. How many apples are needed for 5 pies?", 40, "apples"),
+    (
+        "A coat takes 15 mink skins to make. How many mink skins are needed to make 7 coats?",
+        105,
+        "skins",
+    ),
+    (
+        "Each pie needs 8 apples. Ann wants to bake 5 pies. How many apples does she need?",
+        40,
+        "apples",
+    ),
+    ("Each pie needs 8 apples. Ann bakes 5 pies. How many apples does she use?", 40, "apples"),
+    (
+        "Lena wants to bake 10 pies for a fair. Each pie needs 6 pears and she already picked"
+        " 35 pears. How many more pears does she need to buy to make all 10 pies?",
+        25,
+        "pears",
+    ),
 ]
 
 
@@ -6373,6 +6392,11 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 5 boxes of crayons with 12 crayons in each box and 8 markers. How many"
         " markers does Tom have?",
         "amount.contents_list",
+    ),
+    (
+        "Each pie needs 8 apples and each tart needs 3 apples. How many apples are needed for 5"
+        " pies?",
+        "question.no_event",
     ),
 ]
 

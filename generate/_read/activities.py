@@ -53,7 +53,7 @@ from generate._read.meaning import (
     plural_noun,
     same_unit,
 )
-from generate._read.model import Model, Rate
+from generate._read.model import REQUIREMENT, Model, Rate
 from generate._read.phrases import read_noun_phrase
 from generate._read.purchases import (
     paid_time,
@@ -78,7 +78,61 @@ __all__ = [
     "moving_verb",
     "read_act",
     "read_frequency",
+    "read_requirement",
 ]
+
+
+_REQUIRING: Final = frozenset({"need", "require", "take", "use"})
+"""Verbs of what one thing takes to make or to do ("Each pie needs 8 apples")."""
+
+
+def read_requirement(ctx: Context, stream: Stream, clause: Clause) -> bool:
+    """requirement := ("each" | "every" | "a" | "an" | "one") THING
+                      ("needs" | "requires" | "takes" | "uses") amount ["to" VERB]
+
+    "Each pie needs 8 apples", "A coat takes 15 skins to make": so much per one of the
+    things, a rate (``REQUIREMENT``) that a question of what a count of them needs
+    multiplies; ``False`` (nothing read) for another shape. Nothing is held or changed."""
+    verb = clause.verb
+    if (
+        verb.lemma not in _REQUIRING
+        or verb.past
+        or verb.future
+        or verb.negated
+        or verb.ability
+        or len(clause.subjects) != 1
+    ):
+        return False
+    subject = clause.subjects[0]
+    if (
+        subject.det not in ("each", "every", "a", "an", "one")
+        or subject.head is None
+        or subject.value not in (None, 1)
+        or subject.of is not None
+        or subject.owner is not None
+        or subject.mods
+        or is_person_phrase(subject)
+    ):
+        return False
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if (
+        len(objects) != 1
+        or objects[0].np is None
+        or objects[0].np.value is None
+        or objects[0].np.money is not None
+        or objects[0].np.percent
+        or any(not p.used and p.kind != "object" for p in clause.parts)
+    ):
+        return False
+    thing = unit_name(subject.head)
+    model = ctx.model
+    ref = stated_amount(ctx, stream, objects[0].np, None)
+    if same_unit(ref.unit, thing) or "/" in ref.unit:
+        return False
+    objects[0].used = True
+    model.by_id[ref.qid].unit = f"{ref.unit}/{singular(thing)}"
+    model.rates.append(Rate(ref.qid, ref.unit, thing, None, REQUIREMENT, None, top_label=ref.label))
+    return True
 
 
 def each_member_rate(ctx: Context, stream: Stream, clause: Clause, when: str | None) -> bool:

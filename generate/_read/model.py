@@ -33,12 +33,15 @@ from generate._read.errors import ReadError
 from generate.math_quantity_graph import Quantity, QuantityGraph, Relation
 from generate.math_units import unit_table
 
-__all__ = ["Draft", "Event", "Model", "Rate"]
+__all__ = ["REQUIREMENT", "Draft", "Event", "Model", "Rate"]
 
 Value = int | Fraction
 Span = tuple[int, int] | None
 HoldKey = tuple[str, str, str | None]
 
+REQUIREMENT: Final = "need"
+"""The group of a rate of what one thing takes ("Each pie needs 8 apples"), which only a
+question of what a count of the things needs reads."""
 _START: Final = "at first"
 _WEEK: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday")
 _NO_ORDER: Final = -1

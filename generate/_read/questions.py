@@ -94,7 +94,7 @@ from generate._read.meaning import (
     phrase_unit,
     same_unit,
 )
-from generate._read.model import Event, HoldKey, Rate
+from generate._read.model import REQUIREMENT, Event, HoldKey, Rate
 from generate._read.money_questions import (
     cost_ahead,
     cost_difference,
@@ -1366,6 +1366,149 @@ def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
     return _ask(ctx, stream, first, end, unit, label, None, subjects, there, "do")
 
 
+_MAKING: Final = frozenset({"make", "bake", "build", "cook", "sew", "knit", "fill", "prepare"})
+"""Verbs of making the things a requirement is per ("to make 5 pies")."""
+
+
+def _still_required(
+    ctx: Context,
+    stream: Stream,
+    verb: VerbGroup | None,
+    unit: str,
+    subjects: list[NounPhrase],
+) -> str | None:
+    """still_q := "how many more" UNIT AUX subject "need" ["to" VERB] [("to" MAKING | "for")
+                  ["all" | "the"] [CARDINAL] THING] END
+
+    "Each pie needs 8 apples. Mary wants to bake 10 pies. She has 50 apples. How many more
+    apples does she need to buy to make all 10 pies?": what the things need, less what she
+    holds (the count told here, or her one event of the things); ``None`` otherwise."""
+    if verb is None or not (verb.need or verb.lemma in ("need", "require")):
+        return None
+    model = ctx.model
+    rates = [r for r in model.rates if r.group == REQUIREMENT and same_unit(r.top, unit)]
+    if len(rates) != 1 or not subjects:
+        return None
+    holders = holders_asked(ctx, stream, subjects)
+    if len(holders) != 1:
+        return None
+    rate, holder = rates[0], holders[0]
+    held = [
+        qid for k, qid in model.holdings.items() if k[0] == holder.key and same_unit(k[1], unit)
+    ]
+    if len(held) != 1:
+        return None
+    mark = stream.mark()
+    count: str | None = None
+    making = verb.need and verb.lemma in _MAKING  # ("need to make 10 pies")
+    if making or stream.consume(("to", "for")):
+        if not making:
+            stream.consume(tuple(_MAKING))
+        every = stream.consume(("all", "the")) is not None
+        np = read_noun_phrase(stream)
+        if (
+            np is None
+            or np.head is None
+            or not same_unit(unit_name(np.head), rate.per)
+            or (np.value is None and not every)
+        ):
+            stream.reset(mark)
+            return None
+        if np.value is not None:
+            count = model.given(np.value, rate.per, None, None, stream.span(np.first, np.end))
+    if not stream.at_end():
+        stream.reset(mark)
+        return None
+    made = [e for e in model.events if e.actor == holder.key and same_unit(e.unit, rate.per)]
+    if (
+        count is not None
+        and len(made) == 1
+        and model.by_id[count].value == (model.by_id[made[0].amount].value)
+    ):
+        # "She wants to bake 10 pies. ... to make all 10 pies?": the pies she means to bake
+        model.quantities.remove(model.by_id[count])
+        del model.by_id[count]
+        count = None
+    if count is None:
+        if len(made) != 1:
+            stream.reset(mark)
+            return None
+        count = made[0].amount
+    elif made:
+        stream.reset(mark)
+        return None
+    need = model.derive("product", (count, rate.qid), "rate", unit, None, rate.top_label, None)
+    return model.derive("difference", (need, held[0]), "compare", unit, None, "difference", None)
+
+
+def _requirement_of_events(
+    ctx: Context, stream: Stream, rate: Rate, subjects: list[NounPhrase], unit: str
+) -> str | None:
+    """ "Each pie needs 8 apples. Ann bakes 5 pies. How many apples does she use?": the one
+    event of the things the requirement is per by the one asked, times it (a plan, "wants to
+    bake 5 pies", is such an event too); ``None`` when there is not exactly one."""
+    holders = holders_asked(ctx, stream, subjects)
+    if len(holders) != 1:
+        return None
+    model = ctx.model
+    made = [e for e in model.events if e.actor == holders[0].key and same_unit(e.unit, rate.per)]
+    if len(made) != 1:
+        return None
+    return model.derive(
+        "product", (made[0].amount, rate.qid), "rate", unit, None, rate.top_label, None
+    )
+
+
+def _requirement(
+    ctx: Context,
+    stream: Stream,
+    verb: VerbGroup | None,
+    unit: str,
+    subjects: list[NounPhrase],
+) -> str | None:
+    """requirement_q := "how many" UNIT AUX [subject] ("need" | "needed" | "require" ...)
+                        ("for" | "to" MAKING) CARDINAL THING END
+
+    "How many apples does she need to make 5 pies?", "How many apples are needed for 5
+    pies?": the one requirement of the unit per the thing ("Each pie needs 8 apples") times
+    the count; ``None`` (nothing read) for another question, or when the text tells none or
+    several such requirements."""
+    if verb is None:
+        return None
+    model = ctx.model
+    rates = [r for r in model.rates if r.group == REQUIREMENT and same_unit(r.top, unit)]
+    if len(rates) != 1:
+        return None
+    rate = rates[0]
+    needing = verb.lemma in ("need", "require", "use") or (verb.need and verb.lemma in _MAKING)
+    if not needing:
+        return None
+    if stream.at_end() and not verb.need and subjects:
+        return _requirement_of_events(ctx, stream, rate, subjects, unit)
+    mark = stream.mark()
+    if not verb.need:
+        stream.consume(("for",))
+        if stream.consume(("to",)) and stream.low() not in _MAKING:
+            stream.reset(mark)
+            return None
+        stream.consume(tuple(_MAKING))
+    np = read_noun_phrase(stream)
+    if (
+        np is None
+        or np.value is None
+        or np.head is None
+        or np.of is not None
+        or np.mods
+        or not same_unit(unit_name(np.head), rate.per)
+        or not stream.at_end()
+    ):
+        stream.reset(mark)
+        return None
+    span = stream.span(np.first, np.end)
+    count = model.given(np.value, unit_name(np.head), None, None, span)
+    return model.derive("product", (count, rate.qid), "rate", unit, None, rate.top_label, span)
+
+
 def _ask(
     ctx: Context,
     stream: Stream,
@@ -1396,6 +1539,18 @@ def _ask(
     )  # ("are left" is no leaving; "are there total" no totalling: "in total")
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
+    if (
+        unit is not None
+        and more is None
+        and (needed := _requirement(ctx, stream, verb, unit, subjects))
+    ):
+        return Asked(needed, first, end)
+    if (
+        unit is not None
+        and more is not None
+        and (short := _still_required(ctx, stream, verb, unit, subjects))
+    ):
+        return Asked(short, first, end)
     if verb is not None and verb.need and not be_aux and unit is not None and subjects:
         still = still_to_do(ctx, stream, first, verb, subjects, unit, label, more)
         if still is not None:

@@ -43,6 +43,7 @@ from generate._read.activities import (
     moving_verb,
     read_act,
     read_frequency,
+    read_requirement,
 )
 from generate._read.changes import (
     distribute,
@@ -1627,6 +1628,8 @@ def _interpret(
         clause.verb = replace(verb, frame=cost.frame, lemma="cost")
         read_cost(ctx, stream, clause, holders, when)
         return
+    if read_requirement(ctx, stream, clause):
+        return  # "Each pie needs 8 apples": so many per pie
     if (
         frame.cls not in ("hold", "cost")
         and len(clause.subjects) == 1
