@@ -3320,6 +3320,11 @@ READS: list[tuple[str, int | str, str]] = [
         25,
         "pears",
     ),
+    (
+        "It takes 12 beads to make a bracelet. How many beads are needed to make 6 bracelets?",
+        72,
+        "beads",
+    ),
 ]
 
 

@@ -42,6 +42,7 @@ from generate._read.holdings import (
     state_holding,
 )
 from generate._read.lexicon import (
+    verb_form,
     words,
 )
 from generate._read.meaning import (
@@ -54,7 +55,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import REQUIREMENT, Model, Rate
-from generate._read.phrases import read_noun_phrase
+from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.purchases import (
     paid_time,
     pay_activity,
@@ -309,6 +310,13 @@ def it_takes(ctx: Context, stream: Stream, when: str | None) -> None:
         who = entity_of(ctx.refs, stream, person)
     time_np = read_noun_phrase(stream)
     found_unit = unit_table().lookup(time_np.head) if time_np is not None and time_np.head else None
+    if (
+        who is None
+        and time_np is not None
+        and found_unit is None
+        and _takes_to_make(ctx, stream, time_np)
+    ):
+        return  # "It takes 15 mink skins to make a coat": so many per coat
     if time_np is None or found_unit is None or found_unit.dimension != "time":
         stream.fail("unsupported_sentence", "takes.time", "it takes how long is not said")
     stream.expect(("to",), "takes.to", "it takes that long to do what")
@@ -332,6 +340,50 @@ def it_takes(ctx: Context, stream: Stream, when: str | None) -> None:
         stream.fail(
             "unsupported_sentence", "clause.unused", "the reading leaves words unread", first
         )
+
+
+def _takes_to_make(ctx: Context, stream: Stream, amount: NounPhrase) -> bool:
+    """takes_to_make := "it" TAKE amount "to" VERB ("a" | "an" | "one" | "each") THING END
+
+    "It takes 15 mink skins to make a coat", "It takes 4 bananas to make one cup of mush":
+    a requirement, as "A coat takes 15 mink skins" is; ``False`` leaves the stream unmoved."""
+    mark = stream.mark()
+    if (
+        amount.value is None
+        or amount.money is not None
+        or amount.head is None
+        or not stream.consume(("to",))
+        or verb_form(stream.low()) is None
+    ):
+        stream.reset(mark)
+        return False
+    stream.pos += 1
+    if not stream.consume(("a", "an", "one", "each")):
+        stream.reset(mark)
+        return False
+    thing = read_noun_phrase(stream)
+    if (
+        thing is None
+        or thing.head is None
+        or thing.value not in (None, 1)
+        or thing.mods
+        or thing.owner is not None
+        or not stream.at_end()
+    ):
+        stream.reset(mark)
+        return False
+    per = unit_name(thing.head) if thing.of is None else None
+    if per is None and thing.of is not None and thing.of.head is not None:
+        per = unit_name(thing.head)  # ("one cup of mush": per cup)
+    assert per is not None
+    ref = stated_amount(ctx, stream, amount, None)
+    if same_unit(ref.unit, per) or "/" in ref.unit:
+        stream.reset(mark)
+        return False
+    model = ctx.model
+    model.by_id[ref.qid].unit = f"{ref.unit}/{singular(per)}"
+    model.rates.append(Rate(ref.qid, ref.unit, per, None, REQUIREMENT, None, top_label=ref.label))
+    return True
 
 
 def read_act(
