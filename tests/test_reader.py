@@ -3325,6 +3325,13 @@ READS: list[tuple[str, int | str, str]] = [
         72,
         "beads",
     ),
+    # making the things a requirement is per uses it out of what the maker holds
+    (
+        "Each pie needs 8 apples. Ann has 60 apples. She bakes 5 pies. How many apples does"
+        " she have left?",
+        20,
+        "apples",
+    ),
 ]
 
 

@@ -120,7 +120,7 @@ from generate._read.meaning import (
     plural_noun,
     same_unit,
 )
-from generate._read.model import Model
+from generate._read.model import REQUIREMENT, Model
 from generate._read.partitions import open_whole, read_part
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.purchases import (
@@ -307,6 +307,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         started = set(ctx.model.starts)
         rated = {r.qid for r in (*ctx.model.rates, *ctx.model.periodic)}
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        _use_what_it_takes(ctx, stream, told)
         for rate in (*ctx.model.rates, *ctx.model.periodic):
             if rate.qid not in rated:
                 ctx.model.rate_verbs.setdefault(rate.qid, verb.lemma)
@@ -1473,6 +1474,31 @@ def _wish_of_no_amount(stream: Stream, clause: Clause) -> bool:
 
 
 _OWNED_ATTRIBUTES: Final = frozenset({"age", "height", "weight"})
+
+
+_MAKING_EVENTS: Final = frozenset({"make", "bake", "build", "cook", "sew", "knit", "prepare"})
+
+
+def _use_what_it_takes(ctx: Context, stream: Stream, told: int) -> None:
+    """ "Each pie needs 8 apples. Ann has 60 apples. She bakes 5 pies.": making the things a
+    requirement is per uses it out of what the maker holds (40 apples); a maker who holds
+    none of it uses none of theirs, and nothing changes."""
+    model = ctx.model
+    for event in model.events[told:]:
+        if event.group not in _MAKING_EVENTS or event.future:
+            continue
+        for rate in model.rates:
+            if rate.group != REQUIREMENT or not same_unit(rate.per, event.unit):
+                continue
+            held = [k for k in model.holdings if k[0] == event.actor and same_unit(k[1], rate.top)]
+            if len(held) != 1:
+                continue
+            span = model.by_id[event.amount].span
+            used = model.derive(
+                "product", (event.amount, rate.qid), "rate", held[0][1], event.actor, None, span
+            )
+            model.change(event.actor, used, False, "change", span, held[0][2])
+            model.event("use", event.actor, used, when=event.when)
 
 
 def _owned_attribute(ctx: Context, stream: Stream, clause: Clause) -> tuple[Entity, str] | None:
