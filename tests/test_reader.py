@@ -6410,6 +6410,21 @@ REFUSES: list[tuple[str, str]] = [
         " pies?",
         "question.no_event",
     ),
+    (
+        "Ella has 6 red pens. She has no other pens. She also has 2 green pens. How many pens"
+        " does Ella have?",
+        "closure.contradicted",
+    ),
+    (
+        "Lena picked 20 apples. She ate 3 apples. No other apples were eaten. She ate 2 more"
+        " apples. How many apples does Lena have?",
+        "closure.contradicted",
+    ),
+    ("Kay is 40 years old. Sam's age is half of Kay's age. How old is Sam?", "be.amount"),
+    (
+        "Amy has 2 dogs and 3 cats. How many pets do Amy and Ben have?",
+        "question.no_holding",
+    ),
 ]
 
 

@@ -52,6 +52,14 @@ OPEN: dict[str, str] = {
         "convention (ADR-0131): 'them' after a gain is every one held then, the gain included"
         " (as rt-1904)"
     ),
+    "rt-2019": _ZERO_START,
+    "rt-2020": _ZERO_START,
+    "rt-2021": _RECEIVER,
+    "rt-2022": _ZERO_START,
+    "rt-2023": _ZERO_START,
+    "rt-2024": _ZERO_START,
+    "rt-2025": _RECEIVER,
+    "rt-2026": _RECEIVER,
 }
 
 

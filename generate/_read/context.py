@@ -178,6 +178,10 @@ class Context:
     amounts are (``place_key``; ``None`` for none or several), the holdings it set, whether
     it was in the past tense, and whether it stated holdings ("has", "is") rather than told
     an event: what a question that names the place again may take as there."""
+    closed_inline: list[tuple[str, frozenset[str]]] = field(default_factory=list)
+    """What the statement just read closed a list of ("has 3 quarters ... and no other
+    money": holdings; "bought 3 books ... and nothing else": buying), which no later
+    statement may add to."""
     purposes: list[Purpose] = field(default_factory=list)
     """What clauses were done for ("went to the market to sell some cards"), read as
     context: one that changes what the text counts, and is not told as done after, is

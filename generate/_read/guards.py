@@ -459,6 +459,8 @@ def closure(lows: list[str]) -> bool:
     sentence changes nothing: it is read as said. A closing word must be there ("No books
     were sold on Monday" is an event of none, which this is not)."""
     numbers = words("number_word")
+    if any(w in ("left", "remaining", "except", "but", "besides") for w in lows):
+        return False  # ("No other apples were left.", "no other pens except blue ones")
     if not lows or any(
         w[:1].isdigit()
         or (w in numbers and not (w == "one" and k > 0 and lows[k - 1] == "no"))

@@ -289,6 +289,11 @@ def _category_total(
     )
     if not counted:
         stream.fail("unsupported_question", "question.no_holding", f"nobody is said to hold {unit}")
+    for named in sorted(keys):
+        if not any(k[0] == named for k in counted):
+            # "Amy has 2 dogs and 3 cats. How many pets do Amy and Ben have?": Ben's are never
+            # told, which is not to say he has none
+            stream.fail("unsupported_question", "question.no_holding", f"{named} holds no {unit}")
     told = {noun_key(k[1]) for k in table if noun_key(k[1]) in members}
     for asked in sorted({k[0] for k in counted}):
         own = {noun_key(k[1]) for k in counted if k[0] == asked}

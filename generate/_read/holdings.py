@@ -1677,7 +1677,17 @@ def read_be(
         if adjective is not None and adjective.word:
             attribute = ATTRIBUTE_WORDS[adjective.word]
         implicit = ctx.unit_hint or _implicit_key(ctx, holder)
-        if attribute in ATTRIBUTE_UNITS and part.np.head is None and part.np.money is None:
+        if (
+            attribute in ATTRIBUTE_UNITS
+            and part.np.head is None
+            and part.np.money is None
+            and not part.np.fraction
+            and not part.np.percent
+            and part.np.of is None
+            and part.np.quantity is None
+            and part.np.end == part.np.first + 1
+            and not clause.unused()
+        ):
             implicit = (ATTRIBUTE_UNITS[attribute], attribute)  # ("Jordyn's age is 12")
         compound: str | None = None
         """ "is 6 hours and 30 minutes long": the amount is derived, and is kept as it is."""

@@ -152,6 +152,14 @@ def owner_key(refs: References, stream: Stream, np: NounPhrase) -> str | None:
     return found.key
 
 
+def _owner_of(refs: References, np: NounPhrase) -> str | None:
+    """Whom a possessive pronoun before a name means, if that is sure ("her" of "her
+    brother, Will")."""
+    assert np.owner is not None
+    found = refs.resolve(np.owner, possessive=True, at=np.first, owned=np.words)
+    return None if isinstance(found, str) else found.key
+
+
 def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None:
     """The entity a phrase names (``None`` for an amount or a generic "a friend")."""
     if np.name is not None:
@@ -168,6 +176,12 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
         entity = refs.person(np.name, np.first)
         if owner is not None and kin:
             refs.kin[entity.key] = (owner, kin[0])
+        if np.owner is not None and np.head in words("person_noun") and not np.mods:
+            whose = np.owner if np.owner_is_name else _owner_of(refs, np)
+            if whose is not None:
+                relation = (whose, np.head)
+                known = refs.relatives.get(relation, entity.key)
+                refs.relatives[relation] = entity.key if known == entity.key else None
         told = _gender(np.head) if np.head is not None else None
         if told is not None and entity.gender in (None, "n"):
             entity.gender = told  # ("his sister Yuki": a sister is a she)
@@ -201,6 +215,11 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
     person = head in words("person_noun")
     if person:
         plural = head.endswith("s") or head in _GROUP_NOUNS
+        named = refs.relatives.get((owner, head)) if owner is not None and not np.mods else None
+        if named is not None and named in refs.entities:
+            # "Diane is twice as old as her brother, Will. Her brother is 8.": Will again
+            refs.bind(named)
+            return refs.entities[named]
         if owner is not None:
             key = f"{owner}'s {np.words}"
         elif np.det in ("another", "some") or (

@@ -30,7 +30,7 @@ from generate._read.guards import (
     unused_amount,
     verb_of_the_unit,
 )
-from generate._read.lexicon import Gender, name_gender, pos_of, verb_form, words
+from generate._read.lexicon import Gender, activity_form, name_gender, pos_of, verb_form, words
 from generate._read.meaning import same_unit
 from generate._read.model import Model
 from generate._read.purchases import unpaid_tender
@@ -78,6 +78,23 @@ class Reading:
     graph: QuantityGraph
     spans: dict[str, tuple[int, int] | None]
     question: tuple[int, int]
+
+
+def _closure_of(lows: list[str]) -> tuple[str, frozenset[str]]:
+    """What a closure sentence says there is no more of: holdings ("She has no other pens.",
+    "There are no other animals ..."), or events of its verbs ("No other books were
+    borrowed or returned.": borrowing and returning)."""
+    groups: set[str] = set()
+    for word in lows:
+        form = verb_form(word) or activity_form(word, True)
+        if form is None or word in words("be"):
+            continue
+        if form.frame.cls == "hold":
+            return "hold", frozenset()  # ("She has no other pens.")
+        groups.add(form.frame.event)
+    if not groups or lows[0] == "there":
+        return "hold", frozenset()
+    return "event", frozenset(groups)
 
 
 def _may_be_verb(low: str) -> bool:
@@ -260,6 +277,7 @@ def _read(text: str) -> Reading:
     ctx = Context(tokens, References(), Model(), text)
     skipped: list[tuple[int, int]] = []
     scenes: list[tuple[int, int]] = []  # (sentences with no number, read as scene setting)
+    closures: list[tuple[str, frozenset[str]]] = []  # (what closures said there was no more of)
     read_spans: list[tuple[int, int]] = []  # (the other sentences before the question)
     for index in range(q_index):
         first, end = spans[index]
@@ -271,6 +289,7 @@ def _read(text: str) -> Reading:
             # "No other books were borrowed or returned.": nothing else happened, as the
             # reader reads every text (so its words, the counted unit's too, are all read)
             _register_names(ctx, tokens, first, stop)
+            closures.append(_closure_of(lows))
             continue
         pondered = _ponders(tokens, first, stop)
         if pondered is not None:
@@ -349,6 +368,7 @@ def _read(text: str) -> Reading:
             ctx.conditioned = True
             _read_condition(ctx, first + 1, stop)
         else:
+            held_keys, told_events = set(ctx.model.holdings), len(ctx.model.events)
             took = _read_taking(ctx, first, stop, lows)
             if took is not None:
                 # "Her mom took all of them to make pie.": read as changing nothing, it may
@@ -359,6 +379,30 @@ def _read(text: str) -> Reading:
                     f"the sentence reads as changing nothing, but {took}",
                     (tokens[first].start, tokens[stop - 1].end),
                 )
+            new_events = ctx.model.events[told_events:]
+            new_keys = set(ctx.model.holdings) - held_keys
+            had_before = [
+                k
+                for k in new_keys
+                if (start := ctx.model.starts.get(k)) is not None
+                and ctx.model.by_id[start].value is None
+                and not ctx.model.by_id[start].assumed_zero
+            ]  # ("Mia gives Leo 3 apples": Mia had apples before, the text does not say how many)
+            for kind, groups in closures:
+                if (kind == "event" and any(e.group in groups for e in new_events)) or (
+                    kind == "hold" and new_keys and (not new_events or had_before)
+                ):
+                    # "She has no other pens. She also has 2 green pens.", "No other apples
+                    # were eaten. She ate 2 more.": told after nothing else was, so one of
+                    # the two is not so
+                    raise ReadError(
+                        "inconsistent",
+                        "closure.contradicted",
+                        "told after the text said there was nothing else of it",
+                        (tokens[first].start, tokens[stop - 1].end),
+                    )
+            closures.extend(ctx.closed_inline)
+            ctx.closed_inline = []
         read_spans.append((first, stop))
         if index == q_index - 1:
             ctx.last_statement = (tokens[first].start, tokens[stop - 1].end)

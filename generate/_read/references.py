@@ -73,6 +73,9 @@ class References:
     """Whether the question is being read (the reader sets it before the question)."""
     kin: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Named relatives told by age ("Her younger brother, Ben": Ben -> (her key, younger))."""
+    relatives: dict[tuple[str, str], str | None] = field(default_factory=dict)
+    """A named relative by (whose, relation) ("her brother, Will": (Diane, brother) -> Will),
+    ``None`` when two are named so: "her brother" later means Will while he is the one."""
     pairs: set[str] = field(default_factory=set)
     """Groups "they" made of the two people named (``_named_pair``): "they" means them again
     only while no one else is named ("Their mom has $20 more. They have $76": all three?)."""

@@ -382,6 +382,12 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 )
             )
         _record_purposes(ctx, stream, clause, holders or [])
+        if _closes(clause.parts) and verb.frame is not None:
+            ctx.closed_inline.append(
+                ("hold", frozenset())
+                if verb.be or verb.frame.cls == "hold"
+                else ("event", frozenset({verb.frame.event}))
+            )
         purpose_context(clause, ctx.model)
         _redundant_total(clause, holders or [])
         unused = clause.unused()
@@ -547,6 +553,16 @@ def _told_of(model: Model, head: str) -> bool:
     return any(noun_key(e.unit) == key for e in model.events)
 
 
+def _closes(parts: list[Part]) -> bool:
+    """Whether the parts (or a relative clause's among them) close a list ("and nothing
+    else")."""
+    return any(
+        (p.kind == "word" and p.word == "closure")
+        or (p.relative is not None and _closes(p.relative[1]))
+        for p in parts
+    )
+
+
 def _record_purposes(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -> None:
     """Keep each "to VERB ..." purpose of a changing verb ("to sell some cards", "to buy
     eggs"), for the reader's check once the question says what is counted."""
@@ -558,6 +574,11 @@ def _record_purposes(ctx: Context, stream: Stream, clause: Clause, holders: list
             continue
         np = read_noun_phrase(Stream(stream.tokens, part.first + 2, part.end))
         unit = unit_name(np.head) if np is not None and np.head is not None else None
+        if unit is None and form.frame.cls in ("give", "lose"):
+            # "received 25 stickers from Leo to give to Ava": what the clause got, given on
+            # ("used 8 eggs to bake" makes something else of them)
+            things = [p.np for p in clause.parts if p.kind == "object" and p.np is not None]
+            unit = unit_name(things[0].head) if things and things[0].head else None
         money = form.frame.pays or form.frame.paid or (np is not None and np.money is not None)
         ctx.purposes.append(
             Purpose(
