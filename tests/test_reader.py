@@ -3332,6 +3332,13 @@ READS: list[tuple[str, int | str, str]] = [
         20,
         "apples",
     ),
+    # "did 40 minutes of tutoring" is the gerund's activity for that time
+    (
+        "Pia earns $15 an hour for tutoring. On Monday she did 40 minutes of tutoring. How"
+        " much did she earn?",
+        10,
+        "dollars",
+    ),
 ]
 
 

@@ -42,6 +42,8 @@ from generate._read.holdings import (
     state_holding,
 )
 from generate._read.lexicon import (
+    VerbFrame,
+    activity_form,
     verb_form,
     words,
 )
@@ -342,6 +344,33 @@ def it_takes(ctx: Context, stream: Stream, when: str | None) -> None:
         )
 
 
+def _time_of_doing(clause: Clause) -> VerbFrame | None:
+    """ "did 50 minutes of babysitting": the one object a time "of" a gerund (made the plain
+    time), and the gerund's own activity; ``None`` otherwise."""
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if len(objects) != 1 or objects[0].np is None:
+        return None
+    np = objects[0].np
+    inner = np.of
+    found = unit_table().lookup(np.head) if np.head is not None else None
+    if (
+        found is None
+        or found.dimension != "time"
+        or np.value is None
+        or inner is None
+        or inner.head is None
+        or inner.value is not None
+        or inner.mods
+        or not inner.head.endswith("ing")
+    ):
+        return None
+    form = activity_form(inner.head, True)
+    if form is None or form.tense != "gerund":
+        return None
+    objects[0].np = replace(np, of=None, end=inner.first - 1)
+    return form.frame
+
+
 def _takes_to_make(ctx: Context, stream: Stream, amount: NounPhrase) -> bool:
     """takes_to_make := "it" TAKE amount "to" VERB ("a" | "an" | "one" | "each") THING END
 
@@ -392,6 +421,10 @@ def read_act(
     model = ctx.model
     frame = clause.verb.frame
     assert frame is not None
+    if frame.lemma == "do" and (done := _time_of_doing(clause)) is not None:
+        # "she did 50 minutes of babysitting": she babysat for 50 minutes
+        clause.verb = replace(clause.verb, frame=done, lemma=done.lemma)
+        frame = done
     if frame.lemma in ("start", "begin") and _started_with(ctx, stream, clause, holder):
         return
     compare = clause.take("compare")

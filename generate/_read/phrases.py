@@ -956,6 +956,17 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
         inner = read_noun_phrase(stream)
         if inner is not None and inner.name is None and inner.pronoun is None:
             phrase.of = inner
+        elif (
+            phrase.head is not None
+            and phrase.value is not None
+            and (found := unit_table().lookup(phrase.head)) is not None
+            and found.dimension == "time"
+            and stream.low().endswith("ing")
+            and (form := activity_form(stream.low(), True)) is not None
+            and form.tense == "gerund"
+        ):
+            # "40 minutes of tutoring": the time of an activity (read by the "do" reader)
+            phrase.of = NounPhrase(stream.pos, stream.pos + 1, head=stream.read().low)
         else:
             stream.reset(mark)
     elif stream.low() == "with" and _one_holding(phrase):
