@@ -3339,6 +3339,18 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "dollars",
     ),
+    # "spends 2 hours reading": the activity for that time, told and asked so
+    (
+        "Tom spends 2 hours reading every day. How many hours does Tom spend reading in a week?",
+        14,
+        "hours",
+    ),
+    (
+        "Tom spent 2 hours reading on Monday. Ann spent 3 hours reading. How many hours did"
+        " they spend reading in all?",
+        5,
+        "hours",
+    ),
 ]
 
 

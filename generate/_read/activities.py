@@ -364,7 +364,7 @@ def _time_of_doing(clause: Clause) -> VerbFrame | None:
         or not inner.head.endswith("ing")
     ):
         return None
-    form = activity_form(inner.head, True)
+    form = verb_form(inner.head) or activity_form(inner.head, True)
     if form is None or form.tense != "gerund":
         return None
     objects[0].np = replace(np, of=None, end=inner.first - 1)

@@ -2121,6 +2121,24 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         if compare is not None:
             parts.append(Part("compare", start, stream.pos, compare=compare))
             continue
+        if (
+            frame is not None
+            and frame.lemma == "spend"
+            and parts
+            and parts[-1].kind == "object"
+            and parts[-1].np is not None
+            and parts[-1].np.value is not None
+            and parts[-1].np.head is not None
+            and (spent := unit_table().lookup(parts[-1].np.head)) is not None
+            and spent.dimension == "time"
+            and low.endswith("ing")
+            and (doing := verb_form(low) or activity_form(low, True)) is not None
+            and doing.tense == "gerund"
+        ):
+            # "spends 2 hours reading": the time of the activity (the statement reads it so)
+            stream.pos += 1
+            parts.append(Part("word", start, stream.pos, word=f"doing {doing.frame.lemma}"))
+            continue
         purpose = _purpose(stream, frame)
         if purpose is not None:
             parts.append(Part("word", start, purpose, word="purpose", used=True))

@@ -962,7 +962,7 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
             and (found := unit_table().lookup(phrase.head)) is not None
             and found.dimension == "time"
             and stream.low().endswith("ing")
-            and (form := activity_form(stream.low(), True)) is not None
+            and (form := verb_form(stream.low()) or activity_form(stream.low(), True)) is not None
             and form.tense == "gerund"
         ):
             # "40 minutes of tutoring": the time of an activity (read by the "do" reader)

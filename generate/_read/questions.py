@@ -1540,6 +1540,18 @@ def _ask(
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
     if (
+        verb is not None
+        and verb.lemma == "spend"
+        and unit is not None
+        and (asked_unit := unit_table().lookup(unit)) is not None
+        and asked_unit.dimension == "time"
+        and (doing := verb_form(stream.low()) or activity_form(stream.low(), True)) is not None
+        and doing.tense == "gerund"
+    ):
+        # "How many hours did Tom spend reading?": how long he read
+        stream.pos += 1
+        verb = replace(verb, frame=doing.frame, lemma=doing.frame.lemma)
+    if (
         unit is not None
         and more is None
         and (needed := _requirement(ctx, stream, verb, unit, subjects))

@@ -1561,6 +1561,21 @@ def _interpret(
     verb = clause.verb
     if verb.negated:
         stream.fail("unsupported_sentence", "clause.negated", "a negated statement", verb.first)
+    doing = [p for p in clause.parts if p.kind == "word" and (p.word or "").startswith("doing ")]
+    held_time = any(
+        (found_unit := unit_table().lookup(k[1])) is not None and found_unit.dimension == "time"
+        for k in ctx.model.holdings
+        if k[0] in {h.key for h in holders}
+    )  # ("Ivo has 2 hours. He spends 30 minutes reading.": out of the hours he has)
+    if verb.lemma == "spend" and len(doing) == 1 and not held_time:
+        # "Tom spends 2 hours reading": he reads for 2 hours
+        lemma = str(doing[0].word).removeprefix("doing ")
+        found = verb_form(lemma) or activity_form(lemma, True)
+        assert found is not None
+        doing[0].used = True
+        clause.verb = replace(verb, frame=found.frame, lemma=found.frame.lemma)
+        verb = clause.verb
+        ctx.model.verb = verb.lemma
     if verb.hypothetical:
         stream.fail("out_of_scope", "clause.hypothetical", "a hypothetical statement", verb.first)
     if (
