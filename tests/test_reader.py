@@ -6444,6 +6444,15 @@ REFUSES: list[tuple[str, str]] = [
         "Amy has 2 dogs and 3 cats. How many pets do Amy and Ben have?",
         "question.no_holding",
     ),
+    (
+        "Each pie needs 8 apples. Ann bakes 2 pies and 3 cakes. How many apples does she use?",
+        "requirement.other_things",
+    ),
+    (
+        "Ann has 60 apples. She bakes 2 pies. Each pie needs 8 apples. She bakes 3 more pies."
+        " How many apples does she have left?",
+        "requirement.after_making",
+    ),
 ]
 
 

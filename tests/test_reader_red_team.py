@@ -60,6 +60,19 @@ OPEN: dict[str, str] = {
     "rt-2024": _ZERO_START,
     "rt-2025": _RECEIVER,
     "rt-2026": _RECEIVER,
+    "rt-2120": (
+        "convention (ADR-0131, pass 10): so many of a thing in each of another ('Each pie has"
+        " 8 slices') divides what is held into the other"
+    ),
+    "rt-2133": (
+        "convention (ADR-0131): a requirement told of a thing ('Each pie needs 8 apples') is"
+        " of every kind of it the text makes while it makes one kind"
+    ),
+    "rt-2134": (
+        "convention (ADR-0131): a requirement told of a thing ('Each pie needs 8 apples') is"
+        " of every kind of it the text makes while it makes one kind"
+    ),
+    "rt-2138": "convention (ADR-0131): making things uses only what the maker holds",
 }
 
 

@@ -114,9 +114,13 @@ def read_requirement(ctx: Context, stream: Stream, clause: Clause) -> bool:
         or subject.of is not None
         or subject.owner is not None
         or subject.mods
+        or subject.group is not None  # ("A dozen cookies needs 2 cups": per dozen)
+        or unit_table().lookup(subject.head) is not None  # ("A pair of socks takes ...")
         or is_person_phrase(subject)
     ):
         return False
+    if verb.lemma == "take" and not any(p.word == "purpose" for p in clause.parts):
+        return False  # ("Each bus takes 40 students": holds them; "takes 15 skins to make")
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
     if (
         len(objects) != 1
@@ -129,9 +133,26 @@ def read_requirement(ctx: Context, stream: Stream, clause: Clause) -> bool:
         return False
     thing = unit_name(subject.head)
     model = ctx.model
+    measured = unit_table().lookup(objects[0].np.head) if objects[0].np.head else None
+    if measured is not None and measured.dimension == "time":
+        return False  # ("A pie takes 45 minutes to bake": several may bake at once)
     ref = stated_amount(ctx, stream, objects[0].np, None)
     if same_unit(ref.unit, thing) or "/" in ref.unit:
         return False
+    if any(
+        e.group in words("making_verb")
+        and same_unit(e.unit, thing)
+        and e.amount not in ctx.planned  # ("wants to bake 10 pies" makes none yet)
+        for e in model.events
+    ):
+        # "She bakes 2 pies. Each pie needs 8 apples. She bakes 3 more.": what the first
+        # pies used, out of what she holds, is not read
+        stream.fail(
+            "unsupported_sentence",
+            "requirement.after_making",
+            f"what {thing} take is told after some were made",
+            clause.first,
+        )
     objects[0].used = True
     model.by_id[ref.qid].unit = f"{ref.unit}/{singular(thing)}"
     model.rates.append(Rate(ref.qid, ref.unit, thing, None, REQUIREMENT, None, top_label=ref.label))

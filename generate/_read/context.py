@@ -182,6 +182,11 @@ class Context:
     """What the statement just read closed a list of ("has 3 quarters ... and no other
     money": holdings; "bought 3 books ... and nothing else": buying), which no later
     statement may add to."""
+    planned: set[str] = field(default_factory=set)
+    """Amounts of events still to come ("wants to bake 5 pies", "will sell 8"), by qid."""
+    used_up: set[tuple[str, str]] = field(default_factory=set)
+    """(maker, unit key) of what making things used out of a holding ("bakes 5 pies": 40
+    apples): a use of it told as well may be the same one."""
     purposes: list[Purpose] = field(default_factory=list)
     """What clauses were done for ("went to the market to sell some cards"), read as
     context: one that changes what the text counts, and is not told as done after, is

@@ -1366,8 +1366,28 @@ def _noun_question(ctx: Context, stream: Stream, first: int, end: int) -> Asked:
     return _ask(ctx, stream, first, end, unit, label, None, subjects, there, "do")
 
 
-_MAKING: Final = frozenset({"make", "bake", "build", "cook", "sew", "knit", "fill", "prepare"})
-"""Verbs of making the things a requirement is per ("to make 5 pies")."""
+def _requirement_of(ctx: Context, stream: Stream, verb: VerbGroup | None, unit: str) -> Rate | None:
+    """The one requirement of ``unit`` a question may read: asked with no negation and no
+    "still" ("How many apples does she not use?", "still need" are other questions)."""
+    if verb is None or verb.negated:
+        return None
+    if any(t.low in ("still", "not", "n't") for t in stream.tokens[stream.first : stream.end]):
+        return None
+    rates = [r for r in ctx.model.rates if r.group == REQUIREMENT and same_unit(r.top, unit)]
+    return rates[0] if len(rates) == 1 else None
+
+
+def _made(ctx: Context, holder: str, rate: Rate) -> list[Event] | None:
+    """The holder's events of making the things ``rate`` is per; ``None`` when the holder
+    made other things too, whose needs are not said, or two kinds of them ("Each pie needs 8
+    apples" of "10 apple pies" is of them; beside "3 cherry pies" too, of both?)."""
+    making = [e for e in ctx.model.events if e.actor == holder and e.group in words("making_verb")]
+    if any(not same_unit(e.unit, rate.per) for e in making):
+        return None
+    labels = {e.label for e in making}
+    if len(labels) > 1 or (rate.when is not None and labels != {rate.when}):
+        return None  # ("5 apple pies and 3 cherry pies": does each need the same?)
+    return making
 
 
 def _still_required(
@@ -1386,13 +1406,16 @@ def _still_required(
     if verb is None or not (verb.need or verb.lemma in ("need", "require")):
         return None
     model = ctx.model
-    rates = [r for r in model.rates if r.group == REQUIREMENT and same_unit(r.top, unit)]
-    if len(rates) != 1 or not subjects:
+    found = _requirement_of(ctx, stream, verb, unit)
+    if found is None or not subjects:
         return None
     holders = holders_asked(ctx, stream, subjects)
     if len(holders) != 1:
         return None
-    rate, holder = rates[0], holders[0]
+    rate, holder = found, holders[0]
+    made = _made(ctx, holder.key, rate)
+    if made is None or any(e.amount not in ctx.planned for e in made):
+        return None  # ("She bakes 5 pies. How many more apples does she need?": made already)
     held = [
         qid for k, qid in model.holdings.items() if k[0] == holder.key and same_unit(k[1], unit)
     ]
@@ -1400,15 +1423,16 @@ def _still_required(
         return None
     mark = stream.mark()
     count: str | None = None
-    making = verb.need and verb.lemma in _MAKING  # ("need to make 10 pies")
+    making = verb.need and verb.lemma in words("making_verb")  # ("need to make 10 pies")
     if making or stream.consume(("to", "for")):
         if not making:
-            stream.consume(tuple(_MAKING))
+            stream.consume(tuple(sorted(words("making_verb"))))
         every = stream.consume(("all", "the")) is not None
         np = read_noun_phrase(stream)
         if (
             np is None
             or np.head is None
+            or np.group is not None
             or not same_unit(unit_name(np.head), rate.per)
             or (np.value is None and not every)
         ):
@@ -1419,7 +1443,6 @@ def _still_required(
     if not stream.at_end():
         stream.reset(mark)
         return None
-    made = [e for e in model.events if e.actor == holder.key and same_unit(e.unit, rate.per)]
     if (
         count is not None
         and len(made) == 1
@@ -1442,17 +1465,23 @@ def _still_required(
 
 
 def _requirement_of_events(
-    ctx: Context, stream: Stream, rate: Rate, subjects: list[NounPhrase], unit: str
+    ctx: Context,
+    stream: Stream,
+    rate: Rate,
+    subjects: list[NounPhrase],
+    unit: str,
+    used: bool,
 ) -> str | None:
     """ "Each pie needs 8 apples. Ann bakes 5 pies. How many apples does she use?": the one
-    event of the things the requirement is per by the one asked, times it (a plan, "wants to
-    bake 5 pies", is such an event too); ``None`` when there is not exactly one."""
+    event of making the things the requirement is per, by the one asked, times it (a plan,
+    "wants to bake 5 pies", is such an event for what she needs, not for what she used);
+    ``None`` when there is not exactly one, or she made other things too."""
     holders = holders_asked(ctx, stream, subjects)
     if len(holders) != 1:
         return None
     model = ctx.model
-    made = [e for e in model.events if e.actor == holders[0].key and same_unit(e.unit, rate.per)]
-    if len(made) != 1:
+    made = _made(ctx, holders[0].key, rate)
+    if made is None or len(made) != 1 or (used and made[0].amount in ctx.planned):
         return None
     return model.derive(
         "product", (made[0].amount, rate.qid), "rate", unit, None, rate.top_label, None
@@ -1473,25 +1502,24 @@ def _requirement(
     pies?": the one requirement of the unit per the thing ("Each pie needs 8 apples") times
     the count; ``None`` (nothing read) for another question, or when the text tells none or
     several such requirements."""
-    if verb is None:
+    rate = _requirement_of(ctx, stream, verb, unit)
+    if verb is None or rate is None:
         return None
     model = ctx.model
-    rates = [r for r in model.rates if r.group == REQUIREMENT and same_unit(r.top, unit)]
-    if len(rates) != 1:
-        return None
-    rate = rates[0]
-    needing = verb.lemma in ("need", "require", "use") or (verb.need and verb.lemma in _MAKING)
+    needing = verb.lemma in ("need", "require", "use") or (
+        verb.need and verb.lemma in words("making_verb")
+    )
     if not needing:
         return None
     if stream.at_end() and not verb.need and subjects:
-        return _requirement_of_events(ctx, stream, rate, subjects, unit)
+        return _requirement_of_events(ctx, stream, rate, subjects, unit, verb.lemma == "use")
     mark = stream.mark()
     if not verb.need:
         stream.consume(("for",))
-        if stream.consume(("to",)) and stream.low() not in _MAKING:
+        if stream.consume(("to",)) and stream.low() not in words("making_verb"):
             stream.reset(mark)
             return None
-        stream.consume(tuple(_MAKING))
+        stream.consume(tuple(sorted(words("making_verb"))))
     np = read_noun_phrase(stream)
     if (
         np is None
@@ -1499,6 +1527,7 @@ def _requirement(
         or np.head is None
         or np.of is not None
         or np.mods
+        or np.group is not None  # ("for 2 dozen pies": the dozens are not read here)
         or not same_unit(unit_name(np.head), rate.per)
         or not stream.at_end()
     ):

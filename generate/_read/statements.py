@@ -88,6 +88,7 @@ from generate._read.context import (
     place_context,
     place_key,
     said_together,
+    still_to_come,
     times_of_objects,
 )
 from generate._read.guards import bound, counted_money
@@ -307,7 +308,10 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         started = set(ctx.model.starts)
         rated = {r.qid for r in (*ctx.model.rates, *ctx.model.periodic)}
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
-        _use_what_it_takes(ctx, stream, told)
+        if still_to_come(clause):
+            ctx.planned.update(e.amount for e in ctx.model.events[told:])
+        else:
+            _use_what_it_takes(ctx, stream, told, clause.first)
         for rate in (*ctx.model.rates, *ctx.model.periodic):
             if rate.qid not in rated:
                 ctx.model.rate_verbs.setdefault(rate.qid, verb.lemma)
@@ -1497,21 +1501,44 @@ def _wish_of_no_amount(stream: Stream, clause: Clause) -> bool:
 _OWNED_ATTRIBUTES: Final = frozenset({"age", "height", "weight"})
 
 
-_MAKING_EVENTS: Final = frozenset({"make", "bake", "build", "cook", "sew", "knit", "prepare"})
-
-
-def _use_what_it_takes(ctx: Context, stream: Stream, told: int) -> None:
+def _use_what_it_takes(ctx: Context, stream: Stream, told: int, first: int) -> None:
     """ "Each pie needs 8 apples. Ann has 60 apples. She bakes 5 pies.": making the things a
     requirement is per uses it out of what the maker holds (40 apples); a maker who holds
-    none of it uses none of theirs, and nothing changes."""
+    none of it uses none of theirs, and nothing changes. Making other things too, or a use
+    of the same thing told as well, refuses: what those took is not said."""
     model = ctx.model
-    for event in model.events[told:]:
-        if event.group not in _MAKING_EVENTS or event.future:
+    new = model.events[told:]
+    for event in new:
+        if event.group == "use" and (event.actor, noun_key(event.unit)) in ctx.used_up:
+            # "She bakes 5 pies. She uses 40 apples.": the pies' apples again, or more?
+            stream.fail(
+                "ambiguous",
+                "requirement.use_told",
+                "a use told beside what the things made took",
+                first,
+            )
+    required = {noun_key(r.per) for r in model.rates if r.group == REQUIREMENT}
+    for event in new:
+        if event.group not in words("making_verb") or event.future:
             continue
+        if required and noun_key(event.unit) not in required:
+            # "She bakes 2 pies and 3 cakes.": what the cakes take is not said
+            stream.fail(
+                "unsupported_sentence",
+                "requirement.other_things",
+                f"what the {event.unit} take is not said",
+                first,
+            )
         for rate in model.rates:
             if rate.group != REQUIREMENT or not same_unit(rate.per, event.unit):
                 continue
-            held = [k for k in model.holdings if k[0] == event.actor and same_unit(k[1], rate.top)]
+            if rate.when is not None and event.label != rate.when:
+                continue  # (a requirement of one kind of them only)
+            held = [
+                k
+                for k in model.holdings
+                if k[0] == event.actor and same_unit(k[1], rate.top) and k[2] == rate.top_label
+            ]
             if len(held) != 1:
                 continue
             span = model.by_id[event.amount].span
@@ -1520,6 +1547,7 @@ def _use_what_it_takes(ctx: Context, stream: Stream, told: int) -> None:
             )
             model.change(event.actor, used, False, "change", span, held[0][2])
             model.event("use", event.actor, used, when=event.when)
+            ctx.used_up.add((event.actor, noun_key(rate.top)))
 
 
 def _owned_attribute(ctx: Context, stream: Stream, clause: Clause) -> tuple[Entity, str] | None:
