@@ -27,9 +27,9 @@ SETS = Path(__file__).parent / "data" / "reader_sets"
 
 ANSWERED_FLOOR = {
     "f01_change": 8,
-    "f02_combine": 13,
+    "f02_combine": 14,
     "f03_compare": 24,
-    "f04_groups": 22,
+    "f04_groups": 23,
     "f05_rates": 25,
     "f06_multiplicative": 16,
     "f07_conversion": 21,
@@ -39,14 +39,14 @@ ANSWERED_FLOOR = {
     "f11_chains": 3,
     "f12_references": 23,
     "d_mixed": 73,
-    "e_mixed": 58,
+    "e_mixed": 59,
     "f_mixed": 29,
     "g_mixed": 40,
     "h_mixed": 56,
     "i_mixed": 29,
     "j_mixed": 22,
     "k_mixed": 17,
-    "l_mixed": 14,
+    "l_mixed": 17,
 }
 
 
