@@ -109,29 +109,10 @@ def comparative(
         stream.fail(
             "unsupported_question", "question.compare", f"{adjective} than whom is not said", first
         )
-    target_unit = asked_in
-    in_unit = clause.take("pp", prep="in") if asked_in is None else None
-    if in_unit is not None:
-        np = in_unit.np
-        if np is None or np.value is not None or np.det is not None or np.head is None:
-            in_unit.used = False
-        else:
-            target_unit = unit_of_phrase(np.words)
+    target_unit = asked_in if asked_in is not None else _asked_in(clause)
     all_read(stream, clause)
     model = ctx.model
-    values = []
-    for entity in (holders[0], other):
-        units = {k[1] for k in model.holdings if k[0] == entity.key and k[2] == label}
-        if len(units) != 1:
-            stream.fail(
-                "unsupported_question",
-                "question.no_holding",
-                f"{entity.key}'s {label} is "
-                + ("not stated" if not units else "stated in more than one unit"),
-                first,
-            )
-        values.append(holding_asked(ctx, stream, [entity], units.pop(), label, False))
-    a, b = _in_one_unit(model, stream, values, target_unit, first, (holders[0].key, other.key))
+    a, b = _attribute_pair(ctx, stream, (holders[0], other), label, target_unit, first)
     if smaller:
         a, b = b, a
     target = model.derive(
@@ -143,6 +124,43 @@ def comparative(
 _DIFFERENCE_ATTRIBUTES: Final = frozenset({"age", "height", "weight", "length", "width", "depth"})
 """The attributes a "difference between" question may name: what each of two people or
 things is stated to measure ("Ann is 12 years old", "The tree is 9 feet tall")."""
+
+
+def _asked_in(clause: Clause) -> str | None:
+    """The unit an ", in inches" part of the question asks for, taken from the clause."""
+    in_unit = clause.take("pp", prep="in")
+    if in_unit is None:
+        return None
+    np = in_unit.np
+    if np is None or np.value is not None or np.det is not None or np.head is None:
+        in_unit.used = False
+        return None
+    return unit_of_phrase(np.words)
+
+
+def _attribute_pair(
+    ctx: Context,
+    stream: Stream,
+    entities: tuple[Entity, Entity],
+    label: str,
+    unit: str | None,
+    first: int,
+) -> tuple[str, str]:
+    """The two entities' stated ``label`` (an age, a height), each in one unit, both in the
+    asked unit or in the one unit they share."""
+    values = []
+    for entity in entities:
+        units = {k[1] for k in ctx.model.holdings if k[0] == entity.key and k[2] == label}
+        if len(units) != 1:
+            stream.fail(
+                "unsupported_question",
+                "question.no_holding",
+                f"{entity.key}'s {label} is "
+                + ("not stated" if not units else "stated in more than one unit"),
+                first,
+            )
+        values.append(holding_asked(ctx, stream, [entity], units.pop(), label, False))
+    return _in_one_unit(ctx.model, stream, values, unit, first, (entities[0].key, entities[1].key))
 
 
 def difference_between(ctx: Context, stream: Stream, first: int) -> Asked | None:
@@ -179,14 +197,7 @@ def difference_between(ctx: Context, stream: Stream, first: int) -> Asked | None
     parts = read_clause_parts(stream, None)
     verb = VerbGroup(None, "be", first, first, be=True)
     clause = Clause(subjects, False, verb, parts, first, stream.pos)
-    target_unit: str | None = None
-    in_unit = clause.take("pp", prep="in")
-    if in_unit is not None:
-        np = in_unit.np
-        if np is None or np.value is not None or np.det is not None or np.head is None:
-            in_unit.used = False
-        else:
-            target_unit = unit_of_phrase(np.words)
+    target_unit = _asked_in(clause)
     all_read(stream, clause)
     if len({h.key in ctx.past_stated for h in holders}) > 1:
         # "Mandy was 12 years old. Her sister is 10.": was 12 when?
@@ -197,19 +208,7 @@ def difference_between(ctx: Context, stream: Stream, first: int) -> Asked | None
             first,
         )
     model = ctx.model
-    values = []
-    for entity in holders:
-        units = {k[1] for k in model.holdings if k[0] == entity.key and k[2] == label}
-        if len(units) != 1:
-            stream.fail(
-                "unsupported_question",
-                "question.no_holding",
-                f"{entity.key}'s {label} is "
-                + ("not stated" if not units else "stated in more than one unit"),
-                first,
-            )
-        values.append(holding_asked(ctx, stream, [entity], units.pop(), label, False))
-    a, b = _in_one_unit(model, stream, values, target_unit, first, (holders[0].key, holders[1].key))
+    a, b = _attribute_pair(ctx, stream, (holders[0], holders[1]), label, target_unit, first)
     known_a, known_b = model.known(a), model.known(b)
     if known_a is None or known_b is None:
         stream.fail(
