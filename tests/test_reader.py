@@ -6453,6 +6453,18 @@ REFUSES: list[tuple[str, str]] = [
         " How many apples does she have left?",
         "requirement.after_making",
     ),
+    (
+        "Tom read for 2 hours on Monday. On Tuesday he read. How many hours did Tom read?",
+        "scene.again",
+    ),
+    (
+        "Tom spends 25 hours reading every day. How many hours does he read in a week?",
+        "rate.time_over_period",
+    ),
+    (
+        "Tom spent 30 hours reading on Monday. How many hours did he spend reading?",
+        "rate.time_over_period",
+    ),
 ]
 
 

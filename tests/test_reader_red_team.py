@@ -29,6 +29,27 @@ _RECEIVER = (
     "CORE's v1 contract (tests/data/gsm8k_parser_dev/CONTRACT.md, section 1): the"
     " receiving side of a transfer may start at 0; four dev cases rely on it"
 )
+_R70_0 = (
+    "left (ADR-0131 pass 18 work list): the ADR-0115 parser takes a loss of hours out of the"
+    " holder's one holding of hours whatever its kind, and its readings are CORE's v1"
+    " contract; the reader refuses its own cases (time.held_kind) but partitives ('half of"
+    " them') and times 'today' against 'last night'"
+)
+_R70_1 = (
+    "left (ADR-0131 pass 18 work list): a month's days, and a span longer than the period it"
+    " is told in ('for 400 days last year'), are not checked (rate.time_over_period checks a"
+    " time per time and a day's total)"
+)
+_R70_2 = (
+    "convention (ADR-0131): a question over a span (this week, the weekend) sums the events"
+    " told in it"
+)
+_R70_3 = (
+    "left (ADR-0131 pass 18 work list): 'did exercises' and 'exercised' are two verb groups,"
+    " 'spent some time reading' is read as no amount, and the parser skips 'she also went to"
+    " the park', so the later activity is not seen (scene.again and act.untold_again catch"
+    " the same verb with no amount)"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -73,6 +94,35 @@ OPEN: dict[str, str] = {
         " of every kind of it the text makes while it makes one kind"
     ),
     "rt-2138": "convention (ADR-0131): making things uses only what the maker holds",
+    "rt-2158": _R70_2,
+    "rt-2159": _R70_2,
+    "rt-2160": _R70_0,
+    "rt-2161": _R70_0,
+    "rt-2162": _R70_0,
+    "rt-2163": _R70_0,
+    "rt-2170": _R70_0,
+    "rt-2171": _R70_0,
+    "rt-2172": _R70_0,
+    "rt-2173": _R70_0,
+    "rt-2174": _R70_0,
+    "rt-2176": _R70_0,
+    "rt-2177": _R70_0,
+    "rt-2184": _R70_1,
+    "rt-2191": _R70_1,
+    "rt-2192": _R70_1,
+    "rt-2199": _R70_1,
+    "rt-2200": _R70_2,
+    "rt-2201": _R70_2,
+    "rt-2202": _R70_2,
+    "rt-2204": _R70_0,
+    "rt-2205": _R70_0,
+    "rt-2206": _R70_3,
+    "rt-2217": _R70_3,
+    "rt-2218": _R70_3,
+    "rt-2219": _R70_3,
+    "rt-2222": _R70_3,
+    "rt-2223": _R70_3,
+    "rt-2224": _R70_3,
 }
 
 

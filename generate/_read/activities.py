@@ -494,6 +494,23 @@ def read_act(
     ):
         # "She went to the store.": an activity with no amount is scene setting,
         # when someone does it; "The fruit disappeared." may be the counted thing changing
+        if any(
+            e.actor == holder.key and (e.group == frame.event or frame.lemma == "do")
+            for e in model.events
+        ) or any(
+            k[0] == holder.key
+            and (time_held := unit_table().lookup(k[1])) is not None
+            and time_held.dimension == "time"
+            for k in model.holdings
+        ):  # ("Sara had 5 hours. ... Then she read a book.": out of her hours, how long?)
+            # "Tom read for 2 hours on Monday. On Tuesday he read.", "... he did too": more
+            # of what was counted, by an amount not told
+            stream.fail(
+                "unsupported_sentence",
+                "act.untold_again",
+                f"{holder.key} does it again, and how much is not said",
+                clause.first,
+            )
         if holder.kind == "thing":
             stream.fail(
                 "unsupported_sentence",

@@ -40,7 +40,7 @@ from generate._read.statements import read_statement
 from generate._read.stream import Stream
 from generate._read.tokens import Token, sentences, tokenize
 from generate.math_quantity_graph import QuantityGraph, QuantityGraphError
-from generate.math_units import unit_table
+from generate.math_units import ConversionError, unit_table
 
 __all__ = ["MAX_INPUT_CHARS", "Reading", "read"]
 
@@ -308,6 +308,22 @@ def _read(text: str) -> Reading:
                     "a sentence with no verb: what it says of the text is not read",
                     (tokens[first].start, tokens[stop - 1].end),
                 )
+            told_groups = (
+                {e.group for e in ctx.model.events}
+                if not {"not", "n't", "never"} & set(lows)  # ("She did not run on Wednesday.")
+                else set()
+            )
+            for token in tokens[first:stop]:
+                form = verb_form(token.low) or activity_form(token.low, True)
+                if form is not None and form.frame.event in told_groups:
+                    # "Tom read for 2 hours on Monday. On Tuesday he read.": more of what the
+                    # text counts, by an amount it does not tell
+                    raise ReadError(
+                        "unsupported_sentence",
+                        "scene.again",
+                        f"{token.text!r} again, with no amount, after an amount of it",
+                        (token.start, token.end),
+                    )
             compared = scene_compares(lows)
             if compared is not None:
                 # "Ann is older than Tom.": which is more, told with no number
@@ -442,6 +458,7 @@ def _read(text: str) -> Reading:
     )
     _check_verb_heads(ctx, tokens, graph)
     _check_purposes(ctx, graph)
+    _check_time_rates(ctx)
     payer = unpaid_tender(ctx.model)
     if payer is not None:
         raise ReadError(
@@ -661,6 +678,75 @@ def _verb_class(verb: str) -> str | None:
     """The class of the verb an event was told with ("finds": gain), if the lexicon knows it."""
     form = verb_form(verb)
     return form.frame.cls if form is not None else None
+
+
+def _check_time_rates(ctx: Context) -> None:
+    """A time told per a shorter time ("spends 25 hours reading every day", "90 minutes every
+    hour") is no time anyone spends: the text is refused, not multiplied out."""
+    table = unit_table()
+    for rate in (*ctx.model.rates, *ctx.model.periodic):
+        top, per = table.lookup(rate.top), table.lookup(rate.per)
+        value = ctx.model.known(rate.qid)
+        if top is None or per is None or top.dimension != "time" or per.dimension != "time":
+            continue
+        if value is None:
+            continue
+        try:
+            whole = table.conversion(rate.top, rate.per).factor
+        except ConversionError:
+            continue
+        if value > whole:
+            raise ReadError(
+                "inconsistent",
+                "rate.time_over_period",
+                f"{value} {rate.top} in one {singular(rate.per)} is more than there is",
+                ctx.model.by_id[rate.qid].span,
+            )
+    days: dict[tuple[str, str], Fraction] = {}
+    for event in ctx.model.events:
+        day = (event.when or "").split(" ")[-1]
+        unit = table.lookup(event.unit)
+        if unit is None or unit.dimension != "time":
+            continue
+        if event.group == "spend" and any(
+            k[0] == event.actor
+            and k[2] is not None
+            and (held := table.lookup(k[1])) is not None
+            and held.dimension == "time"
+            for k in ctx.model.starts
+        ):
+            # "Sara had 5 hours of homework. She spent 2 hours at the mall.": out of the
+            # homework's hours, or of other time?
+            raise ReadError(
+                "ambiguous",
+                "time.held_kind",
+                "time spent beside time held of one kind: out of which is not said",
+                ctx.model.by_id[event.amount].span,
+            )
+        value = ctx.model.known(event.amount)
+        if day not in _ONE_DAY or value is None:
+            continue
+        try:
+            in_days = value / table.conversion(event.unit, "day").factor
+        except ConversionError:
+            continue
+        key = (event.actor, event.when or "")
+        days[key] = days.get(key, Fraction(0)) + in_days
+        if days[key] > 1:
+            # "Tom spent 30 hours reading on Monday.", "15 hours ... and 15 more on Monday"
+            raise ReadError(
+                "inconsistent",
+                "rate.time_over_period",
+                f"more time than there is in one day, {event.when}",
+                ctx.model.by_id[event.amount].span,
+            )
+
+
+_ONE_DAY: Final = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+    | {"yesterday", "today", "tomorrow"}
+)
+"""Time labels of one day, in which no more than a day's time is spent."""
 
 
 def _check_purposes(ctx: Context, graph: QuantityGraph) -> None:
