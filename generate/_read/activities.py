@@ -43,7 +43,7 @@ from generate._read.holdings import (
 )
 from generate._read.lexicon import (
     VerbFrame,
-    activity_form,
+    gerund_form,
     verb_form,
     words,
 )
@@ -382,11 +382,10 @@ def _time_of_doing(clause: Clause) -> VerbFrame | None:
         or inner.head is None
         or inner.value is not None
         or inner.mods
-        or not inner.head.endswith("ing")
     ):
         return None
-    form = verb_form(inner.head) or activity_form(inner.head, True)
-    if form is None or form.tense != "gerund":
+    form = gerund_form(inner.head)
+    if form is None:
         return None
     objects[0].np = replace(np, of=None, end=inner.first - 1)
     return form.frame

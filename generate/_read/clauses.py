@@ -26,8 +26,10 @@ from generate._read.lexicon import (
     VerbForm,
     VerbFrame,
     activity_form,
+    any_verb_form,
     can_be_noun,
     comparatives,
+    gerund_form,
     is_participle,
     is_person_noun,
     phrasal_frame,
@@ -683,11 +685,11 @@ def _purpose(stream: Stream, frame: VerbFrame | None = None) -> int | None:
     if following is None or following.text[:1].isupper():
         return None  # "to Ray": a name, not a verb
     if low == "to":
-        form = verb_form(nxt) or activity_form(nxt, True)
+        form = any_verb_form(nxt)
         if form is None or form.tense != "base" or nxt in words("bare_place"):
             return None
     elif low == "for":
-        form = verb_form(nxt) or activity_form(nxt, True)
+        form = any_verb_form(nxt)
         if form is None or form.tense != "gerund":
             return None
     elif (
@@ -1900,7 +1902,7 @@ def _phrase_then_verb(stream: Stream, ahead: int) -> bool:
             return False
         if verb.be or verb.end - verb.first > 1:
             return True
-        form = verb_form(stream.low(-1)) or activity_form(stream.low(-1), True)
+        form = any_verb_form(stream.low(-1))
         if form is not None and np.det in ("each", "every") and form.tense == "base":
             return True  # ("..., each book cost $4": after "each", a plain form is a past)
         if (
@@ -2131,9 +2133,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             and parts[-1].np.head is not None
             and (spent := unit_table().lookup(parts[-1].np.head)) is not None
             and spent.dimension == "time"
-            and low.endswith("ing")
-            and (doing := verb_form(low) or activity_form(low, True)) is not None
-            and doing.tense == "gerund"
+            and (doing := gerund_form(low)) is not None
         ):
             # "spends 2 hours reading": the time of the activity (the statement reads it so)
             stream.pos += 1

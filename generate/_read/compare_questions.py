@@ -47,7 +47,7 @@ from generate._read.holding_questions import (
 )
 from generate._read.holdings import time_offset
 from generate._read.lexicon import (
-    activity_form,
+    any_verb_form,
     verb_form,
     words,
 )
@@ -209,7 +209,8 @@ def difference_between(ctx: Context, stream: Stream, first: int) -> Asked | None
         )
     model = ctx.model
     a, b = _attribute_pair(ctx, stream, (holders[0], holders[1]), label, target_unit, first)
-    known_a, known_b = model.known(a), model.known(b)
+    known = model.known()
+    known_a, known_b = known.get(a), known.get(b)
     if known_a is None or known_b is None:
         stream.fail(
             "unsupported_question",
@@ -258,7 +259,7 @@ def _event_comparative(
     if implied is None and not stream.consume(("than",)):
         stream.fail("unsupported_question", "question.compare", f"{adjective} than what?", first)
     sides = [(holders[0], verb.frame.event)]
-    other_form = verb_form(stream.low()) or activity_form(stream.low(), True)
+    other_form = any_verb_form(stream.low())
     if implied is not None:
         sides.append((implied, verb.frame.event))  # "How many miles farther did Priya drive?"
     elif other_form is not None and other_form.tense == "base":

@@ -32,8 +32,10 @@ __all__ = [
     "VerbForm",
     "VerbFrame",
     "activity_form",
+    "any_verb_form",
     "category_members",
     "comparatives",
+    "gerund_form",
     "is_inflected_verb",
     "is_participle",
     "is_person_noun",
@@ -290,6 +292,18 @@ def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
     if tense == "base" and ("NOUN" in lemmas or "ADJ" in lemmas) and not after_aux:
         return None
     return VerbForm(VerbFrame(lemma, "act", lemma, False, False, None), tense)
+
+
+def any_verb_form(word: str) -> VerbForm | None:
+    """The word as a verb of verbs.json, or else as any activity, read where a verb stands
+    (after an auxiliary, so a plain form that is also a noun counts)."""
+    return verb_form(word) or activity_form(word, True)
+
+
+def gerund_form(word: str) -> VerbForm | None:
+    """The word as the "-ing" form of a verb ("reading", "tutoring"), else ``None``."""
+    form = any_verb_form(word) if word.endswith("ing") else None
+    return form if form is not None and form.tense == "gerund" else None
 
 
 @lru_cache(maxsize=8192)

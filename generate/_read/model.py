@@ -387,12 +387,12 @@ class Model:
         """The unit of quantity ``qid``."""
         return self.by_id[qid].unit
 
-    def known(self, qid: str) -> Fraction | None:
-        """The value of ``qid`` if what is read so far fixes it: stated, or found from
-        relations each of which has one unknown left once the others are found; ``None``
-        when nothing read fixes it that way. A question reads it to tell which of two
-        amounts is the larger ("the age difference between Ann and Bo"), never as the
-        answer: the graph still computes that, and the solver and verifier check it."""
+    def known(self) -> dict[str, Fraction]:
+        """Every value what is read so far fixes: stated, or found from relations each of
+        which has one unknown left once the others are found (a quantity absent is fixed by
+        nothing read that way). Checks read it to tell which of two amounts is the larger
+        ("the age difference between Ann and Bo") or that a time fits its period, never as
+        the answer: the graph still computes that, and the solver and verifier check it."""
         values: dict[str, Fraction] = {}
         for draft in self.quantities:
             if draft.assumed_zero:
@@ -400,12 +400,12 @@ class Model:
             elif draft.value is not None:
                 values[draft.qid] = Fraction(draft.value)
         pending = list(self.relations)
-        while qid not in values and pending:
+        while pending:
             left = [r for r in pending if not _propagate(r, values)]
             if len(left) == len(pending):
                 break
             pending = left
-        return values.get(qid)
+        return values
 
     # -- holdings ---------------------------------------------------------------
 

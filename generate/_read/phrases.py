@@ -24,7 +24,9 @@ from typing import Final
 from generate._nouns import singular
 from generate._read.lexicon import (
     activity_form,
+    any_verb_form,
     can_be_noun,
+    gerund_form,
     is_inflected_verb,
     name_gender,
     pos_of,
@@ -297,7 +299,7 @@ def _number_next(stream: Stream) -> bool:
 
 def _plain_form(word: str) -> bool:
     """Whether ``word`` read as a verb would be its plain form ("market", not "arrived")."""
-    form = verb_form(word) or activity_form(word, True)
+    form = any_verb_form(word)
     return form is None or form.tense == "base"
 
 
@@ -961,9 +963,7 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
             and phrase.value is not None
             and (found := unit_table().lookup(phrase.head)) is not None
             and found.dimension == "time"
-            and stream.low().endswith("ing")
-            and (form := verb_form(stream.low()) or activity_form(stream.low(), True)) is not None
-            and form.tense == "gerund"
+            and gerund_form(stream.low()) is not None
         ):
             # "40 minutes of tutoring": the time of an activity (read by the "do" reader)
             phrase.of = NounPhrase(stream.pos, stream.pos + 1, head=stream.read().low)
@@ -1139,13 +1139,7 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and not can_be_noun(low)
         ):
             break  # "11 more arrived", "5 joined": a count, then its verb
-        elif (
-            taken
-            and low.endswith("ing")
-            and unit_table().lookup(taken[-1]) is not None
-            and (form := verb_form(low) or activity_form(low, True)) is not None
-            and form.tense == "gerund"
-        ):
+        elif taken and unit_table().lookup(taken[-1]) is not None and gerund_form(low) is not None:
             break  # "30 minutes reading": what the time is spent doing, not what is counted
         elif taken and verb_form(low) is not None and stream.check(("$",), 1):
             break  # a verb before a price: "a pair of sneakers costs $54", "gas costs $3"

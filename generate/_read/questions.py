@@ -82,6 +82,8 @@ from generate._read.holding_questions import (
 from generate._read.holdings import time_offset
 from generate._read.lexicon import (
     activity_form,
+    any_verb_form,
+    gerund_form,
     verb_form,
     words,
 )
@@ -1574,8 +1576,7 @@ def _ask(
         and unit is not None
         and (asked_unit := unit_table().lookup(unit)) is not None
         and asked_unit.dimension == "time"
-        and (doing := verb_form(stream.low()) or activity_form(stream.low(), True)) is not None
-        and doing.tense == "gerund"
+        and (doing := gerund_form(stream.low())) is not None
     ):
         # "How many hours did Tom spend reading?": how long he read
         stream.pos += 1
@@ -1610,7 +1611,7 @@ def _ask(
             verb.first,
         )
     lead: list[Part] = list(lead_parts or ())
-    if negated_be and (verb_form(stream.low()) or activity_form(stream.low(), True)):
+    if negated_be and any_verb_form(stream.low()):
         # "are not torn": the participle names the kind
         lead.append(Part("participle", stream.pos, stream.pos + 1, word=stream.read().low))
     if (

@@ -30,7 +30,14 @@ from generate._read.guards import (
     unused_amount,
     verb_of_the_unit,
 )
-from generate._read.lexicon import Gender, activity_form, name_gender, pos_of, verb_form, words
+from generate._read.lexicon import (
+    Gender,
+    any_verb_form,
+    name_gender,
+    pos_of,
+    verb_form,
+    words,
+)
 from generate._read.meaning import same_unit
 from generate._read.model import Model
 from generate._read.purchases import unpaid_tender
@@ -86,7 +93,7 @@ def _closure_of(lows: list[str]) -> tuple[str, frozenset[str]]:
     borrowed or returned.": borrowing and returning)."""
     groups: set[str] = set()
     for word in lows:
-        form = verb_form(word) or activity_form(word, True)
+        form = any_verb_form(word)
         if form is None or word in words("be"):
             continue
         if form.frame.cls == "hold":
@@ -314,7 +321,7 @@ def _read(text: str) -> Reading:
                 else set()
             )
             for token in tokens[first:stop]:
-                form = verb_form(token.low) or activity_form(token.low, True)
+                form = any_verb_form(token.low)
                 if form is not None and form.frame.event in told_groups:
                     # "Tom read for 2 hours on Monday. On Tuesday he read.": more of what the
                     # text counts, by an amount it does not tell
@@ -682,13 +689,16 @@ def _verb_class(verb: str) -> str | None:
 
 def _check_time_rates(ctx: Context) -> None:
     """A time told per a shorter time ("spends 25 hours reading every day", "90 minutes every
-    hour") is no time anyone spends: the text is refused, not multiplied out."""
+    hour", "30 hours on Monday") is no time anyone spends: the text is refused, not
+    multiplied out. So is time spent beside time held of one kind ("5 hours of homework")."""
     table = unit_table()
+    known: dict[str, Fraction] | None = None  # (found once, and only if a time is told)
     for rate in (*ctx.model.rates, *ctx.model.periodic):
         top, per = table.lookup(rate.top), table.lookup(rate.per)
-        value = ctx.model.known(rate.qid)
         if top is None or per is None or top.dimension != "time" or per.dimension != "time":
             continue
+        known = ctx.model.known() if known is None else known
+        value = known.get(rate.qid)
         if value is None:
             continue
         try:
@@ -723,8 +733,11 @@ def _check_time_rates(ctx: Context) -> None:
                 "time spent beside time held of one kind: out of which is not said",
                 ctx.model.by_id[event.amount].span,
             )
-        value = ctx.model.known(event.amount)
-        if day not in _ONE_DAY or value is None:
+        if day not in _ONE_DAY:
+            continue
+        known = ctx.model.known() if known is None else known
+        value = known.get(event.amount)
+        if value is None:
             continue
         try:
             in_days = value / table.conversion(event.unit, "day").factor
@@ -756,8 +769,12 @@ def _check_purposes(ctx: Context, graph: QuantityGraph) -> None:
     of its verb by the same one is told after it ("to buy some bread. She bought 3 loaves
     ..." tells it, as "are collecting shells. Grace finds 17 shells" does: a verb of the
     same class)."""
+    if not ctx.purposes:
+        return
     model = ctx.model
     asked = graph.quantity(graph.target).unit.split("/")[0]
+    units = [k[1] for k in model.holdings] + [e.unit for e in model.events] + [asked]
+    units += [w for k in model.holdings if k[2] for w in k[2].split(" ")]  # ("of bread")
     for purpose in ctx.purposes:
         done = any(
             (event.group == purpose.event or _verb_class(event.verb) == purpose.cls)
@@ -769,8 +786,6 @@ def _check_purposes(ctx: Context, graph: QuantityGraph) -> None:
         )
         if done:
             continue
-        units = [k[1] for k in model.holdings] + [e.unit for e in model.events] + [asked]
-        units += [w for k in model.holdings if k[2] for w in k[2].split(" ")]  # ("of bread")
         in_play = (purpose.unit is not None and any(same_unit(purpose.unit, u) for u in units)) or (
             purpose.money and purpose.trip and any(u in _MONEY_UNITS for u in units)
         )

@@ -105,7 +105,7 @@ from generate._read.holdings import (
     with_each,
 )
 from generate._read.lexicon import (
-    activity_form,
+    any_verb_form,
     is_person_noun,
     name_gender,
     pos_of,
@@ -850,7 +850,7 @@ def _purpose_opening(stream: Stream) -> None:
     before its comma, with no amount in it, says nothing of how much; it is read past."""
     if stream.low() != "to":
         return
-    form = verb_form(stream.low(1)) or activity_form(stream.low(1), True)
+    form = any_verb_form(stream.low(1))
     if form is None or form.tense != "base":
         return
     k = stream.pos + 2
@@ -1598,7 +1598,7 @@ def _interpret(
     if verb.lemma == "spend" and len(doing) == 1 and not held_time:
         # "Tom spends 2 hours reading": he reads for 2 hours
         lemma = str(doing[0].word).removeprefix("doing ")
-        found = verb_form(lemma) or activity_form(lemma, True)
+        found = any_verb_form(lemma)
         assert found is not None
         doing[0].used = True
         clause.verb = replace(verb, frame=found.frame, lemma=found.frame.lemma)
