@@ -496,11 +496,8 @@ def read_act(
         if any(
             e.actor == holder.key and (e.group == frame.event or frame.lemma == "do")
             for e in model.events
-        ) or any(
-            k[0] == holder.key
-            and (time_held := unit_table().lookup(k[1])) is not None
-            and time_held.dimension == "time"
-            for k in model.holdings
+        ) or model.holds_time(
+            holder.key
         ):  # ("Sara had 5 hours. ... Then she read a book.": out of her hours, how long?)
             # "Tom read for 2 hours on Monday. On Tuesday he read.", "... he did too": more
             # of what was counted, by an amount not told

@@ -409,6 +409,15 @@ class Model:
 
     # -- holdings ---------------------------------------------------------------
 
+    def holds_time(self, holder: str) -> bool:
+        """Whether ``holder`` holds an amount of time ("Ivo has 2 hours"), which an activity
+        of theirs may be spent out of."""
+        table = unit_table()
+        return any(
+            k[0] == holder and (unit := table.lookup(k[1])) is not None and unit.dimension == "time"
+            for k in self.holdings
+        )
+
     def holding_keys(self, holder: str, unit: str) -> list[HoldKey]:
         """Every (holder, unit, label) key the model holds for ``holder`` in ``unit``."""
         key = noun_key(unit)

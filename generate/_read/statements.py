@@ -1590,12 +1590,11 @@ def _interpret(
     if verb.negated:
         stream.fail("unsupported_sentence", "clause.negated", "a negated statement", verb.first)
     doing = [p for p in clause.parts if p.kind == "word" and (p.word or "").startswith("doing ")]
-    held_time = any(
-        (found_unit := unit_table().lookup(k[1])) is not None and found_unit.dimension == "time"
-        for k in ctx.model.holdings
-        if k[0] in {h.key for h in holders}
-    )  # ("Ivo has 2 hours. He spends 30 minutes reading.": out of the hours he has)
-    if verb.lemma == "spend" and len(doing) == 1 and not held_time:
+    if (
+        verb.lemma == "spend"
+        and len(doing) == 1
+        and not any(ctx.model.holds_time(h.key) for h in holders)
+    ):  # ("Ivo has 2 hours. He spends 30 minutes reading.": out of the hours he has)
         # "Tom spends 2 hours reading": he reads for 2 hours
         lemma = str(doing[0].word).removeprefix("doing ")
         found = any_verb_form(lemma)
