@@ -391,7 +391,8 @@ def _read(text: str) -> Reading:
             ctx.conditioned = True
             _read_condition(ctx, first + 1, stop)
         else:
-            held_keys, told_events = set(ctx.model.holdings), len(ctx.model.events)
+            held_keys = set(ctx.model.holdings) if closures else set()
+            told_events = len(ctx.model.events)
             took = _read_taking(ctx, first, stop, lows)
             if took is not None:
                 # "Her mom took all of them to make pie.": read as changing nothing, it may
@@ -403,7 +404,7 @@ def _read(text: str) -> Reading:
                     (tokens[first].start, tokens[stop - 1].end),
                 )
             new_events = ctx.model.events[told_events:]
-            new_keys = set(ctx.model.holdings) - held_keys
+            new_keys = set(ctx.model.holdings) - held_keys if closures else set()
             had_before = [
                 k
                 for k in new_keys
