@@ -1517,10 +1517,11 @@ def _use_what_it_takes(ctx: Context, stream: Stream, told: int, first: int) -> N
                 "a use told beside what the things made took",
                 first,
             )
+    made = [e for e in new if e.group in words("making_verb") and not e.future]
+    if not made:
+        return
     required = {noun_key(r.per) for r in model.rates if r.group == REQUIREMENT}
-    for event in new:
-        if event.group not in words("making_verb") or event.future:
-            continue
+    for event in made:
         if required and noun_key(event.unit) not in required:
             # "She bakes 2 pies and 3 cakes.": what the cakes take is not said
             stream.fail(
