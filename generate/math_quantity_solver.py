@@ -443,6 +443,45 @@ def _component(state: _State, start: str) -> tuple[list[int], list[str], bool]:
     return sorted(found), sorted(seen_q, key=graph.position), nonlinear
 
 
+def _determining(indices: list[int], equations: list[_Linear], target: str) -> list[int]:
+    """The relations of a stalled system that may fix ``target``, in source order.
+
+    A relation with an unknown no other relation has (with a nonzero coefficient) holds
+    whatever the other unknowns are: that unknown absorbs it, so it says nothing of them.
+    Such relations are set aside until none is left ("Alice's oranges at first" minus
+    what she sold is what she has left; neither is asked, and neither is told), and what
+    stays connected to the target through unknowns is the system that may determine it.
+    Every relation kept is one of the graph's, so a unique solution of the kept ones is
+    the value the whole graph gives the target."""
+    live = dict(zip(indices, equations, strict=True))
+    while True:
+        seen: dict[str, int] = {}
+        for eq in live.values():
+            for q, c in eq.coefficients.items():
+                if c != 0:
+                    seen[q] = seen.get(q, 0) + 1
+        free = {
+            k
+            for k, eq in live.items()
+            if any(c != 0 and q != target and seen[q] == 1 for q, c in eq.coefficients.items())
+        }
+        if not free:
+            break
+        for k in free:
+            del live[k]
+    reached = {target}
+    kept: set[int] = set()
+    grown = True
+    while grown:
+        grown = False
+        for k, eq in live.items():
+            if k not in kept and reached & eq.coefficients.keys():
+                kept.add(k)
+                reached |= eq.coefficients.keys()
+                grown = True
+    return sorted(kept)
+
+
 def _solve_system(
     state: _State, steps: list[Step | SystemStep], lemma: dict[str, str], target: str
 ) -> bool:
@@ -467,6 +506,18 @@ def _solve_system(
     ids = ", ".join(repr(relations[k].id) for k in indices)
     if not consistent:
         raise _refuse("inconsistent", f"relations {ids} contradict each other")
+    if solution is None:
+        kept = _determining(indices, equations, target)
+        if kept and len(kept) < len(indices):
+            # the whole system leaves some unknowns free, but not the target: solve the
+            # relations that fix it (the others only tell the free unknowns)
+            indices = kept
+            equations = [cast(_Linear, _linear(relations[k], values)) for k in indices]
+            unknowns = sorted(
+                {q for eq in equations for q in eq.coefficients}, key=state.graph.position
+            )
+            solution, _ = _eliminate(equations, unknowns)
+            ids = ", ".join(repr(relations[k].id) for k in indices)
     if solution is None:
         if nonlinear:
             raise _refuse(

@@ -1010,6 +1010,68 @@ class TestLinearSystems:
         trace = _answers(graph, 3, [ALL_FOUR])
         assert trace.steps[0].values == (5, 4, 3)  # type: ignore[union-attr]
 
+    def test_a_free_unknown_beside_the_system_leaves_the_target_determined(self) -> None:
+        # "Alice sold twice as many oranges as Emily. Together they sold 180.": a = 2e,
+        # a + e = 180; what Alice had at first (h) and has left (l) are tied only by
+        # l = h - a, which no other relation has: a = 120 all the same
+        graph = qgraph(
+            [
+                qty("e", "oranges"),
+                qty("k", "1", 2),
+                qty("a", "oranges"),
+                qty("h", "oranges"),
+                qty("l", "oranges"),
+                qty("t", "oranges", 180),
+            ],
+            [
+                rel("r1", "product", "a", ("e", "k"), "scale"),
+                rel("r2", "difference", "l", ("h", "a"), "change"),
+                rel("r3", "sum", "t", ("a", "e"), "combine"),
+            ],
+            "a",
+        )
+        trace = _answers(graph, 120, [ALL_FOUR])
+        step = trace.steps[0]
+        assert isinstance(step, SystemStep)
+        assert step.relations == ("r1", "r3")  # (r2 only tells h and l, never solved)
+        assert step.solves == ("e", "a") and step.values == (60, 120)
+
+    def test_free_unknowns_set_aside_in_turn(self) -> None:
+        # x + y = 10, x - y = 4; u = v + x and v = w - y: w is free, so the second goes,
+        # and then v is free, so the first goes: x = 7
+        graph = qgraph(
+            [
+                qty("x", "1"),
+                qty("y", "1"),
+                qty("s", "1", 10),
+                qty("d", "1", 4),
+                qty("u", "1"),
+                qty("v", "1"),
+                qty("w", "1"),
+            ],
+            [
+                rel("r1", "sum", "s", ("x", "y"), "combine"),
+                rel("r2", "difference", "d", ("x", "y"), "compare"),
+                rel("r3", "sum", "u", ("v", "x"), "combine"),
+                rel("r4", "difference", "v", ("w", "y"), "change"),
+            ],
+            "x",
+        )
+        trace = _answers(graph, 7, [ALL_FOUR])
+        assert trace.steps[0].relations == ("r1", "r2")  # type: ignore[union-attr]
+
+    def test_a_target_only_the_free_part_ties_stays_undetermined(self) -> None:
+        # x + y = 10 fixes neither; the target t = x - 1 is no more determined than x
+        graph = qgraph(
+            [qty("x", "1"), qty("y", "1"), qty("s", "1", 10), qty("one", "1", 1), qty("t", "1")],
+            [
+                rel("r1", "sum", "s", ("x", "y"), "combine"),
+                rel("r2", "difference", "t", ("x", "one"), "compare"),
+            ],
+            "t",
+        )
+        _refuses(graph, "underdetermined")
+
 
 # ================================================================== refusals
 
@@ -1342,9 +1404,10 @@ def _chain_oracle(n: int) -> list[Fraction]:
 class TestDesignLimits:
     """What the solver does now where a determined target is still refused (see the report)."""
 
-    def test_a_determined_target_beside_a_free_unknown_is_refused(self) -> None:
-        # x + y = 10 and x - y = 2 determine x = 6, but the component around x also holds
-        # y + z = w with z and w free, and elimination wants every unknown of it determined
+    def test_a_determined_target_beside_a_free_part_told_twice_is_refused(self) -> None:
+        # x + y = 10 and x - y = 2 determine x = 6; w = y + z told twice leaves z and w
+        # free, but each is in two relations, so neither relation is set aside, and
+        # elimination wants every unknown of what it solves determined
         graph = qgraph(
             [
                 qty("x", "1"),
@@ -1358,13 +1421,15 @@ class TestDesignLimits:
                 rel("r1", "sum", "t", ("x", "y"), "combine"),
                 rel("r2", "difference", "d", ("x", "y"), "compare"),
                 rel("r3", "sum", "w", ("y", "z"), "combine"),
+                rel("r4", "sum", "w", ("z", "y"), "combine"),
             ],
             "x",
         )
         _refuses(graph, "underdetermined")
-        # without the free part it solves
-        trimmed = qgraph(graph.quantities, graph.relations[:2], "x")
-        _answers(trimmed, 6, [ALL_FOUR])
+        # told once, the free part is set aside, and x is solved (until pass 19 it was not)
+        once = qgraph(graph.quantities, graph.relations[:3], "x")
+        trace = _answers(once, 6, [ALL_FOUR])
+        assert trace.steps[0].relations == ("r1", "r2")  # type: ignore[union-attr]
 
     def test_zero_groups_of_an_unknown_size(self) -> None:
         # 0 boxes of an unknown size hold 0 crayons, but x is free, so r is refused

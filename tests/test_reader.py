@@ -3351,6 +3351,26 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "hours",
     ),
+    # pass 19: a fronted total, and a joint event over each one's told event
+    (
+        "Alice and Emily are selling oranges at the farmer's market. Alice sold twice as many"
+        " oranges as Emily did. In total, they sold 180 oranges. How many oranges did Alice"
+        " sell?",
+        120,
+        "oranges",
+    ),
+    (
+        "Alice sold 20 oranges. In total, Alice and Emily sold 180 oranges. How many oranges"
+        " did Emily sell?",
+        160,
+        "oranges",
+    ),
+    (
+        "Trish has two times as many stuffed animals as Barbara. Barbara has 4 stuffed"
+        " animals. How many stuffed animals does Trish have?",
+        8,
+        "animals",
+    ),
 ]
 
 

@@ -144,6 +144,20 @@ def joint_event(
     total = stated_amount(ctx, stream, objects[0], None)
     shares = []
     for member in holders:
+        told = [e for e in model.events if e.actor == member.key and e.group == frame.event]
+        if (
+            len(told) == 1
+            and not objects[0].more
+            and not model.again
+            and told[0].when == when
+            and told[0].future == clause.verb.future
+            and same_unit(told[0].unit, total.unit)
+            and (told[0].label is None or told[0].label == total.label)
+        ):
+            # "Alice sold twice as many oranges as Emily. In total, they sold 180.": the one
+            # selling told of each is their part of the 180
+            shares.append(told[0].amount)
+            continue
         share = model.unknown(total.unit, member.key, total.label, model.by_id[total.qid].span)
         model.by_id[share].placeholder = True
         model.shares[(frame.event, member.key)] = share

@@ -1170,6 +1170,12 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
                 and can_be_noun(stream.low(1))
                 and verb_form(stream.low(1)) is None
             )  # ("of frozen peas": a participle before its noun is an adjective)
+            and not (
+                _after_many(stream, phrase)
+                and low.endswith(("ed", "en"))
+                and can_be_noun(stream.low(1))
+                and verb_form(stream.low(1)) is None
+            )  # ("as many stuffed animals": no verb stands right after "many")
         ):
             break  # a bare verb ("and bought 5"), not a noun phrase ("trading cards" is one)
         taken.append(low)

@@ -136,6 +136,21 @@ from generate.math_units import unit_table
 __all__ = ["read_statement", "relative_clause"]
 
 
+def _fronted_total(stream: Stream) -> bool:
+    """fronted_total := ("together" | "altogether" | "in" ("total" | "all")) [","]
+
+    "Together Mia and Leo have 30", "In total, they sold 180 oranges": the amount after is
+    what the subjects have or did all together."""
+    if stream.check(("together", "altogether")):
+        stream.pos += 1
+    elif stream.check(("in",)) and stream.low(1) in ("total", "all"):
+        stream.pos += 2
+    else:
+        return False
+    stream.consume((",",))
+    return True
+
+
 def read_statement(ctx: Context, first: int, end: int) -> None:
     """Read one sentence (tokens ``[first, end)`` without its terminator) into the model."""
     ctx.sentence += 1
@@ -170,7 +185,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             "an amount bounded or estimated ('at most', 'about') is no amount",
             first + at,
         )
-    together = stream.consume(("together",)) is not None  # "Together Mia and Leo have 30"
+    together = _fronted_total(stream)  # "Together Mia and Leo have 30", "In all, they ..."
     intro = _intro(stream)
     if stream.check(("it",)) and stream.check(("takes", "took", "take"), 1):
         it_takes(ctx, stream, intro.when)
