@@ -3371,6 +3371,26 @@ READS: list[tuple[str, int | str, str]] = [
         8,
         "animals",
     ),
+    # pass 19: 'how many more' than the one other holder of anything, through a rate
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in"
+        " each bag. How many more marbles does Markus have?",
+        2,
+        "marbles",
+    ),
+    # pass 19: a number stated of a holding a comparison told
+    (
+        "Marcus has three times as many crackers as Mona. Nicholas has 6 more crackers than"
+        " Mona. Marcus has 27 crackers. How many crackers does Nicholas have?",
+        15,
+        "crackers",
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona. Nicholas has 6 more crackers"
+        " than Mona. If Marcus has 27 crackers, how many crackers does Nicholas have?",
+        15,
+        "crackers",
+    ),
 ]
 
 
@@ -6484,6 +6504,21 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom spent 30 hours reading on Monday. How many hours did he spend reading?",
         "rate.time_over_period",
+    ),
+    # pass 19: a number of a compared holding 'now' may be after an untold change
+    (
+        "Tom has 5 more apples than Ann. Now Tom has 12 apples. How many apples does Ann have?",
+        "holding.conflict",
+    ),
+    (
+        "Tom has 5 more apples than Ann. Tom has 12 apples now. How many apples does Ann have?",
+        "holding.conflict",
+    ),
+    # pass 19: two rates told with two holdings in one sentence
+    (
+        "Mara has 12 bags with 2 marbles in each bag and Markus has 2 bags with 13 marbles in"
+        " each bag. How many marbles does Markus have?",
+        "question.rates",
     ),
 ]
 

@@ -651,6 +651,13 @@ def _the_other_holder(ctx: Context, holder: Entity, unit: str, label: str | None
     more" with no "than"; ``None`` otherwise (a change may be what "more" is more than)."""
     model = ctx.model
     keys = {k for k in model.holdings if same_unit(k[1], unit) and label_matches(k[2], label)}
+    if not keys:
+        # "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in
+        # each bag.", "Karen has 32 quarters ...": what both hold counts the unit asked
+        # through a rate or the units pack; the two people holding anything are the two
+        keys = {k for k in model.holdings if k[0] in ctx.refs.entities}
+        if any(ctx.refs.entities[k[0]].kind != "person" for k in keys):
+            return None
     others = sorted({k[0] for k in keys if k[0] != holder.key})
     if (
         len(others) != 1

@@ -784,6 +784,12 @@ def _via_rate(
             "question.rate_kind",
             "the rate is of one kind of container; the ones held are not said to be of it",
         )
+    if len(candidates) > 1:
+        # "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in
+        # each bag.": each one's bags are counted by the rate told with them
+        together = [c for c in candidates if told_together(ctx, c[0][-1].qid, c[2])]
+        if len(together) == 1 and len(together[0][0]) == 1:
+            candidates = together
     if len(candidates) != 1:
         if len(candidates) > 1:
             stream.fail("ambiguous", "question.rates", "more than one way to count this")

@@ -8,6 +8,7 @@ measures, packages ("a box of 12"), and equal sharing are read here too.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Final
 
@@ -52,7 +53,7 @@ from generate._read.meaning import (
     phrase_unit,
     same_unit,
 )
-from generate._read.model import Model, Rate
+from generate._read.model import Model, Rate, Span
 from generate._read.numbers import read_cardinal
 from generate._read.partitions import read_part
 from generate._read.phrases import NounPhrase, read_noun_phrase
@@ -241,6 +242,18 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
     # a plain number: a new holding, or what the current one now is
     model.quantities.remove(draft)
     del model.by_id[ref.qid]
+    if key not in model.holdings and ref.label is None:
+        kinds = model.holding_keys(holder, ref.unit)
+        if (
+            len(kinds) == 1
+            and kinds[0][1] == ref.unit
+            and model.by_id[model.holdings[kinds[0]]].derived
+            and (ctx.conditioned or _told_by_comparison(ctx, kinds[0], draft.span))
+        ):
+            # "Marcus has three times as many cheese crackers as Mona. If Marcus has 27
+            # crackers, ...": his one kind of them, which the comparison left open
+            key = kinds[0]
+            ref = AmountRef(ref.qid, ref.unit, key[2])
     # ("Ann has twice as many as Anton. If Ann has 60, ...": the condition gives the value
     # the comparison left open, at the same time only)
     if (
@@ -275,10 +288,38 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
             "compare.which_time",
             f"{holder}'s {ref.unit} are told as they were; a comparison with them is of now",
         )
-    restate = restate or ctx.conditioned
+    restate = restate or ctx.conditioned or _told_by_comparison(ctx, key, draft.span)
     held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
     if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:
         ctx.last_amount = AmountRef(held, ref.unit, ref.label)
+
+
+_NOW: Final = re.compile(r"\b[Nn]ow\b")
+
+
+def _told_by_comparison(ctx: Context, key: tuple[str, str, str | None], span: Span) -> bool:
+    """ "Marcus has three times as many crackers as Mona. Marcus has 27 crackers.": the
+    number says what the comparison left open (Mona's 9 then follows), as an "If Marcus has
+    27" would; only a holding the comparison alone told, unchanged since, at the same time
+    ("Now he has 27", "had 27": another time, and a conflict as before)."""
+    model = ctx.model
+    qid = model.holdings.get(key)
+    if qid is None:
+        return False
+    draft = model.by_id[qid]
+    if span is not None:
+        first = max(ctx.source.rfind(c, 0, span[0]) for c in ".?!") + 1
+        ends = [at for c in ".?!" if (at := ctx.source.find(c, span[1])) >= 0]
+        if _NOW.search(ctx.source, first, min(ends, default=len(ctx.source))):
+            return False  # ("Now Tom has 12 apples": after something the text did not tell?)
+    return (
+        draft.derived
+        and draft.value is None
+        and not model.again
+        and not model.changed(*key)
+        and (key[0] in ctx.past_stated) == ctx.clause_past
+        and any(r.result == qid and r.role in ("compare", "scale") for r in model.relations)
+    )
 
 
 def _depends_on(model: Model, qid: str, base: str) -> bool:
