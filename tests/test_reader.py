@@ -3391,6 +3391,18 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "crackers",
     ),
+    # pass 19: a span asked of several, each with their own rate
+    (
+        "Tom reads 5 pages a day. Ann reads 3 pages a day. How many pages do they read in a week?",
+        56,
+        "pages",
+    ),
+    (
+        "Theo drinks 8 cups of water every day. Mason drinks 7 cups of water every day. How"
+        " many cups of water do they drink in one week?",
+        105,
+        "cups",
+    ),
 ]
 
 
@@ -6519,6 +6531,12 @@ REFUSES: list[tuple[str, str]] = [
         "Mara has 12 bags with 2 marbles in each bag and Markus has 2 bags with 13 marbles in"
         " each bag. How many marbles does Markus have?",
         "question.rates",
+    ),
+    # pass 19: each one's rate over a span, one of them of part of it
+    (
+        "Tom reads 5 pages a day. Ann reads 3 pages a day on weekdays. How many pages do they"
+        " read together in a week?",
+        "question.rate_when",
     ),
 ]
 

@@ -794,6 +794,16 @@ def over_span(
         )
 
     chains = rate_chains(model, unit, keys, group, timed, periodic=True)
+    if len(keys) > 1 and len(chains) == len(keys):
+        own = [rate_chains(model, unit, [k], group, timed, periodic=True) for k in keys]
+        if all(
+            len(found) == 1 and any(rate.holder == k for rate in found[0])
+            for k, found in zip(keys, own, strict=True)
+        ):
+            # "Tom reads 5 pages a day. Ann reads 3 pages a day. How many pages do they
+            # read in a week?": each one's own rate over the span, and the sum
+            each = tuple(over_span(ctx, stream, [k], unit, group, span, label) for k in keys)
+            return model.derive("sum", each, "combine", model.unit_of(each[0]), None, None, None)
     asked = table.lookup(unit)
     if not chains and asked is not None:
         # "45 minutes every day ... How many hours in 4 days?": the rates in another unit
