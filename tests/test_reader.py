@@ -3403,6 +3403,13 @@ READS: list[tuple[str, int | str, str]] = [
         105,
         "cups",
     ),
+    # set M's first contact: boxes of another thing a rate counts hold none of this one
+    (
+        "A school ordered 12 boxes of pencils with 36 pencils in each box and 8 boxes of pens"
+        " with 24 pens in each box. How many pencils and pens did the school order in all?",
+        624,
+        "pencils and pens",
+    ),
 ]
 
 

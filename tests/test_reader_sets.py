@@ -47,6 +47,7 @@ ANSWERED_FLOOR = {
     "j_mixed": 22,
     "k_mixed": 17,
     "l_mixed": 17,
+    "m_mixed": 17,
 }
 
 
@@ -117,6 +118,7 @@ MUST_REFUSE = {
     "refuse_j": 40,
     "refuse_k": 40,
     "refuse_l": 40,
+    "refuse_m": 40,
 }
 
 CONVENTION: dict[str, str] = {

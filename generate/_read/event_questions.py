@@ -44,7 +44,7 @@ from generate._read.meaning import (
     entity_of,
     same_unit,
 )
-from generate._read.model import Event, Rate
+from generate._read.model import Event, Model, Rate
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity
 from generate._read.stream import Stream
@@ -502,7 +502,17 @@ def _through_rates(
         if when is not None and any(r.when not in (None, when) for r in chain):
             stream.fail("ambiguous", "question.rates", f"the rate told is not {when}'s")
         last = chain[-1]
-        base = [e for e in asked if _counts(e.unit, last.per)]
+        base = [
+            e
+            for e in asked
+            if _counts(e.unit, last.per) and not _holds_other_contents(model, e.label, chain)
+        ]
+        if not base:
+            stream.fail(
+                "unsupported_question",
+                "question.uncounted",
+                f"no {last.per} counted holds {last.top}",
+            )
         narrow = last.when
         if narrow is not None and any(narrow not in (e.label, e.when) for e in base):
             # "Each big box has 6 crayons. Tom bought 3 boxes.": big ones? "Last year each
@@ -544,6 +554,16 @@ def _through_rates(
         total = sum_of(model, amounts, model.unit_of(amounts[0]), holder, None)
         parts.append(apply_chain(model, chain, total, holder))
     return sum_of(model, parts, model.unit_of(parts[0]), holder, None)
+
+
+def _holds_other_contents(model: Model, label: str | None, chain: list[Rate]) -> bool:
+    """Whether packages labelled ``label`` hold another thing the text counts with a rate of
+    its own ("12 boxes of pencils with 36 pencils in each box and 8 boxes of pens with 24
+    pens in each box": the boxes of pens hold no pencils, whatever sentence told them)."""
+    if label is None or contents_fit(label, chain):
+        return False
+    named = noun_key(label.split(" ")[-1])
+    return any(r is not chain[-1] and noun_key(r.top) == named for r in model.rates)
 
 
 def _events_in_other_unit(
