@@ -3410,6 +3410,20 @@ READS: list[tuple[str, int | str, str]] = [
         624,
         "pencils and pens",
     ),
+    # pass 19: 'A, B and C are siblings' makes the group a question may ask of
+    (
+        "Theo, Mason, and Roxy are siblings. Theo drinks 8 cups of water every day. Mason"
+        " drinks 7 cups of water every day. Roxy drinks 9 cups of water every day. In one"
+        " week, how many cups of water do the siblings drink together?",
+        168,
+        "cups",
+    ),
+    (
+        "Theo and Mason are brothers. Theo has 8 cards. Mason has 7 cards. How many cards do"
+        " the brothers have?",
+        15,
+        "cards",
+    ),
 ]
 
 
@@ -6544,6 +6558,17 @@ REFUSES: list[tuple[str, str]] = [
         "Tom reads 5 pages a day. Ann reads 3 pages a day on weekdays. How many pages do they"
         " read together in a week?",
         "question.rate_when",
+    ),
+    # pass 19: a group of kin with a name of the other gender is no group
+    (
+        "Theo and Mary are brothers. Theo has 8 cards. Mary has 7 cards. How many cards do"
+        " the brothers have?",
+        "question.no_holding",
+    ),
+    (
+        "Theo, Mason and Ann are friends. Theo has 8 cards. Mason has 7 cards. How many cards"
+        " do the friends have?",
+        "question.no_holding",
     ),
 ]
 

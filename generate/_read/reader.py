@@ -1400,6 +1400,57 @@ def _register_names(ctx: Context, tokens: list[Token], first: int, stop: int) ->
         # "Mia and Zoe are sisters.": the two are a "they" a later sentence may mean
         pair = (named[0][2], named[1][2])
         ctx.refs.add(" and ".join(pair), "group", None, True, pair, at=first)
+    _kin_group(ctx, tokens, first, stop, named)
+
+
+_KIN_GROUPS: Final[dict[str, Gender | None]] = {
+    "siblings": None,
+    "brothers": "m",
+    "sisters": "f",
+    "twins": None,
+    "triplets": None,
+    "cousins": None,
+    "friends": None,
+    "classmates": None,
+    "roommates": None,
+    "neighbors": None,
+    "teammates": None,
+    "coworkers": None,
+}
+"""Plural nouns of people "A, B and C are ..." makes a group of, which "the siblings" then
+means, and the gender each member must have (``None``: any)."""
+
+
+def _kin_group(
+    ctx: Context, tokens: list[Token], first: int, stop: int, named: list[tuple[int, int, str]]
+) -> None:
+    """kin_group := NAME ("," NAME)* [","] "and" NAME ("are" | "were") ["best" | "good"] KIN
+
+    "Theo, Mason, and Roxy are siblings.": the named ones are "the siblings" a question
+    may ask of, all of them and only them (a name of the wrong gender for "brothers", or
+    any other word in the sentence, registers nothing)."""
+    if len(named) < 2 or named[0][0] != first:
+        return
+    k = named[0][1]
+    for at, end, _ in named[1:]:
+        while k < at and tokens[k].low in (",", "and"):
+            k += 1
+        if k != at:
+            return
+        k = end
+    rest = [t.low for t in tokens[k:stop]]
+    if rest[:1] not in (["are"], ["were"]):
+        return
+    rest = rest[1:]
+    if rest[:1] in (["best"], ["good"]):
+        rest = rest[1:]
+    if len(rest) != 1 or rest[0] not in _KIN_GROUPS:
+        return
+    gender = _KIN_GROUPS[rest[0]]
+    members = tuple(key for _, _, key in named)
+    if gender is not None and any(ctx.refs.entities[m].gender != gender for m in members):
+        return
+    ctx.refs.add(f"the {rest[0]}", "group", gender, True, members, at=first)
 
 
 _THING_DETERMINERS: Final = frozenset({"the", "a", "an", "this", "that", "these", "those"})
