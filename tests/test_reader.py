@@ -3424,6 +3424,29 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "cards",
     ),
+    (
+        "Alice and Bob had 10 apples together yesterday. Bob had 4 apples yesterday. How many"
+        " apples did Alice have yesterday?",
+        6,
+        "apples",
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona. Marcus has 27 crackers. How"
+        " many crackers does Mona have?",
+        9,
+        "crackers",
+    ),
+    (
+        "Alice sold twice as many oranges as Emily. In total, they sold 180 oranges. How many"
+        " oranges did Alice sell?",
+        120,
+        "oranges",
+    ),
+    (
+        "Each box of pencils has 36 pencils. There are 12 boxes. How many pencils are there?",
+        432,
+        "pencils",
+    ),
 ]
 
 
@@ -6569,6 +6592,35 @@ REFUSES: list[tuple[str, str]] = [
         "Theo, Mason and Ann are friends. Theo has 8 cards. Mason has 7 cards. How many cards"
         " do the friends have?",
         "question.no_holding",
+    ),
+    (
+        "Alice and Bob had 10 apples together yesterday. Bob has 4 apples. How many apples"
+        " does Alice have?",
+        "time.mixed",
+    ),
+    (
+        "Sam has 5 quarters. Tim had 12 dimes yesterday. How many more cents does Sam have?",
+        "time.mixed",
+    ),
+    (
+        "Ann has twice as many red marbles as Ben. Ann has 20 marbles, some red and some blue."
+        " How many red marbles does Ben have?",
+        "reading.unused_amount",
+    ),
+    (
+        "Ann has twice as many red marbles as Ben. Ben has 4 blue marbles. Ann has 20 marbles."
+        " How many red marbles does Ben have?",
+        "reading.unused_amount",
+    ),
+    (
+        "Alice sold 20 apples of all colors. In total, Alice and Emily sold 180 red apples."
+        " How many red apples did Emily sell?",
+        "reading.unused_amount",
+    ),
+    (
+        "Each box of pencils has 36 pencils and each box of pens has 24 pens. There are 12"
+        " boxes. How many pencils are there?",
+        "question.package_kind",
     ),
 ]
 

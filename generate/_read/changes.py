@@ -152,7 +152,7 @@ def joint_event(
             and told[0].when == when
             and told[0].future == clause.verb.future
             and same_unit(told[0].unit, total.unit)
-            and (told[0].label is None or told[0].label == total.label)
+            and told[0].label == total.label  # (not "20 apples of all colors" of "180 red")
         ):
             # "Alice sold twice as many oranges as Emily. In total, they sold 180.": the one
             # selling told of each is their part of the 180

@@ -7,6 +7,7 @@ the times and places it is told at: the pieces every statement rule uses.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
@@ -178,6 +179,9 @@ class Context:
     amounts are (``place_key``; ``None`` for none or several), the holdings it set, whether
     it was in the past tense, and whether it stated holdings ("has", "is") rather than told
     an event: what a question that names the place again may take as there."""
+    past_timed: dict[HoldKey, str] = field(default_factory=dict)
+    """Holdings stated at a past time the clause names ("had 10 apples yesterday", "had 40
+    cows last year"), by that time: not what is held now, unless changed since."""
     closed_inline: list[tuple[str, frozenset[str]]] = field(default_factory=list)
     """What the statement just read closed a list of ("has 3 quarters ... and no other
     money": holdings; "bought 3 books ... and nothing else": buying), which no later
@@ -753,6 +757,20 @@ def clause_time(clause: Clause) -> str | None:
 
 
 _DAY_WORDS: Final = frozenset({"yesterday", "today", "tonight"})
+_PAST_TIME: Final = frozenset({"yesterday", "ago", "earlier", "previously", "formerly"})
+_LAST_OF: Final = frozenset({"week", "month", "year", "night", "weekend", "time"}) | words(
+    "time_unit_day"
+)
+
+
+def past_time(lows: Sequence[str]) -> str | None:
+    """The past time the words name, if any: "yesterday", "2 days ago", "last week"."""
+    for k, low in enumerate(lows):
+        if low in _PAST_TIME:
+            return low
+        if low == "last" and k + 1 < len(lows) and lows[k + 1] in _LAST_OF:
+            return f"last {lows[k + 1]}"
+    return None
 
 
 def said_together(clause: Clause) -> bool:

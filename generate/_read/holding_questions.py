@@ -795,6 +795,21 @@ def _via_rate(
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
     chain, k, qid = candidates[0]
+    package = chain[-1].package
+    if k[2] is None and package is not None:
+        kinds = {
+            noun_key(rate.package)
+            for rate in model.rates
+            if rate.package is not None and same_unit(rate.per, chain[-1].per)
+        }
+        if len(kinds) > 1:
+            # "Each box of pencils has 36 pencils and each box of pens has 24 pens. There are
+            # 12 boxes.": boxes of pencils, of pens, or some of each?
+            stream.fail(
+                "ambiguous",
+                "question.package_kind",
+                f"the {k[1]} held are not said to be {k[1]} of {package} or of another kind",
+            )
     if chain[-1].counted is not None and chain[-1].counted != qid:
         # "There are 5 kids. Each kid has 3 balloons. 2 more kids come.": the balloons told
         # are of the 5; what the 2 have is not said

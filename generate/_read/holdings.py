@@ -249,6 +249,7 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
             and kinds[0][1] == ref.unit
             and model.by_id[model.holdings[kinds[0]]].derived
             and (ctx.conditioned or _told_by_comparison(ctx, kinds[0], draft.span))
+            and not _of_other_kinds(ctx, draft.span, kinds[0][2])
         ):
             # "Marcus has three times as many cheese crackers as Mona. If Marcus has 27
             # crackers, ...": his one kind of them, which the comparison left open
@@ -320,6 +321,28 @@ def _told_by_comparison(ctx: Context, key: tuple[str, str, str | None], span: Sp
         and (key[0] in ctx.past_stated) == ctx.clause_past
         and any(r.result == qid and r.role in ("compare", "scale") for r in model.relations)
     )
+
+
+def _of_other_kinds(ctx: Context, span: Span, label: str | None) -> bool:
+    """ "Ann has twice as many red marbles as Ben. Ann has 20 marbles, some red and some
+    blue.": the 20 are not her red ones, which a bare "20 marbles" after the comparison
+    would otherwise be read as. So when the number's sentence says its amount is of several
+    kinds (`mixed_marker` in words.json), or the text names another value of the label's
+    attribute ("blue" beside "red")."""
+    if span is None or label is None:
+        return False
+    first = max(ctx.source.rfind(c, 0, span[0]) for c in ".?!") + 1
+    ends = [at for c in ".?!" if (at := ctx.source.find(c, span[1])) >= 0]
+    end = min(ends, default=len(ctx.source))
+    marks = words("mixed_marker")
+    if any(t.low in marks for t in ctx.tokens if first <= t.start and t.end <= end):
+        return True
+    last = label.rsplit(" ", 1)[-1]
+    for entry in words("exclusive_attribute"):
+        values = set(entry.partition(" / ")[2].split(" "))
+        if last in values:
+            return any(t.low in values and t.low != last for t in ctx.tokens)
+    return False
 
 
 def _depends_on(model: Model, qid: str, base: str) -> bool:
@@ -1357,9 +1380,18 @@ def rate_of_each(
             label,
             top_label=unit[1],
             counted=counts[0] if len(counts) == 1 else None,
+            package=_package(subject),
         )
     )
     return qid
+
+
+def _package(subject: NounPhrase) -> str | None:
+    """The contents "of" names a container by ("Each box of red beads": red beads)."""
+    of = subject.of
+    if of is None or of.head is None or of.value is not None:
+        return None
+    return " ".join((*of.mods, of.head))
 
 
 def _read_worth(

@@ -218,6 +218,10 @@ class Rate:
     """The one holding of ``per`` things there was when the rate was told ("There are 5 kids.
     Each kid has 3 balloons."): the rate is of those, and says nothing of ones that came
     after ("2 more kids come")."""
+    package: str | None = None
+    """What the ``per`` containers are named as containing ("Each box of pencils has 36
+    pencils": pencils), telling them from other boxes a rate is told of ("each box of pens"):
+    boxes not said to be of either are not counted by one of them."""
 
 
 @dataclass(slots=True)

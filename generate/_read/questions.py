@@ -57,6 +57,7 @@ from generate._read.compare_questions import (
 from generate._read.context import (
     Context,
     clause_time,
+    past_time,
     place_context,
     place_key,
     place_label,
@@ -1105,21 +1106,11 @@ def _change_of(ctx: Context, stream: Stream, holder: str, at: int) -> str:
 
 _NOW_WORDS: Final = frozenset({"now", "today", "currently", "presently"})
 _ORIGINALLY: Final = frozenset({"originally", "initially"})
-_PAST_TIME: Final = frozenset({"yesterday", "ago", "earlier", "previously", "formerly"})
 
 
 def _past_time_in(stream: Stream, first: int, end: int) -> bool:
     """Whether the words name a past time: "yesterday", "2 days ago", "last week"."""
-    lows = [t.low for t in stream.tokens[first:end]]
-    return any(
-        low in _PAST_TIME or (low == "last" and k + 1 < len(lows) and lows[k + 1] in _LAST_OF)
-        for k, low in enumerate(lows)
-    )
-
-
-_LAST_OF: Final = frozenset({"week", "month", "year", "night", "weekend", "time"}) | words(
-    "time_unit_day"
-)
+    return past_time([t.low for t in stream.tokens[first:end]]) is not None
 
 
 def _modal_in(stream: Stream, first: int, end: int) -> bool:

@@ -449,6 +449,7 @@ def _read(text: str) -> Reading:
     _check_skipped(ctx, tokens, skipped, graph)
     _check_mentions(ctx, tokens, scenes + read_spans, graph)
     _check_assumed_starts(ctx, graph, (tokens[first].start, tokens[end - 1].end))
+    _check_holding_times(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_reports(ctx, tokens, skipped + scenes)
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_outings(tokens, skipped + scenes, graph)
@@ -1153,6 +1154,34 @@ def _check_assumed_starts(ctx: Context, graph: QuantityGraph, span: tuple[int, i
                 f"what {draft.holder} had before is never told, and the answer needs it",
                 span,
             )
+
+
+def _check_holding_times(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
+    """ "Alice and Bob had 10 apples together yesterday. Bob has 4 apples.": what the two had
+    yesterday is not what they have now, so Alice's share of it is no holding of hers today.
+    A holding stated at a past time the text names, unchanged since, and one stated as of
+    now are not one moment's holdings; days told apart ("had 5 on Monday and 3 on Tuesday")
+    are summed as usual, and a holding told with no time ("Ben had 4") is taken as of the
+    telling."""
+    component = connected(graph)
+    then: list[tuple[str, str]] = []
+    now: list[str] = []
+    for key, qid in sorted(ctx.model.starts.items(), key=lambda item: item[1]):
+        if qid not in component or ctx.model.by_id[qid].value is None:
+            continue
+        when = ctx.past_timed.get(key)
+        if when is not None and not ctx.model.changed(*key):
+            then.append((key[0], when))
+        elif key[0] in ctx.present:
+            now.append(key[0])
+    if then and now:
+        raise ReadError(
+            "ambiguous",
+            "time.mixed",
+            f"what {then[0][0]} had {then[0][1]} is not said to be what is held now, as what"
+            f" {now[0]} has is",
+            span,
+        )
 
 
 def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -> tuple[int, int]:

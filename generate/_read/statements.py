@@ -85,6 +85,7 @@ from generate._read.context import (
     holders_of,
     is_time,
     one_holder,
+    past_time,
     place_context,
     place_key,
     said_together,
@@ -391,13 +392,20 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             for event in ctx.model.events[told:]:
                 ctx.quantity_places.setdefault(event.amount, where)
         touched = frozenset(k for k, qid in ctx.model.holdings.items() if held_before.get(k) != qid)
+        stated = verb.be or (verb.frame is not None and verb.frame.cls == "hold")
+        when_past = past_time([t.low for t in stream.tokens[clause.first : clause.end]])
+        if touched and stated and verb.past and when_past is not None:
+            for key in touched:  # ("Alice and Bob had 10 apples together yesterday")
+                start = ctx.model.starts.get(key)
+                if start is not None and ctx.model.by_id[start].value is not None:
+                    ctx.past_timed.setdefault(key, when_past)  # (not each one's share, untold)
         if touched:
             ctx.told_places.append(
                 (
                     places[0] if len(places) == 1 else None,
                     touched,
                     verb.past,
-                    verb.be or (verb.frame is not None and verb.frame.cls == "hold"),
+                    stated,
                 )
             )
         _record_purposes(ctx, stream, clause, holders or [])
