@@ -396,8 +396,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         when_past = past_time([t.low for t in stream.tokens[clause.first : clause.end]])
         if touched and stated and verb.past and when_past is not None:
             for key in touched:  # ("Alice and Bob had 10 apples together yesterday")
-                start = ctx.model.starts.get(key)
-                if start is not None and ctx.model.by_id[start].value is not None:
+                opened = ctx.model.starts.get(key)
+                if opened is not None and ctx.model.by_id[opened].value is not None:
                     ctx.past_timed.setdefault(key, when_past)  # (not each one's share, untold)
         if touched:
             ctx.told_places.append(
