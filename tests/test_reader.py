@@ -3447,6 +3447,18 @@ READS: list[tuple[str, int | str, str]] = [
         432,
         "pencils",
     ),
+    (
+        "Jar A has 28 marbles. Jar B has 12 more marbles than jar A. Jar C has twice as many"
+        " marbles as jar B. How many marbles are there altogether?",
+        148,
+        "marbles",
+    ),
+    (
+        "Class A has 20 students. Class B has 5 more students than class A. How many students"
+        " are in class B?",
+        25,
+        "students",
+    ),
 ]
 
 
@@ -6621,6 +6633,11 @@ REFUSES: list[tuple[str, str]] = [
         "Each box of pencils has 36 pencils and each box of pens has 24 pens. There are 12"
         " boxes. How many pencils are there?",
         "question.package_kind",
+    ),
+    (
+        "Jar A has 28 marbles. Jar B has 12 more marbles than jar A. She gives 3 marbles to"
+        " Tom. How many marbles does jar B have?",
+        "pronoun.unresolved",
     ),
 ]
 

@@ -405,6 +405,36 @@ def _stop_as_name(stream: Stream, k: int) -> bool:
     return after == "and" and following is not None and following.text[:1].isupper()
 
 
+def _lettered(stream: Stream) -> str | None:
+    """ "Jar A has 28 marbles. Jar B has 12 more than jar A.": a noun and a capital letter
+    name one of several things told apart by letters, in either case of the noun ("Jar A"
+    either way); not a letter that is an article ("Sam bought A book" is no "Sam A")."""
+    token, letter = stream.peek(), stream.peek(1)
+    if (
+        token is None
+        or letter is None
+        or len(letter.text) != 1
+        or not ("A" <= letter.text <= "Z")
+        or not token.text.isalpha()
+        or "NOUN" not in pos_of(token.low)
+        or token.low in _stops()
+    ):
+        return None
+    after = stream.peek(2)
+    if after is not None and (
+        after.text == "."
+        or (
+            letter.text in "AI"
+            and after.text.isalpha()
+            and after.text[:1].islower()
+            and "NOUN" in pos_of(after.low)
+            and "VERB" not in pos_of(after.low)
+        )
+    ):
+        return None  # ("Vitamin A.": an initial, or a sentence's end; "A book": an article)
+    return f"{token.text[:1].upper()}{token.text[1:]} {letter.text}"
+
+
 def _may_be_name(stream: Stream, count: int) -> bool:
     """A capitalized run is a name where it stands unless it is sentence-initial plain English."""
     token = stream.peek()
@@ -484,6 +514,12 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
     if low in PRONOUNS:
         stream.pos += 1
         phrase.pronoun = low
+        phrase.end = stream.pos
+        return phrase
+    lettered = _lettered(stream)
+    if lettered is not None:
+        stream.pos += 2
+        phrase.name = lettered
         phrase.end = stream.pos
         return phrase
     count = (

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from generate._read.lexicon import Gender, name_gender, words
+from generate._read.lexicon import Gender, is_person_noun, name_gender, words
 
 __all__ = ["Entity", "Kind", "References", "agent_noun"]
 
@@ -108,7 +108,11 @@ class References:
         return entity
 
     def person(self, name: str, at: int = -1) -> Entity:
-        """A named person; the given-name list supplies a gender prior."""
+        """A named person; the given-name list supplies a gender prior. A thing named by a
+        letter ("Jar A", "Team B") is a thing, unless its noun names people ("Coach A")."""
+        head, _, letter = name.partition(" ")
+        if len(letter) == 1 and letter.isupper() and not is_person_noun(head.lower()):
+            return self.add(name, "thing", at=at)
         first = (
             name.rsplit(" ", maxsplit=1)[-1]
             if name.split(" ", maxsplit=1)[0].rstrip(".").lower() in words("title")
