@@ -3459,6 +3459,18 @@ READS: list[tuple[str, int | str, str]] = [
         25,
         "students",
     ),
+    (
+        "Ann read 20 pages on Monday. Ben read twice as many pages. How many pages did Ann and"
+        " Ben read on Monday?",
+        60,
+        "pages",
+    ),
+    (
+        "Samir climbed 318 stairs yesterday. Veronica climbed 18 more than half that amount."
+        " How many stairs did Veronica and Samir climb together yesterday?",
+        495,
+        "stairs",
+    ),
 ]
 
 
@@ -6638,6 +6650,16 @@ REFUSES: list[tuple[str, str]] = [
         "Jar A has 28 marbles. Jar B has 12 more marbles than jar A. She gives 3 marbles to"
         " Tom. How many marbles does jar B have?",
         "pronoun.unresolved",
+    ),
+    (
+        "Ann read 20 pages on Monday. Then Ben read twice as many pages. How many pages did"
+        " Ann and Ben read on Monday?",
+        "question.no_event",
+    ),
+    (
+        "Ann read 20 pages on Monday. Ben read twice as many pages. How many pages did Ben"
+        " read on Tuesday?",
+        "question.no_event",
     ),
 ]
 

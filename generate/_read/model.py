@@ -276,6 +276,9 @@ class Model:
     """The lemma of the verb of the clause being read, which its events record."""
     verb_past: bool = False
     """Whether that verb is in the past tense."""
+    clause_untimed: bool = False
+    """Whether the clause being read names no time and no sequence ("then", "the next day"):
+    a comparison in it is of the occasion of what it compares with."""
     held_when: dict[str, str] = field(default_factory=dict)
     """The time a holder's holding was stated at ("Ann had 10 apples today"), if one was."""
     clause_held: dict[HoldKey, str] = field(default_factory=dict)
@@ -582,6 +585,8 @@ class Model:
                 self.by_id[amount].span,
             )
         draft = self.by_id[amount]
+        if when is None and self.clause_untimed:
+            when = self._compared_when(group, actor, amount)
         if when is not None and (actor, group, when) in self.compared_then:
             # "Pete bought twice as many as Matt bought on Monday. Matt bought 3 more books on
             # Monday.": compared with the 5, or with all he bought that day?
@@ -666,6 +671,30 @@ class Model:
                 self.verb_past or when == "yesterday" or (when or "").startswith("last "),
             )  # ("read 8 books yesterday": a form of both tenses, and a past time)
         )
+
+    def _compared_when(self, group: str, actor: str, amount: str) -> str | None:
+        """ "Samir climbed 318 stairs yesterday. Veronica climbed 18 more than half that
+        amount.": Veronica's climb, told by Samir's and at no time of its own, is of his
+        occasion (yesterday). Only the one event of the verb group by someone else that the
+        comparison is built on (through its factors and offsets) gives it."""
+        defining = {r.result: r for r in self.relations}
+        todo, seen = [amount], set()
+        bases: list[Event] = []
+        while todo:
+            qid = todo.pop()
+            if qid in seen:
+                continue
+            seen.add(qid)
+            found = [e for e in self.events if e.amount == qid]
+            if found and qid != amount:
+                bases.extend(found)
+                continue
+            relation = defining.get(qid)
+            if relation is not None and relation.role in ("compare", "scale"):
+                todo.extend(relation.operands)
+        if len(bases) == 1 and bases[0].group == group and bases[0].actor != actor:
+            return bases[0].when
+        return None
 
     # -- the graph ----------------------------------------------------------------
 

@@ -137,6 +137,46 @@ from generate.math_units import unit_table
 __all__ = ["read_statement", "relative_clause"]
 
 
+_SEQUENCE: Final = frozenset(
+    {"then", "next", "later", "after", "afterwards", "following", "again", "before", "earlier"}
+)
+
+
+def _untimed(stream: Stream, clause: Clause) -> bool:
+    """Whether the sentence of a clause names no time and no sequence: "Veronica climbed 18
+    more than half that amount" (of the occasion compared with), not "Then she read twice
+    as many" or "The next day he sold twice as many" (a later one)."""
+    first = clause.first
+    while first > stream.first and stream.tokens[first - 1].low not in (".", "?", "!"):
+        first -= 1
+    times = (
+        _SEQUENCE
+        | words("time_unit_day")
+        | CALENDAR_NAMES
+        | {
+            "yesterday",
+            "today",
+            "tonight",
+            "tomorrow",
+            "day",
+            "days",
+            "week",
+            "weeks",
+            "month",
+            "months",
+            "year",
+            "years",
+            "night",
+            "morning",
+            "afternoon",
+            "evening",
+            "weekend",
+            "now",
+        }
+    )
+    return not any(t.low in times for t in stream.tokens[first : clause.end])
+
+
 def _fronted_total(stream: Stream) -> bool:
     """fronted_total := ("together" | "altogether" | "in" ("total" | "all")) [","]
 
@@ -319,6 +359,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         ctx.model.clause_held = held_before
         ctx.model.verb = verb.lemma
         ctx.model.verb_past = verb.past
+        ctx.model.clause_untimed = _untimed(stream, clause)
         ctx.clause_past = verb.past
         told = len(ctx.model.events)
         started = set(ctx.model.starts)
