@@ -3471,6 +3471,13 @@ READS: list[tuple[str, int | str, str]] = [
         495,
         "stairs",
     ),
+    (
+        "In her house there are red chairs, yellow chairs, and blue chairs. There are 5 red"
+        " chairs. There are 4 times as many yellow chairs as red chairs, and there are 2 fewer"
+        " blue chairs than yellow chairs. How many chairs are there?",
+        43,
+        "chairs",
+    ),
 ]
 
 
@@ -6660,6 +6667,12 @@ REFUSES: list[tuple[str, str]] = [
         "Ann read 20 pages on Monday. Ben read twice as many pages. How many pages did Ben"
         " read on Tuesday?",
         "question.no_event",
+    ),
+    (
+        "In her house there are red chairs, yellow chairs, and blue chairs. There are 5 red"
+        " chairs. There are 4 times as many yellow chairs as red chairs. How many chairs are"
+        " there?",
+        "kinds.untold",
     ),
 ]
 

@@ -1528,6 +1528,22 @@ def _check_skipped(
         return
     keys = {noun_key(q.unit) for q in graph.quantities if "/" not in q.unit and q.unit != "1"}
     for first, stop in skipped:
+        listed = _kinds_listed(tokens, first, stop)
+        if listed is not None and listed[0] in keys:
+            key, kinds = listed
+            told = {q.label for q in graph.quantities if noun_key(q.unit) == key}
+            untold = [kind for kind in kinds if kind not in told]
+            if untold:
+                # "There are red chairs, yellow chairs, and blue chairs. There are 5 red
+                # chairs ...": how many blue ones is never said, and the whole needs it
+                raise ReadError(
+                    "unsupported_question",
+                    "kinds.untold",
+                    f"{untold[0]!r} is listed as a kind of {key}, but how many of them"
+                    " there are is never told",
+                    (tokens[first].start, tokens[stop - 1].end),
+                )
+            continue
         for k in range(first, stop):
             if noun_key(tokens[k].low) in keys and tokens[k].low not in words("stop"):
                 raise ReadError(
@@ -1536,6 +1552,45 @@ def _check_skipped(
                     f"a skipped sentence speaks of {tokens[k].text!r}, which the problem counts",
                     (tokens[first].start, tokens[stop - 1].end),
                 )
+
+
+def _kinds_listed(tokens: list[Token], first: int, stop: int) -> tuple[str, list[str]] | None:
+    """kinds := (MOD+ NOUN ",")* MOD+ NOUN [","] "and" MOD+ NOUN, ending the sentence
+
+    "In her house there are red chairs, yellow chairs, and blue chairs.": a sentence with no
+    number that lists the kinds of one thing, which the whole is then made of; returns the
+    thing's noun key and the kinds, or ``None`` for any other sentence."""
+    end = stop
+    while end > first and tokens[end - 1].low in (".", "!"):
+        end -= 1
+    if end - first < 5:
+        return None
+    key = noun_key(tokens[end - 1].low)
+    stops = words("stop")
+    kinds: list[str] = []
+    k = end
+    while k > first:
+        if noun_key(tokens[k - 1].low) != key:
+            return None
+        mods: list[str] = []
+        k -= 1
+        while k > first and tokens[k - 1].text.isalpha() and tokens[k - 1].low not in stops:
+            mods.insert(0, tokens[k - 1].low)
+            k -= 1
+        if not mods or any(noun_key(m) == key for m in mods):
+            return None
+        kinds.insert(0, " ".join(mods))
+        joiners = 0
+        while k > first and tokens[k - 1].low in (",", "and"):
+            k -= 1
+            joiners += 1
+        if not joiners:
+            break
+    if len(kinds) < 2 or len(set(kinds)) != len(kinds):
+        return None
+    if not any(t.low in ("are", "were", "has", "have", "had") for t in tokens[first:k]):
+        return None  # (a list told as there, or held: not "He painted red chairs and ...")
+    return key, kinds
 
 
 def _check_mentions(
