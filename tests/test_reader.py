@@ -3478,6 +3478,18 @@ READS: list[tuple[str, int | str, str]] = [
         43,
         "chairs",
     ),
+    (
+        "Annie picked 8 pints of blueberries. Kathryn picked 2 pints more than Annie, and Ben"
+        " picked 3 pints fewer than Kathryn. How many pints did the three pick together?",
+        25,
+        "pints",
+    ),
+    (
+        "Annie picked 8 pints. Kathryn picked 2 pints more than Annie. How many pints did the"
+        " two pick?",
+        18,
+        "pints",
+    ),
 ]
 
 
@@ -6673,6 +6685,11 @@ REFUSES: list[tuple[str, str]] = [
         " chairs. There are 4 times as many yellow chairs as red chairs. How many chairs are"
         " there?",
         "kinds.untold",
+    ),
+    (
+        "Annie picked 8 pints of blueberries. Kathryn picked 2 pints more than Annie. How many"
+        " pints did the three pick together?",
+        "question.subject",
     ),
 ]
 

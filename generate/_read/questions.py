@@ -486,6 +486,7 @@ def _after_unit(
             there = True  # ("How many are neither red nor green?": no subject)
         else:
             subjects, there = read_subject(stream)
+            _counted_group_verb(stream, subjects)
         if low in ("is", "are", "was", "were") and not subjects:
             there = True
         if not subjects and not there and low not in _SUBJECTLESS_AFTER_AUX:
@@ -495,6 +496,28 @@ def _after_unit(
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low, lead_parts)
+
+
+def _counted_group_verb(stream: Stream, subjects: list[NounPhrase]) -> None:
+    """ "How many pints did the three pick together?": "the three" is the subject and
+    "pick" the verb after it, not a noun "the three picks"; read back to the number when
+    the head is a verb form and no other verb follows."""
+    if len(subjects) != 1:
+        return
+    np = subjects[0]
+    if (
+        np.det != "the"
+        or np.value is None
+        or np.head is None
+        or np.mods
+        or np.of is not None
+        or np.end != np.first + 3
+        or verb_form(np.head) is None
+        or any(verb_form(t.low) is not None for t in stream.tokens[np.end : stream.end])
+    ):
+        return
+    subjects[0] = replace(np, head=None, end=np.end - 1)
+    stream.pos = np.end - 1
 
 
 def _two_kinds(
