@@ -3490,6 +3490,17 @@ READS: list[tuple[str, int | str, str]] = [
         18,
         "pints",
     ),
+    (
+        "Each student has 3 pencils. How many pencils do 4 students have?",
+        12,
+        "pencils",
+    ),
+    (
+        "Each teller has 10 rolls of coins. Each roll has 25 coins. How many coins do four"
+        " tellers have in all?",
+        1000,
+        "coins",
+    ),
 ]
 
 
@@ -6690,6 +6701,15 @@ REFUSES: list[tuple[str, str]] = [
         "Annie picked 8 pints of blueberries. Kathryn picked 2 pints more than Annie. How many"
         " pints did the three pick together?",
         "question.subject",
+    ),
+    (
+        "Each boy has 3 pencils and each girl has 2 pencils. How many pencils do 4 students"
+        " have?",
+        "question.subject",
+    ),
+    (
+        "Each student has 3 pencils. Tom has 5 pencils. How many pencils do 4 students have?",
+        "reading.unused_amount",
     ),
 ]
 

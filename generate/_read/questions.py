@@ -1206,9 +1206,13 @@ def _in_so_many(
             len(chains) == 1
             and len(chains[0]) > 1
             and all(
-                r.holder is None and r.group is None and r.when is None and r.top_label is None
+                r.holder is None
+                and r.group is None
+                and r.when is None
+                and (r.top_label is None or noun_key(r.top_label) == noun_key(unit))
                 for r in chains[0]
-            )  # ("Each box has 10 bags. Each red bag has 25 coins.": of some bags only)
+            )  # ("Each box has 10 bags. Each red bag has 25 coins.": of some bags only; "10
+            # rolls of coins" are rolls of what is asked)
             and not np.mods
         ):
             model = ctx.model
@@ -1663,21 +1667,25 @@ def _ask(
             and (part.np.mods in ((), ("same",)))
         ):
             part.used = True  # "... in 3 hours at the same rate?": the text's rates, as always
+    so_many = (
+        len(subjects) == 1
+        and subjects[0].value is not None
+        and subjects[0].det is None
+        and unit is not None
+        and clause.verb.frame is not None
+        and clause.verb.frame.cls == "hold"
+    )
+    if so_many and unit is not None:
+        # "Each student has 3 pencils. How many pencils do 4 students have?": so many of
+        # the ones a rate is told of, who are no people the text names
+        counted = _in_so_many(ctx, stream, clause, subjects[0], unit, label)
+        if counted is not None:
+            return Asked(counted, first, end)
     each = _each_member(ctx, stream, clause, subjects, unit)
     if each is not None:
         return Asked(each, first, end)
     holders = holders_asked(ctx, stream, subjects)
     if not holders and not there and subjects:
-        if (
-            len(subjects) == 1
-            and subjects[0].value is not None
-            and unit is not None
-            and clause.verb.frame is not None
-            and clause.verb.frame.cls == "hold"
-            and (counted := _in_so_many(ctx, stream, clause, subjects[0], unit, label))
-        ):
-            return Asked(counted, first, end)  # ("A car has 4 wheels. How many wheels do 6
-            # cars have?")
         stream.fail(
             "unsupported_question", "question.subject", "asks about something that is not a holder"
         )

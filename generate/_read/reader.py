@@ -1619,6 +1619,15 @@ def _check_mentions(
                 own.update(noun_key(piece) for piece in d.unit.split("/"))
                 if d.label:
                     own.update(noun_key(word) for word in d.label.split(" "))
+        own.update(
+            noun_key(word)
+            for rate in ctx.model.rates
+            if rate.top_label is not None
+            and (span := ctx.model.by_id[rate.qid].span) is not None
+            and start <= span[0]
+            and span[1] <= end
+            for word in rate.top_label.split(" ")
+        )  # ("Each teller has 10 rolls of coins": rolls of coins, per teller)
         for key in sorted(mentioned - own):
             raise ReadError(
                 "unsupported_sentence",
