@@ -3501,6 +3501,12 @@ READS: list[tuple[str, int | str, str]] = [
         1000,
         "coins",
     ),
+    (
+        "Ann has 60 cards. Anton has 30 cards. How many more cards does Ann have more than"
+        " Anton?",
+        30,
+        "cards",
+    ),
 ]
 
 

@@ -915,6 +915,15 @@ def difference_asked(
     than = clause.take("pp", prep="than")
     if than is not None:
         _repeated_verb(stream, clause, than.end)
+        for part in clause.parts:
+            if (
+                not part.used
+                and part.end == than.first
+                and part.end == part.first + 1
+                and stream.tokens[part.first].low == "more"
+                and not fewer
+            ):
+                part.used = True  # ("How many more cards does Ann have more than Anton?")
     if than is None and not fewer and len(holders) == 1:
         still = _still_needed(ctx, stream, clause, holders[0], unit, label)
         if still is not None:
