@@ -3507,6 +3507,21 @@ READS: list[tuple[str, int | str, str]] = [
         30,
         "cards",
     ),
+    (
+        "John had $20. He spent $5 on snacks. How much is left of John's money?",
+        15,
+        "dollars",
+    ),
+    (
+        "John had $20. Ann had $10. She spent $5 on snacks. How much of their money remains?",
+        25,
+        "dollars",
+    ),
+    (
+        "John had $20. He spent $5 on snacks. How much of his money was left?",
+        15,
+        "dollars",
+    ),
 ]
 
 
@@ -6716,6 +6731,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Each student has 3 pencils. Tom has 5 pencils. How many pencils do 4 students have?",
         "reading.unused_amount",
+    ),
+    (
+        "John had 20 apples. How much of his money remains?",
+        "question.no_holding",
     ),
 ]
 

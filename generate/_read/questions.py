@@ -166,6 +166,15 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     before "how": a total, or the span asked over, read with the question's parts; a span
     no reading of the question used ("In 5 years, how old will Sam be?", an age asked then)
     refuses it, as any unread part does."""
+    said = _money_left_paraphrase(ctx.tokens, first, end)
+    if said is not None:
+        # ("How much of his money remains?": read as "How much money does he have left?")
+        told = ctx.tokens
+        ctx.tokens = told[:first] + said
+        try:
+            return read_question(ctx, first, first + len(said))
+        finally:
+            ctx.tokens = told
     stream = Stream(ctx.tokens, first, end)
     _two_verbs(stream)
     ctx.refs.new_clause(None)
@@ -496,6 +505,76 @@ def _after_unit(
     else:
         stream.fail("unsupported_question", "question.form", "cannot read this question")
     return _ask(ctx, stream, first, end, unit, label, more, subjects, there, low, lead_parts)
+
+
+_OWNER_SUBJECT: Final = {"his": "he", "her": "she", "their": "they"}
+_REMAINS: Final = {("remains",): False, ("remained",): True, ("is", "left"): False}
+_REMAINS[("was", "left")] = True
+
+
+def _money_left_paraphrase(tokens: list[Token], first: int, end: int) -> list[Token] | None:
+    """money_left := "how" "much" ("of" OWNER "money" REMAINS | ("is" | "was") "left" "of"
+    OWNER "money") ["now"];  OWNER := "his" | "her" | "their" | NAME "'s"
+
+    "How much of his money remains?", "How much is left of John's money?": the tokens of
+    "How much money does he have left?" (did, when told in the past), each at the place of
+    the word it stands for, so that what follows reads one question form; ``None`` for any
+    other question."""
+    lows = [t.low for t in tokens[first:end]]
+    if lows[:2] != ["how", "much"]:
+        return None
+    k = 2
+    fronted = None
+    if lows[2:5] in (["is", "left", "of"], ["was", "left", "of"]):
+        fronted, k = lows[2] == "was", 5
+    elif lows[2:3] == ["of"]:
+        k = 3
+    else:
+        return None
+    owner: list[Token]
+    if k < len(lows) and lows[k] in _OWNER_SUBJECT:
+        said = tokens[first + k]
+        owner = [Token(_OWNER_SUBJECT[said.low], _OWNER_SUBJECT[said.low], said.start, said.end)]
+        k += 1
+    elif k + 1 < len(lows) and tokens[first + k].text[:1].isupper() and lows[k + 1] == "'s":
+        owner = [tokens[first + k]]
+        k += 2
+    else:
+        return None
+    if k >= len(lows) or lows[k] != "money":
+        return None
+    money = tokens[first + k]
+    rest = lows[k + 1 :]
+    now = rest[-1:] == ["now"]
+    if now:
+        rest = rest[:-1]
+    if fronted is None:
+        if tuple(rest) not in _REMAINS:
+            return None
+        past = _REMAINS[tuple(rest)]
+    elif rest:
+        return None
+    else:
+        past = fronted
+    verb = (
+        tokens[first + 2 : first + 4]
+        if fronted is not None
+        else tokens[first + k + 1 :][: len(rest)]
+    )  # (the words "does ... have left" stand for, where a refusal points)
+    start, stop = verb[0].start, verb[-1].end
+    aux = "did" if past else "do" if owner[0].low == "they" else "does"
+    said_tokens = [
+        tokens[first],
+        tokens[first + 1],
+        money,
+        Token(aux, aux, start, stop),
+        *owner,
+        Token("have", "have", start, stop),
+        Token("left", "left", start, stop),
+    ]
+    if now:
+        said_tokens.append(tokens[end - 1])
+    return said_tokens
 
 
 def _counted_group_verb(stream: Stream, subjects: list[NounPhrase]) -> None:
