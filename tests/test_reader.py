@@ -3522,6 +3522,12 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "dollars",
     ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds"
+        " eat in 4 days?",
+        140,
+        "berries",
+    ),
 ]
 
 
@@ -6735,6 +6741,16 @@ REFUSES: list[tuple[str, str]] = [
     (
         "John had 20 apples. How much of his money remains?",
         "question.no_holding",
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. He buys 2 more birds. How many"
+        " berries do the birds eat in 4 days?",
+        "question.rate",
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. Ann has 3 birds. How many berries do"
+        " the birds eat in 4 days?",
+        "question.rate",
     ),
 ]
 

@@ -790,6 +790,51 @@ def question_span(clause: Clause) -> NounPhrase | None:
     return None
 
 
+def _each_of_counted(
+    ctx: Context,
+    stream: Stream,
+    keys: list[str],
+    unit: str,
+    group: str,
+    span: NounPhrase,
+    label: str | None,
+) -> str | None:
+    """ "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do the birds eat
+    in 4 days?": what one bird eats over the span, per bird, times the one count of birds
+    the text holds (unchanged since); ``None`` when the asked are no such count, or the
+    text holds birds more than once."""
+    model = ctx.model
+    if len(keys) != 1:
+        return None
+    whose, _, noun = keys[0].rpartition("'s ")
+    one = singular(noun)
+    if one == noun or " " in noun:
+        return None
+    rates = [r for r in model.rates if r.holder == one and same_unit(r.top, unit)]
+    counts = [
+        (k, qid)
+        for k, qid in model.holdings.items()
+        if same_unit(k[1], noun) and k[2] is None and whose in ("", k[0])
+    ]  # ("Samuel's birds": the birds Samuel holds)
+    if len(rates) != 1 or len(counts) != 1 or model.changed(*counts[0][0]):
+        return None
+    each = over_span(ctx, stream, [one], unit, group, span, label)
+    a_one = model.given(1, noun, None, None, model.by_id[rates[0].qid].span)
+    model.by_id[a_one].optional = True  # ("A bird": the one whose rate it is)
+    per = model.derive(
+        "quotient",
+        (each, a_one),
+        "rate",
+        f"{model.unit_of(each)}/{unit_name(one)}",
+        None,
+        label,
+        None,
+    )
+    return model.derive(
+        "product", (counts[0][1], per), "rate", model.unit_of(each), None, label, None
+    )
+
+
 def over_span(
     ctx: Context,
     stream: Stream,
@@ -814,6 +859,10 @@ def over_span(
         )
 
     chains = rate_chains(model, unit, keys, group, timed, periodic=True)
+    if not chains:
+        counted = _each_of_counted(ctx, stream, keys, unit, group, span, label)
+        if counted is not None:
+            return counted
     if len(keys) > 1 and len(chains) == len(keys):
         own = [rate_chains(model, unit, [k], group, timed, periodic=True) for k in keys]
         if all(
