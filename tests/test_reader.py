@@ -3528,6 +3528,24 @@ READS: list[tuple[str, int | str, str]] = [
         140,
         "berries",
     ),
+    (
+        "Jeff has twice as many cars as trucks. He has 60 vehicles in total. How many trucks"
+        " does he have?",
+        20,
+        "trucks",
+    ),
+    (
+        "Jeff has twice as many cars as trucks. He has 60 total vehicles. How many cars does"
+        " he have?",
+        40,
+        "cars",
+    ),
+    (
+        "Ann has 3 apples and some pears. She has 10 fruits in total. She eats 2 pears. How"
+        " many pears does she have?",
+        5,
+        "pears",
+    ),
 ]
 
 
@@ -6751,6 +6769,11 @@ REFUSES: list[tuple[str, str]] = [
         "A bird eats 7 berries a day. Samuel has 5 birds. Ann has 3 birds. How many berries do"
         " the birds eat in 4 days?",
         "question.rate",
+    ),
+    (
+        "Jeff has twice as many cars as trucks. He has 60 vehicles. How many trucks does he"
+        " have?",
+        "reading.unused_amount",
     ),
 ]
 

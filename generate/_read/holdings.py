@@ -39,6 +39,7 @@ from generate._read.context import (
 )
 from generate._read.errors import ReadError
 from generate._read.lexicon import (
+    category_members,
     is_person_noun,
     verb_form,
     words,
@@ -638,6 +639,8 @@ def read_hold(
             ctx.past_stated.add(holder)  # (after its statement: "If Mia had 45" is checked first)
     if together and len(holders) > 1 and len(phrases) == 1:
         _joint_total(ctx, stream, targets[0], holders)
+    elif together and len(targets) == 1 and len(phrases) == 1 and not model.events:
+        _kinds_total(ctx, targets[0])
 
 
 def share_equally(
@@ -953,6 +956,36 @@ def _joint_total(ctx: Context, stream: Stream, joint: str, members: list[Entity]
     if joint in ctx.present:
         for member in members:  # ("Tom and Jerry have 30 together": each one's holding now)
             ctx.present.setdefault(member.key, ctx.present[joint])
+
+
+def _kinds_total(ctx: Context, holder: str) -> None:
+    """ "He has twice as many cars as trucks. He has 60 vehicles in total.": a total of a
+    category (`category_member` in words.json) told of one holder who holds kinds of it is
+    the sum of those kinds, when every kind of thing the holder holds is of the category
+    (with "and 3 dolls" too, the dolls would not be vehicles, nor would the total be said
+    to be of the kinds alone)."""
+    model = ctx.model
+    totals = [k for k in model.holdings if k[0] == holder and category_members(k[1])]
+    if len(totals) != 1 or totals[0][2] is not None:
+        return
+    members = category_members(totals[0][1])
+    assert members is not None
+    kinds = [k for k in model.holdings if k[0] == holder and k != totals[0] and "/" not in k[1]]
+    if len(kinds) < 2 or any(noun_key(k[1]) not in members or k[2] is not None for k in kinds):
+        return
+    if any(model.changed(*k) for k in (*kinds, totals[0])):
+        return
+    category = totals[0][1]
+    parts = []
+    for key in sorted(kinds, key=lambda k: k[1]):
+        kind = singular(key[1])  # (each car one vehicle: the sum adds vehicles)
+        each = model.given(1, f"{category}/{kind}", None, f"a {kind} each", None)
+        parts.append(
+            model.derive(
+                "product", (model.holdings[key], each), "rate", category, holder, None, None
+            )
+        )
+    model.relate("sum", model.holdings[totals[0]], tuple(parts), "combine")
 
 
 def _member_holdings(

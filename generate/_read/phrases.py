@@ -644,6 +644,15 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             stream.reset(first)
             stream.pos += 1
             return NounPhrase(first, stream.pos, pronoun="her")
+    if (
+        phrase.value is not None
+        and stream.low() == "total"
+        and stream.peek(1) is not None
+        and stream.peek(1).text.isalpha()  # type: ignore[union-attr]
+        and stream.low(1) not in _stops()
+    ):
+        stream.pos += 1  # "60 total vehicles": 60 vehicles in all
+        phrase.total = True
     combined = stream.low() == "combined" and stream.low(1) == "total"
     if (
         phrase.det in ("a", "an", "the")
