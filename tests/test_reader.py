@@ -3546,6 +3546,12 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "pears",
     ),
+    (
+        "Ann has 3 apples and some bananas. She has 10 fruits in total. She buys 4 pears. How"
+        " many bananas does she have?",
+        7,
+        "bananas",
+    ),
 ]
 
 
@@ -6774,6 +6780,11 @@ REFUSES: list[tuple[str, str]] = [
         "Jeff has twice as many cars as trucks. He has 60 vehicles. How many trucks does he"
         " have?",
         "reading.unused_amount",
+    ),
+    (
+        "Ann has 3 apples and some bananas. She has 10 fruits in total. She also has 4 pears."
+        " How many bananas does she have?",
+        "kinds.told_after",
     ),
 ]
 

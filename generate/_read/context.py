@@ -179,6 +179,9 @@ class Context:
     amounts are (``place_key``; ``None`` for none or several), the holdings it set, whether
     it was in the past tense, and whether it stated holdings ("has", "is") rather than told
     an event: what a question that names the place again may take as there."""
+    kinds_totals: list[tuple[HoldKey, frozenset[HoldKey]]] = field(default_factory=list)
+    """Category totals read as the sum of the holder's kinds ("60 vehicles in total" of his
+    cars and trucks), with those kinds: a kind of it told held later is not in the sum."""
     past_timed: dict[HoldKey, str] = field(default_factory=dict)
     """Holdings stated at a past time the clause names ("had 10 apples yesterday", "had 40
     cows last year"), by that time: not what is held now, unless changed since."""

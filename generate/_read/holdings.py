@@ -986,6 +986,7 @@ def _kinds_total(ctx: Context, holder: str) -> None:
             )
         )
     model.relate("sum", model.holdings[totals[0]], tuple(parts), "combine")
+    ctx.kinds_totals.append((totals[0], frozenset(kinds)))
 
 
 def _member_holdings(

@@ -33,6 +33,7 @@ from generate._read.guards import (
 from generate._read.lexicon import (
     Gender,
     any_verb_form,
+    category_members,
     name_gender,
     pos_of,
     verb_form,
@@ -450,6 +451,7 @@ def _read(text: str) -> Reading:
     _check_mentions(ctx, tokens, scenes + read_spans, graph)
     _check_assumed_starts(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_holding_times(ctx, graph, (tokens[first].start, tokens[end - 1].end))
+    _check_kinds_totals(ctx)
     _check_reports(ctx, tokens, skipped + scenes)
     _check_activity_costs(ctx, graph, (tokens[first].start, tokens[end - 1].end))
     _check_outings(tokens, skipped + scenes, graph)
@@ -1154,6 +1156,31 @@ def _check_assumed_starts(ctx: Context, graph: QuantityGraph, span: tuple[int, i
                 f"what {draft.holder} had before is never told, and the answer needs it",
                 span,
             )
+
+
+def _check_kinds_totals(ctx: Context) -> None:
+    """ "Ann has 3 apples and some bananas. She has 10 fruits in total. She also has 4
+    pears.": the 10 were read as her apples and bananas; the pears told after are fruits
+    too, so the total was not of those two alone."""
+    for total, kinds in ctx.kinds_totals:
+        members = category_members(total[1])
+        assert members is not None
+        for key, qid in sorted(ctx.model.starts.items(), key=lambda item: item[1]):
+            draft = ctx.model.by_id[qid]
+            if (
+                key[0] == total[0]
+                and key != total
+                and key not in kinds
+                and noun_key(key[1]) in members
+                and not draft.assumed_zero
+            ):
+                raise ReadError(
+                    "ambiguous",
+                    "kinds.told_after",
+                    f"{total[0]}'s {key[1]} are {total[1]} too, told after the total: whether"
+                    " it counts them is not said",
+                    draft.span,
+                )
 
 
 def _check_holding_times(ctx: Context, graph: QuantityGraph, span: tuple[int, int]) -> None:
