@@ -3552,6 +3552,13 @@ READS: list[tuple[str, int | str, str]] = [
         7,
         "bananas",
     ),
+    (
+        "There are 4 cherry candies. There are 3 times as many grape candies as cherry"
+        " candies, and 2 times as many apple candies as grape candies. How many candies are"
+        " there?",
+        40,
+        "candies",
+    ),
 ]
 
 

@@ -1569,8 +1569,10 @@ def read_be(
                 ctx, stream, clause, NounPhrase(per[0].first, per[0].end, head=per[0].word)
             )
             return
-        compare = clause.take("compare")
-        nothing_after_compare(stream, clause, compare)
+        compares = clause.take_all("compare")
+        listed_compares(stream, clause, compares)
+        nothing_after_compare(stream, clause, compares[-1] if compares else None)
+        compare = compares[0] if compares else None
         phrases = [
             p.np
             for p in clause.take_all("object")
@@ -1641,9 +1643,11 @@ def read_be(
             )
             if not clause.verb.past and not model.events:
                 ctx.present.setdefault(holder, False)  # ("There are 30 on the bus": now)
-        if compare is not None:
+        for compare in compares:
             # "There are 5 red balloons and 3 times as many blue balloons (as red ones)":
-            # a kind of the place's amount from another kind, or the amount just read
+            # a kind of the place's amount from another kind, or the amount just read ("3
+            # times as many grape candies as cherry candies, and 2 times as many apple
+            # candies as grape candies": each in turn)
             assert compare.compare is not None
             if (
                 compare.compare.unit_phrase is None
