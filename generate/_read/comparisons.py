@@ -440,7 +440,25 @@ def _compare_one(
                 )
             base = found_events[0].amount
             unit = model.unit_of(base)
-            label = found_events[0].label
+            if (
+                label is not None
+                and label != found_events[0].label
+                and compare.unit_phrase is not None
+                and compare.unit_phrase.mods  # (a kind: not "half of the distance")
+            ):
+                # "Eli and Fran baked 72 muffins in all. Eli baked twice as many blueberry
+                # muffins as Fran.": Fran's blueberry ones are not what she is told to bake
+                stream.fail(
+                    "ambiguous",
+                    "compare.event_kind",
+                    f"{label} {unit} compared with {other.key}'s"
+                    f" {' '.join(filter(None, (found_events[0].label, unit)))}",
+                    compare.first,
+                )
+            if not (label is None and compare.unit_phrase is not None):
+                label = found_events[0].label
+            # (else, as of holdings: "twice as many apples as Lou" of his red ones counts
+            # apples, not said to be red)
             if (group, other.key) in model.shares and model.shares[(group, other.key)] == base:
                 ctx.compared_unknown = True  # (with an event still to be told: as above)
     named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None

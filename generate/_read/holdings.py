@@ -290,6 +290,20 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
             "compare.which_time",
             f"{holder}'s {ref.unit} are told as they were; a comparison with them is of now",
         )
+    if (
+        not ctx.conditioned
+        and not ctx.clause_past
+        and key in model.holdings
+        and _open_base(model, key)
+        and holder in ctx.past_stated  # (spoken of as it was, by the comparison)
+    ):
+        # "Last year Dan had 3 times as many toy cars as Eli. Eli has 7 toy cars.": the
+        # comparison is of then, with what Eli had then; what he has now says nothing of it
+        stream.fail(
+            "ambiguous",
+            "compare.which_time",
+            f"{holder}'s {ref.unit} are told as they are now; a comparison with them was of before",
+        )
     restate = restate or ctx.conditioned or _told_by_comparison(ctx, key, draft.span)
     held = model.state(holder, draft.value, ref.unit, ref.label, draft.span, restate=restate)
     if ctx.last_amount is not None and ctx.last_amount.qid == ref.qid:

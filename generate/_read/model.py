@@ -369,11 +369,10 @@ class Model:
         draft = self.by_id[qid]
         kept_label = self.by_id[placeholder].label
         if noun_key(draft.unit) != noun_key(self.by_id[placeholder].unit) or (
-            kept_label is not None
-            and draft.label is not None
-            and kept_label != draft.label
+            kept_label != draft.label
             and draft.unit not in ("dollars", "cents")  # (money's label says what it bought)
-        ):
+        ):  # ("12 more lemon cupcakes than Lou. Lou baked 20 cupcakes.": his lemon ones, or
+            # all he baked? As of a holding, "Lou has 20 cupcakes", either way refused)
             raise ReadError(
                 "unit_mismatch",
                 "share.unit",

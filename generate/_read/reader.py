@@ -1147,9 +1147,13 @@ def _check_assumed_starts(ctx: Context, graph: QuantityGraph, span: tuple[int, i
             continue
         entity = ctx.refs.entities.get(draft.holder)
         received = any(r.role == "transfer" and qid in r.operands for r in graph.relations)
-        if (received and (entity is None or entity.kind != "person")) or (
-            qid in ctx.model.more_starts
-        ):
+        asked = graph.quantity(graph.target).holder
+        if (
+            (received and (entity is None or entity.kind != "person"))
+            or qid in ctx.model.more_starts
+            or (received and asked != draft.holder)
+        ):  # ("She gives 5 to Bo. How many more does Ann have than Bo?": Bo's start is only
+            # taken as none for what Bo is asked to have, CORE's v1 reading, not beside others)
             raise ReadError(
                 "unsupported_question",
                 "question.assumed_start",
