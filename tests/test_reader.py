@@ -3559,6 +3559,18 @@ READS: list[tuple[str, int | str, str]] = [
         40,
         "candies",
     ),
+    (
+        "Kara baked 12 more lemon cupcakes than Lou. Lou baked 20 lemon cupcakes. How many"
+        " lemon cupcakes did Kara bake?",
+        32,
+        "cupcakes",
+    ),
+    (
+        "Lou picked 20 red apples. Ann picked twice as many apples as Lou. How many apples did"
+        " Ann pick?",
+        40,
+        "apples",
+    ),
 ]
 
 
@@ -6792,6 +6804,25 @@ REFUSES: list[tuple[str, str]] = [
         "Ann has 3 apples and some bananas. She has 10 fruits in total. She also has 4 pears."
         " How many bananas does she have?",
         "kinds.told_after",
+    ),
+    (
+        "Kara baked 12 more lemon cupcakes than Lou. Lou baked 20 cupcakes. How many lemon"
+        " cupcakes did Kara bake?",
+        "share.unit",
+    ),
+    (
+        "Eli and Fran baked 72 muffins in all. Eli baked twice as many blueberry muffins as"
+        " Fran. How many muffins did Fran bake?",
+        "compare.event_kind",
+    ),
+    (
+        "Last year Dan had 3 times as many toy cars as Eli. Eli has 7 toy cars now. How many"
+        " toy cars does Dan have now?",
+        "compare.which_time",
+    ),
+    (
+        "Ann has 12 stickers. She gives 5 to Bo. How many more stickers does Ann have than Bo?",
+        "question.assumed_start",
     ),
 ]
 
