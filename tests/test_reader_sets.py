@@ -28,7 +28,7 @@ SETS = Path(__file__).parent / "data" / "reader_sets"
 ANSWERED_FLOOR = {
     "f01_change": 8,
     "f02_combine": 14,
-    "f03_compare": 24,
+    "f03_compare": 25,
     "f04_groups": 23,
     "f05_rates": 25,
     "f06_multiplicative": 16,
@@ -42,11 +42,11 @@ ANSWERED_FLOOR = {
     "e_mixed": 59,
     "f_mixed": 29,
     "g_mixed": 40,
-    "h_mixed": 56,
+    "h_mixed": 57,
     "i_mixed": 29,
     "j_mixed": 22,
-    "k_mixed": 17,
-    "l_mixed": 17,
+    "k_mixed": 18,
+    "l_mixed": 18,
     "m_mixed": 17,
 }
 
