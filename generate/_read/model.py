@@ -584,7 +584,7 @@ class Model:
                 self.by_id[amount].span,
             )
         draft = self.by_id[amount]
-        if when is None and self.clause_untimed:
+        if when is None and self.clause_untimed and draft.derived:
             when = self._compared_when(group, actor, amount)
         if when is not None and (actor, group, when) in self.compared_then:
             # "Pete bought twice as many as Matt bought on Monday. Matt bought 3 more books on
@@ -676,7 +676,6 @@ class Model:
         amount.": Veronica's climb, told by Samir's and at no time of its own, is of his
         occasion (yesterday). Only the one event of the verb group by someone else that the
         comparison is built on (through its factors and offsets) gives it."""
-        defining = {r.result: r for r in self.relations}
         todo, seen = [amount], set()
         bases: list[Event] = []
         while todo:
@@ -688,7 +687,7 @@ class Model:
             if found and qid != amount:
                 bases.extend(found)
                 continue
-            relation = defining.get(qid)
+            relation = next((r for r in reversed(self.relations) if r.result == qid), None)
             if relation is not None and relation.role in ("compare", "scale"):
                 todo.extend(relation.operands)
         if len(bases) == 1 and bases[0].group == group and bases[0].actor != actor:
