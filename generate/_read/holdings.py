@@ -324,9 +324,8 @@ def _told_by_comparison(ctx: Context, key: tuple[str, str, str | None], span: Sp
         return False
     draft = model.by_id[qid]
     if span is not None:
-        first = max(ctx.source.rfind(c, 0, span[0]) for c in ".?!") + 1
-        ends = [at for c in ".?!" if (at := ctx.source.find(c, span[1])) >= 0]
-        if _NOW.search(ctx.source, first, min(ends, default=len(ctx.source))):
+        first, end = _sentence_of(ctx, span)
+        if _NOW.search(ctx.source, first, end):
             return False  # ("Now Tom has 12 apples": after something the text did not tell?)
     return (
         draft.derived
@@ -338,6 +337,13 @@ def _told_by_comparison(ctx: Context, key: tuple[str, str, str | None], span: Sp
     )
 
 
+def _sentence_of(ctx: Context, span: tuple[int, int]) -> tuple[int, int]:
+    """The character bounds of the sentence around ``span`` (its terminator excluded)."""
+    first = max(ctx.source.rfind(c, 0, span[0]) for c in ".?!") + 1
+    ends = [at for c in ".?!" if (at := ctx.source.find(c, span[1])) >= 0]
+    return first, min(ends, default=len(ctx.source))
+
+
 def _of_other_kinds(ctx: Context, span: Span, label: str | None) -> bool:
     """ "Ann has twice as many red marbles as Ben. Ann has 20 marbles, some red and some
     blue.": the 20 are not her red ones, which a bare "20 marbles" after the comparison
@@ -346,9 +352,7 @@ def _of_other_kinds(ctx: Context, span: Span, label: str | None) -> bool:
     attribute ("blue" beside "red")."""
     if span is None or label is None:
         return False
-    first = max(ctx.source.rfind(c, 0, span[0]) for c in ".?!") + 1
-    ends = [at for c in ".?!" if (at := ctx.source.find(c, span[1])) >= 0]
-    end = min(ends, default=len(ctx.source))
+    first, end = _sentence_of(ctx, span)
     marks = words("mixed_marker")
     if any(t.low in marks for t in ctx.tokens if first <= t.start and t.end <= end):
         return True

@@ -508,8 +508,13 @@ def _after_unit(
 
 
 _OWNER_SUBJECT: Final = {"his": "he", "her": "she", "their": "they"}
-_REMAINS: Final = {("remains",): False, ("remained",): True, ("is", "left"): False}
-_REMAINS[("was", "left")] = True
+_REMAINS: Final = {
+    ("remains",): False,
+    ("remained",): True,
+    ("is", "left"): False,
+    ("was", "left"): True,
+}
+"""The words after "of his money", and whether they tell of the past."""
 
 
 def _money_left_paraphrase(tokens: list[Token], first: int, end: int) -> list[Token] | None:
@@ -523,7 +528,6 @@ def _money_left_paraphrase(tokens: list[Token], first: int, end: int) -> list[To
     lows = [t.low for t in tokens[first:end]]
     if lows[:2] != ["how", "much"]:
         return None
-    k = 2
     fronted = None
     if lows[2:5] in (["is", "left", "of"], ["was", "left", "of"]):
         fronted, k = lows[2] == "was", 5

@@ -29,6 +29,7 @@ money), ``comparisons``; ``context`` holds what they share.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from itertools import pairwise
 from typing import Final
 
@@ -142,6 +143,19 @@ _SEQUENCE: Final = frozenset(
 )
 
 
+@cache
+def _time_words() -> frozenset[str]:
+    """Words that name a time or a sequence (built once: every clause asks)."""
+    return (
+        _SEQUENCE
+        | words("time_unit_day")
+        | CALENDAR_NAMES
+        | {"yesterday", "today", "tonight", "tomorrow", "now", "night", "morning"}
+        | {"afternoon", "evening", "weekend", "day", "days", "week", "weeks", "month"}
+        | {"months", "year", "years"}
+    )
+
+
 def _untimed(stream: Stream, clause: Clause) -> bool:
     """Whether the sentence of a clause names no time and no sequence: "Veronica climbed 18
     more than half that amount" (of the occasion compared with), not "Then she read twice
@@ -149,31 +163,7 @@ def _untimed(stream: Stream, clause: Clause) -> bool:
     first = clause.first
     while first > stream.first and stream.tokens[first - 1].low not in (".", "?", "!"):
         first -= 1
-    times = (
-        _SEQUENCE
-        | words("time_unit_day")
-        | CALENDAR_NAMES
-        | {
-            "yesterday",
-            "today",
-            "tonight",
-            "tomorrow",
-            "day",
-            "days",
-            "week",
-            "weeks",
-            "month",
-            "months",
-            "year",
-            "years",
-            "night",
-            "morning",
-            "afternoon",
-            "evening",
-            "weekend",
-            "now",
-        }
-    )
+    times = _time_words()
     return not any(t.low in times for t in stream.tokens[first : clause.end])
 
 
@@ -434,8 +424,12 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 ctx.quantity_places.setdefault(event.amount, where)
         touched = frozenset(k for k, qid in ctx.model.holdings.items() if held_before.get(k) != qid)
         stated = verb.be or (verb.frame is not None and verb.frame.cls == "hold")
-        when_past = past_time([t.low for t in stream.tokens[clause.first : clause.end]])
-        if touched and stated and verb.past and when_past is not None:
+        when_past = (
+            past_time([t.low for t in stream.tokens[clause.first : clause.end]])
+            if touched and stated and verb.past
+            else None
+        )
+        if when_past is not None:
             for key in touched:  # ("Alice and Bob had 10 apples together yesterday")
                 opened = ctx.model.starts.get(key)
                 if opened is not None and ctx.model.by_id[opened].value is not None:
