@@ -3571,6 +3571,39 @@ READS: list[tuple[str, int | str, str]] = [
         40,
         "apples",
     ),
+    (
+        "Anna spent 1/4 of her money and has $24 left. How much did she have at first?",
+        32,
+        "dollars",
+    ),
+    (
+        "Omar gave away half of his cards and now has 9. How many did he have at first?",
+        18,
+        "cards",
+    ),
+    (
+        "Lucy lost one-third of her money. She then spent one-fourth of the remainder. She has"
+        " $30 left. How much money did she have at first?",
+        60,
+        "dollars",
+    ),
+    (
+        "Anna spent 1/4 of her money on books and 1/2 of her money on food. She has $24 left."
+        " How much did she have at first?",
+        96,
+        "dollars",
+    ),
+    (
+        "Sara ate 1/3 of her cookies. Then she baked 6 more. She has 10 cookies now. How many"
+        " did she have at first?",
+        6,
+        "cookies",
+    ),
+    (
+        "Anna spent $8 and now she has $24. How much did she have originally?",
+        32,
+        "dollars",
+    ),
 ]
 
 
@@ -6823,6 +6856,25 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ann has 12 stickers. She gives 5 to Bo. How many more stickers does Ann have than Bo?",
         "question.assumed_start",
+    ),
+    (
+        "Anna spent 1/4 of her money. How much did she have at first?",
+        "underdetermined",
+    ),
+    (
+        "Tom gave half of his cards to Ann. Ann now has 20 cards. How many cards did Tom have"
+        " at first?",
+        "underdetermined",
+    ),
+    (
+        "Sara lost half of her red marbles. She has 7 marbles left. How many marbles did she"
+        " have at first?",
+        "question.whole_and_kinds",
+    ),
+    (
+        "Sara ate 1/3 of her cookies. Her brother ate half of his cookies. She has 10 cookies."
+        " How many cookies did her brother eat?",
+        "reading.unused_amount",
     ),
 ]
 

@@ -947,6 +947,7 @@ def read_change(
             )
             ctx.last_amount = ref  # ("sold 10 of them ... half that many": of the 10)
             ctx.amount_log.append((ctx.sentence, ref.unit))
+            ctx.last_unit[holder.key] = ctx.recent_unit = ref.unit  # (what "the rest" is of)
         elif obj.np.percent and obj.np.of is None:
             stream.fail(
                 "unsupported_sentence", "change.percent", "a percent of what is not said", obj.first

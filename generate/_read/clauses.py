@@ -1834,8 +1834,10 @@ def clause_starts(stream: Stream, ahead: int = 0) -> bool:
     k = ahead
     while stream.low(k) in BOUNDARIES:
         k += 1
-    if stream.low(k) in _CLAUSE_ADVERBS and k > ahead:
-        k += 1  # ", and now Sofia has $10", "and then she"
+    if stream.low(k) in _CLAUSE_ADVERBS and (
+        k > ahead or (ahead > 0 and stream.low(ahead - 1) in BOUNDARIES)
+    ):
+        k += 1  # ", and now Sofia has $10", "and now she"
     low = stream.low(k)
     token = stream.peek(k)
     if token is None:

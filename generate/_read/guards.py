@@ -297,7 +297,8 @@ def unused_amount(
             return ReadError(
                 "unsupported_sentence",
                 "reading.unused_amount",
-                f"the reading does not use the stated {q.value} {q.unit}"
+                f"the reading does not use the stated {q.value}"
+                + (f" {q.unit}" if q.unit != "1" else f" (a {q.label or 'number'})")
                 + (f" of {q.holder}" if q.holder else ""),
                 spans.get(q.id),
             )

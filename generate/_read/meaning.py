@@ -725,6 +725,11 @@ def partitive(
         if current is None and len(keys) == 1:
             current = model.holdings[keys[0]]
             unit, label = keys[0][1], keys[0][2]
+        if current is None and not keys and inner.owner is not None and owner == holder:
+            # "Anna spent 1/4 of her money and has $24 left": a part of her own holding,
+            # whose amount the text has not told yet (a start to be found, as a loss of
+            # "6 of his cards" from an untold start is)
+            current = model.untold_start(owner, unit, label, span)
         if current is None:
             stream.fail(
                 "unsupported_sentence",

@@ -482,6 +482,18 @@ class Model:
             span,
         )
 
+    def untold_start(self, holder: str, unit: str, label: str | None, span: Span) -> str:
+        """The holding ``holder`` had of ``unit`` before the text began, amount untold: the
+        whole a part of it is taken from ("spent half of her money"). It held as the clause
+        began, so parts listed in the clause are of it."""
+        key = (holder, unit, label)
+        start = self.given(None, unit, holder, _START, span)
+        self.holdings[key] = start
+        self.starts[key] = start
+        self.versions[key] = 1
+        self.clause_held[key] = start
+        return start
+
     def _unassume(self, key: HoldKey) -> None:
         start = self.starts.get(key)
         if start is not None:
