@@ -3604,6 +3604,28 @@ READS: list[tuple[str, int | str, str]] = [
         32,
         "dollars",
     ),
+    (
+        "Ellie has 8 apples. Riley has 3 fewer. How many apples do they have in all?",
+        13,
+        "apples",
+    ),
+    (
+        "Ellie has 8 pairs of shoes. Riley has 3 fewer. How many pairs of shoes do they have"
+        " in all?",
+        13,
+        "pairs",
+    ),
+    (
+        "Ellie ran 8 miles. Riley ran 3 fewer. How many miles did Riley run?",
+        5,
+        "miles",
+    ),
+    (
+        "Ellie has 8 apples. Riley has 3 fewer, and Sam has 2 fewer. How many apples does Sam"
+        " have?",
+        6,
+        "apples",
+    ),
 ]
 
 
@@ -6875,6 +6897,31 @@ REFUSES: list[tuple[str, str]] = [
         "Sara ate 1/3 of her cookies. Her brother ate half of his cookies. She has 10 cookies."
         " How many cookies did her brother eat?",
         "reading.unused_amount",
+    ),
+    (
+        "Ellie has 8 apples and 5 pears. Riley has 3 fewer. How many apples does Riley have?",
+        "compare.other",
+    ),
+    (
+        "Ellie has 8 apples. She eats 2. Riley has 3 fewer. How many apples does Riley have?",
+        "compare.other",
+    ),
+    (
+        "Ellie has 8 apples. Riley has 3 fewer. Sam has 2 fewer. How many apples does Sam"
+        " have?",
+        "compare.other",
+    ),
+    (
+        "Ellie picked 8 apples. Riley ate 3 fewer. How many apples did Riley eat?",
+        "compare.across",
+    ),
+    (
+        "Ellie has 8 apples. She has twice as many. How many apples does Ellie have?",
+        "compare.self",
+    ),
+    (
+        "Ellie has 8 apples. She has 3 fewer apples. How many apples does Ellie have?",
+        "compare.self",
     ),
 ]
 

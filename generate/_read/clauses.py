@@ -1092,6 +1092,7 @@ def _amount_lead(stream: Stream) -> tuple[str | None, Number] | None:
 
 def _bare_comparative(stream: Stream) -> Compare | None:
     """bare := amount [unit_phrase] COMPARATIVE_ATTRIBUTE END      ("is 3 inches taller.")
+            | amount ("fewer" | "less") [unit_phrase] END          ("has 3 fewer.")
 
     An additive comparison needs its "than", except with an adjective that
     names what is compared: "Tom is 50 inches tall. Sue is 3 inches taller."
@@ -1110,6 +1111,10 @@ def _bare_comparative(stream: Stream) -> Compare | None:
         # "she read 8 fewer pages": fewer than the amount just told ("more" may mean another
         # 8, and is left unread)
         stream.pos += 1
+        ends = stream.at_end() or stream.check(BOUNDARIES) or _time_ahead(stream)
+        if ends:
+            # "Ellie has 8 pairs of shoes. Riley has 3 fewer.": fewer of what was just told
+            return Compare("fewer", number.value, None, None, first, stream.pos)
         unit = read_noun_phrase(stream)
         if (
             unit is not None

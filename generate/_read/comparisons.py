@@ -758,6 +758,19 @@ def _compare_across(
     named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
     unit, label = named if named is not None else (base_unit, model.by_id[base].label)
     if (
+        group is None
+        and compare.offset is None
+        and not compare.own_kind
+        and model.holdings.get((holder, unit, label)) == base
+    ):
+        # "Ellie has 8 apples. She has twice as many.": her apples against themselves
+        stream.fail(
+            "inconsistent",
+            "compare.self",
+            f"{holder}'s {unit} compared with themselves",
+            compare.first,
+        )
+    if (
         compare.kind in ("more", "fewer")
         and compare.other is None
         and compare.attribute is not None
@@ -819,7 +832,7 @@ def _compare_across(
         and compare.other is None
         and compare.attribute is None
         and compare.offset is None
-        and compare.unit_phrase is not None
+        and (compare.unit_phrase is not None or compare.money is None)
         and same_unit(unit, base_unit)
         and label == model.by_id[base].label
         and (
@@ -828,8 +841,8 @@ def _compare_across(
             else base in model.holdings.values()
         )  # (a holding against a holding, an event against an event of its verb)
     ):
-        # "Zara read 24 pages on Saturday. On Sunday she read 8 fewer pages.": fewer than
-        # the amount just told
+        # "Zara read 24 pages on Saturday. On Sunday she read 8 fewer pages.", "Riley has 3
+        # fewer.": fewer than the amount just told
         diff = model.given(compare.value, unit, None, "difference", span)
         return model.derive("difference", (base, diff), "compare", unit, holder, label, span)
     if compare.own_kind and (
