@@ -3626,6 +3626,17 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "apples",
     ),
+    (
+        "Kristine has 7 more DVDs than Dawn. Dawn has 10 DVDs. How many DVDs does Kristine"
+        " have?",
+        17,
+        "dvds",
+    ),
+    (
+        "A store sold 12 TVs on Monday and 8 TVs on Tuesday. How many TVs did it sell?",
+        20,
+        "tvs",
+    ),
 ]
 
 

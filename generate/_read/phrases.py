@@ -349,6 +349,11 @@ def _plural(word: str) -> bool:
     )
 
 
+def _acronym_plural(text: str) -> bool:
+    """ "CDs", "TVs", "DVDs": capitals, but a count of things, as no name is plural so."""
+    return len(text) >= 3 and text.endswith("s") and text[:-1].isalpha() and text[:-1].isupper()
+
+
 def _name_run(stream: Stream) -> int:
     """Tokens of a proper name at the position ("Mrs. Lee", "Mary Ann"), 0 if none."""
     k = 0
@@ -359,7 +364,8 @@ def _name_run(stream: Stream) -> int:
         low = token.low
         is_title = low in words("title")
         if not is_title and (
-            (low in _stops() and not _stop_as_name(stream, k))
+            _acronym_plural(token.text)
+            or (low in _stops() and not _stop_as_name(stream, k))
             or all(piece in words("number_word") for piece in low.split("-"))
             or low in words("month")
             or low in words("time_unit_day")
