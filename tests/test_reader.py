@@ -3637,6 +3637,17 @@ READS: list[tuple[str, int | str, str]] = [
         20,
         "tvs",
     ),
+    (
+        "Neil baked 20 cookies. He gave 2/5 of the cookies to his friend. How many cookies are"
+        " left for Neil?",
+        12,
+        "cookies",
+    ),
+    (
+        "Neil baked 20 cookies. He gave 8 cookies to Amy. How many cookies are left with him?",
+        12,
+        "cookies",
+    ),
 ]
 
 
@@ -6933,6 +6944,15 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ellie has 8 apples. She has 3 fewer apples. How many apples does Ellie have?",
         "compare.self",
+    ),
+    (
+        "Neil baked 20 cookies. He gave 8 cookies to Amy. How many cookies are left for Amy?",
+        "question.left_whose",
+    ),
+    (
+        "Neil baked 20 cookies. He gave 8 cookies to Amy. How many cookies are left for the"
+        " party?",
+        "question.left_whose",
     ),
 ]
 

@@ -1224,6 +1224,31 @@ def _modal_in(stream: Stream, first: int, end: int) -> bool:
     return any(t.text in ("will", "would") for t in stream.tokens[first:end])
 
 
+def _left_for(ctx: Context, stream: Stream, clause: Clause, unit: str, first: int) -> Entity | None:
+    """ "How many cookies are left for Neil?": what is left is the named person's (a name or
+    a pronoun after "for"/"with", of someone some of whose ``unit`` was taken away: what is
+    left is left of that); ``None`` without one."""
+    lows = {t.low for t in stream.tokens[first : clause.end]}
+    if not lows & words("left_word"):
+        return None
+    for part in clause.parts:
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.prep not in ("for", "with")
+            or part.np is None
+            or (part.np.name is None and part.np.pronoun not in ("him", "her", "them"))
+            or part.np.value is not None
+        ):
+            continue
+        entity = entity_of(ctx.refs, stream, part.np)
+        if entity is None or entity.kind != "person" or not ctx.model.taken_from(entity.key, unit):
+            return None
+        part.used = True
+        return entity
+    return None
+
+
 def _left_with_whom(ctx: Context, stream: Stream, clause: Clause, unit: str, first: int) -> None:
     """Refuse "How many pencils are left?" asked of nobody after pencils changed hands:
     "Leo has 31 pencils. He gives 6 to Rosa." leaves 25 with Leo, while the two of them
@@ -1865,7 +1890,11 @@ def _ask(
         before.used = True
         at_start = True
     if not holders and not subjects and unit is not None:
-        _left_with_whom(ctx, stream, clause, unit, first)
+        left_for = _left_for(ctx, stream, clause, unit, first)
+        if left_for is not None:
+            holders = [left_for]  # "How many cookies are left for Neil?": Neil's
+        else:
+            _left_with_whom(ctx, stream, clause, unit, first)
     clause.take("word", word=("left", "remaining", "now", "total", "altogether", "leftover"))
     for part in list(clause.parts):
         if part.kind == "word" and part.word in (
