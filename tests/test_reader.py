@@ -3648,6 +3648,16 @@ READS: list[tuple[str, int | str, str]] = [
         12,
         "cookies",
     ),
+    (
+        "Each student has 3 pencils. How many pencils do 4 students have now?",
+        12,
+        "pencils",
+    ),
+    (
+        "Dan earns $15 an hour. How much does he earn in 6 hours now?",
+        90,
+        "dollars",
+    ),
 ]
 
 
@@ -6953,6 +6963,19 @@ REFUSES: list[tuple[str, str]] = [
         "Neil baked 20 cookies. He gave 8 cookies to Amy. How many cookies are left for the"
         " party?",
         "question.left_whose",
+    ),
+    (
+        "Each box held 6 eggs. How many eggs are in 7 boxes now?",
+        "question.now_of_then",
+    ),
+    (
+        "Dan earned $15 an hour. How much does he earn in 6 hours now?",
+        "question.now_of_then",
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel had 5 birds. How many berries do the birds eat in"
+        " a day now?",
+        "question.now_of_then",
     ),
 ]
 

@@ -80,6 +80,18 @@ _R72_OTHER_TIME = (
     " person's one event at another time is read as with that event"
 )
 _R72_FOR_N = "convention (ADR-0131): 'bought 2 books for $12' is what the two cost together"
+_R73_ONE_KIND = (
+    "convention (ADR-0131, and the ADR-0115 parser's reading): a loss named by the bare noun"
+    " is of the one kind of it the holder is told to hold"
+)
+_R73_CONTAINER = (
+    "convention (ADR-0131): what a container of a name holds, told once, holds for every"
+    " container of that name in the text"
+)
+_R73_RATE_TIME = (
+    "convention (ADR-0131): a rate told in one tense holds for a question in another that"
+    " names no time; a question saying 'now' or 'today' refuses it (question.now_of_then)"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -188,6 +200,48 @@ OPEN: dict[str, str] = {
     "rt-2352": _RECEIVER,
     "rt-2353": _RECEIVER,
     "rt-2358": _R72_OCCASION,
+    "rt-2359": _RECEIVER,
+    "rt-2360": _RECEIVER,
+    "rt-2361": _R72_CLOSED,
+    "rt-2363": _RECEIVER,
+    "rt-2364": _RECEIVER,
+    "rt-2365": _RECEIVER,
+    "rt-2366": _RECEIVER,
+    "rt-2367": _RECEIVER,
+    "rt-2368": _RECEIVER,
+    "rt-2369": _RECEIVER,
+    "rt-2370": _R73_ONE_KIND,
+    "rt-2371": _RECEIVER,
+    "rt-2372": _R73_CONTAINER,
+    "rt-2373": _RECEIVER,
+    "rt-2374": _RECEIVER,
+    "rt-2375": _RECEIVER,
+    "rt-2376": _RECEIVER,
+    "rt-2377": _RECEIVER,
+    "rt-2378": _RECEIVER,
+    "rt-2379": _RECEIVER,
+    "rt-2380": _RECEIVER,
+    "rt-2381": _RECEIVER,
+    "rt-2382": _RECEIVER,
+    "rt-2383": _RECEIVER,
+    "rt-2384": _RECEIVER,
+    "rt-2385": _RECEIVER,
+    "rt-2386": _RECEIVER,
+    "rt-2387": _RECEIVER,
+    "rt-2388": _RECEIVER,
+    "rt-2392": _R73_RATE_TIME,
+    "rt-2393": _R73_RATE_TIME,
+    "rt-2394": _R73_RATE_TIME,
+    "rt-2396": _R73_ONE_KIND,
+    "rt-2397": _R72_CLOSED,
+    "rt-2398": _R72_CLOSED,
+    "rt-2399": _R73_CONTAINER,
+    "rt-2400": _R73_RATE_TIME,
+    "rt-2404": _R73_RATE_TIME,
+    "rt-2406": _RECEIVER,
+    "rt-2407": _RECEIVER,
+    "rt-2408": _RECEIVER,
+    "rt-2409": _R73_CONTAINER,
 }
 
 

@@ -287,6 +287,9 @@ class Model:
     rate_verbs: dict[str, str] = field(default_factory=dict)
     """The verb each rate was told with (its qid -> lemma): "knits 2 rows an hour" and
     "cooks 2 hours a day" are of one verb group, and still two activities."""
+    rates_of_then: set[str] = field(default_factory=set)
+    """Rates told in the past or the future tense ("Each box held 6 eggs", "Each bag will
+    hold 5"): of a time a question about now may not be of."""
 
     # -- building ---------------------------------------------------------------
 

@@ -194,6 +194,7 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
         stream.reset(opening)
         total_opening, span_opening = False, None
     asked = _question(ctx, stream, first, end, total_opening, span_opening, opening)
+    _now_of_then(ctx, stream, asked)
     if span_opening is not None and not span_opening.used:
         stream.fail(
             "unsupported_question",
@@ -202,6 +203,35 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
             span_opening.first,
         )
     return asked
+
+
+def _now_of_then(ctx: Context, stream: Stream, asked: Asked) -> None:
+    """Refuse a question about now that multiplies out what was told of another time:
+    "Each box held 6 eggs. How many eggs are in 7 boxes now?", "Samuel had 5 birds. How many
+    berries do the birds eat in a day now?" (the rate, or the count, may not hold now)."""
+    if not {t.low for t in stream.tokens[asked.first : asked.end]} & _NOW_WORDS:
+        return
+    model = ctx.model
+    for relation in model.relations:
+        if relation.result != asked.target or relation.kind != "product":
+            continue
+        for operand in relation.operands:
+            draft = model.by_id[operand]
+            past_count = (
+                draft.holder is not None
+                and draft.holder in ctx.past_stated
+                and draft.holder not in ctx.present
+                and operand in model.holdings.values()
+            )
+            if operand in model.rates_of_then or past_count:
+                stream.fail(
+                    "ambiguous",
+                    "question.now_of_then",
+                    "the question is of now; "
+                    + ("a rate" if operand in model.rates_of_then else "a count")
+                    + " it multiplies is told of another time",
+                    asked.first,
+                )
 
 
 def _question(

@@ -362,6 +362,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         for rate in (*ctx.model.rates, *ctx.model.periodic):
             if rate.qid not in rated:
                 ctx.model.rate_verbs.setdefault(rate.qid, verb.lemma)
+                if verb.past or verb.future:
+                    ctx.model.rates_of_then.add(rate.qid)
         _one_thing_named(ctx, clause)
         if ctx.hearsay:
             # "Sam says he read 30 pages": what is said, kept apart from what is told
