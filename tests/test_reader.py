@@ -3658,6 +3658,27 @@ READS: list[tuple[str, int | str, str]] = [
         90,
         "dollars",
     ),
+    (
+        "Jess saves $5 a week. How much will she save in 9 weeks?",
+        45,
+        "dollars",
+    ),
+    (
+        "Amy saves $6 each week. After 8 weeks, how much has she saved?",
+        48,
+        "dollars",
+    ),
+    (
+        "A plumber charges $45 an hour. How much does he charge for 3 hours of work?",
+        135,
+        "dollars",
+    ),
+    (
+        "A lawyer charges $200 per hour. She worked 5 hours on Monday and 3 hours on Tuesday."
+        " How much did she charge?",
+        1600,
+        "dollars",
+    ),
 ]
 
 
@@ -6976,6 +6997,14 @@ REFUSES: list[tuple[str, str]] = [
         "A bird eats 7 berries a day. Samuel had 5 birds. How many berries do the birds eat in"
         " a day now?",
         "question.now_of_then",
+    ),
+    (
+        "A store charges $5 for a hat. Ann buys 3 hats. How much does she spend?",
+        "reading.unused_amount",
+    ),
+    (
+        "Tom has $100. A plumber charged Tom $90. How much money does Tom have left?",
+        "amount.not_amount",
     ),
 ]
 

@@ -1235,7 +1235,12 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         # "If ..., calculate the total ...", "..., what is the number of ...": one question word
         lows = [*lows[:head], "how", *lows[head + 1 :]]
     leading: set[str] = set()  # (holders a condition before the question changed)
-    if lows and lows[0] in ("if", "after", "when", "assuming", "since") and "how" in lows:
+    if (
+        lows
+        and lows[0] in ("if", "after", "when", "assuming", "since")
+        and "how" in lows
+        and not _span_opening([w for w in lows[: lows.index("how")] if w != ","])
+    ):  # ("After 8 weeks, how much has she saved?": a span, no condition)
         ctx.conditioned = True
         how = first + lows.index("how")
         end = how
