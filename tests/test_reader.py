@@ -3679,6 +3679,16 @@ READS: list[tuple[str, int | str, str]] = [
         1600,
         "dollars",
     ),
+    (
+        "There are 6 boxes with 8 crayons in each. How many crayons are there?",
+        48,
+        "crayons",
+    ),
+    (
+        "A box holds 24 crayons. 10 are broken. How many crayons are not broken?",
+        14,
+        "crayons",
+    ),
 ]
 
 
@@ -7005,6 +7015,14 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has $100. A plumber charged Tom $90. How much money does Tom have left?",
         "amount.not_amount",
+    ),
+    (
+        "A box holds 24 crayons. 10 were broken. How many crayons are not broken?",
+        "clause.no_effect",
+    ),
+    (
+        "Sam has a box with 8 crayons in each. How many crayons does he have?",
+        "clause.unread_word",
     ),
 ]
 

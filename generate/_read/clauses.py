@@ -2168,6 +2168,20 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         per = _per(stream, after_money)
         if (
             per is None
+            and low in ("in", "on", "inside")
+            and stream.low(1) == "each"
+            and (stream.peek(2) is None or stream.check(BOUNDARIES, 2))
+            and parts
+            and parts[-1].kind == "pp"
+            and parts[-1].prep == "with"
+        ):
+            # "6 boxes with 8 crayons in each": each of the things just counted, as "with 8
+            # crayons each" is
+            stream.pos += 2
+            parts.append(Part("word", start, stream.pos, word="each"))
+            continue
+        if (
+            per is None
             and low in ("in", "on", "at", "for", "into")
             and stream.low(1)
             in (

@@ -276,8 +276,13 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
         # "12 are folded": the participle is the kind, if nothing else follows; "were eaten",
         # "were sold" are events that take the part away, not kinds
         frame = clause.verb.frame
+        state = not clause.verb.past and stream.tokens[clause.verb.end - 1].low in words(
+            "state_participle"
+        )  # ("10 are broken": as they are now; "10 were broken" may be a breaking)
         if any(not p.used for p in clause.parts) or (
-            frame is not None and frame.cls in ("lose", "give", "receive", "exit", "enter")
+            frame is not None
+            and frame.cls in ("lose", "give", "receive", "exit", "enter")
+            and not state
         ):
             return False
         # ("4 cows were born", "5 books are removed": an event, no kind, unless the subject
