@@ -3689,6 +3689,17 @@ READS: list[tuple[str, int | str, str]] = [
         14,
         "crayons",
     ),
+    (
+        "Dan earns $15 an hour. He works 6 hours a day for 5 days. How much does he earn?",
+        450,
+        "dollars",
+    ),
+    (
+        "Dan has $20. He earns $15 an hour. He works 6 hours a day for 5 days. How much money"
+        " does he have now?",
+        470,
+        "dollars",
+    ),
 ]
 
 
@@ -7023,6 +7034,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Sam has a box with 8 crayons in each. How many crayons does he have?",
         "clause.unread_word",
+    ),
+    (
+        "Dan earns $15 an hour for mowing. He works 6 hours a day for 5 days. How much does he"
+        " earn?",
+        "question.no_event",
     ),
 ]
 

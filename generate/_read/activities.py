@@ -594,6 +594,11 @@ def read_act(
                 stream.span(span_part.first, span_part.end),
             )
             model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
+            if not clause.verb.future and not clause.verb.ability:
+                # ("earns $15 an hour. He works 6 hours a day for 5 days": paid for all 30)
+                paid_time(
+                    ctx, stream, holder.key, frame.event, AmountRef(total, ref.unit, None), when
+                )
         return
     if span_part is not None:
         # "reads 60 pages in 3 hours", "reads a 200-page book in 20 hours": a rate found
