@@ -3700,6 +3700,27 @@ READS: list[tuple[str, int | str, str]] = [
         470,
         "dollars",
     ),
+    (
+        "Ann bought 3 pounds of flour. How much flour did she buy?",
+        3,
+        "pounds",
+    ),
+    (
+        "Ann drinks 2 liters of water a day. How much water does she drink in 3 days?",
+        6,
+        "liters",
+    ),
+    (
+        "A farmer has 7 cows. Each cow gives 4 gallons of milk a day. How much milk do the"
+        " cows give in 3 days?",
+        84,
+        "gallons",
+    ),
+    (
+        "Ann has 5 pounds of flour. She uses 2 pounds. How much flour does she have left?",
+        3,
+        "pounds",
+    ),
 ]
 
 
@@ -7039,6 +7060,15 @@ REFUSES: list[tuple[str, str]] = [
         "Dan earns $15 an hour for mowing. He works 6 hours a day for 5 days. How much does he"
         " earn?",
         "question.no_event",
+    ),
+    (
+        "Ann bought 3 bags of flour. How much flour did she buy?",
+        "question.no_event",
+    ),
+    (
+        "Ann bought 3 pounds of flour. Ben bought 8 ounces of flour. How much flour did they"
+        " buy?",
+        "question.unit",
     ),
 ]
 

@@ -205,6 +205,39 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     return asked
 
 
+def _measured_in(ctx: Context, stream: Stream, noun: str, at: int) -> tuple[str, str | None]:
+    """ "How much flour did she buy?" after "3 pounds of flour": the one measure the text
+    gives the stuff in, and the stuff as its label (as "How many pounds of flour" asks);
+    ``(noun, None)`` unchanged when the text counts the noun itself or measures none of it.
+    Measures of it in two units refuse: which the answer is in is not said."""
+    table = unit_table()
+    if table.lookup(noun) is not None or noun in ("dollars", "cents"):
+        return noun, None
+    key = noun_key(noun)
+    model = ctx.model
+    if any(noun_key(d.unit.split("/")[0]) == key for d in model.quantities):
+        return noun, None
+    measured = {
+        (top, d.label)
+        for d in model.quantities
+        if d.label is not None
+        and noun_key(d.label) == key
+        and table.lookup(top := d.unit.split("/")[0]) is not None
+    }
+    units = sorted({top for top, _ in measured})
+    if not units:
+        return noun, None
+    if len(units) > 1:
+        stream.fail(
+            "ambiguous",
+            "question.unit",
+            f"{noun} is told in {' and '.join(units)}: the answer's unit is not said",
+            at,
+        )
+    labels = sorted({label for _, label in measured})
+    return units[0], labels[0] if len(labels) == 1 else noun
+
+
 def _now_of_then(ctx: Context, stream: Stream, asked: Asked) -> None:
     """Refuse a question about now that multiplies out what was told of another time:
     "Each box held 6 eggs. How many eggs are in 7 boxes now?", "Samuel had 5 birds. How many
@@ -372,6 +405,8 @@ def _question(
                     np.first,
                 )
             unit, label = found
+            if label is None and np.first > first and stream.tokens[np.first - 1].low == "much":
+                unit, label = _measured_in(ctx, stream, unit, np.first)
             if more is None and label is None and _takes_time(stream, 0):
                 return _time_to(ctx, stream, unit, first)
             if more is None and label is None and _lasts_ahead(stream, unit):
