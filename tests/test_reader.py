@@ -3721,6 +3721,12 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "pounds",
     ),
+    (
+        "Omar had some marbles. He lost 9 of them at recess. Now he has 16 marbles. How many"
+        " marbles did he have at first?",
+        25,
+        "marbles",
+    ),
 ]
 
 
@@ -7069,6 +7075,11 @@ REFUSES: list[tuple[str, str]] = [
         "Ann bought 3 pounds of flour. Ben bought 8 ounces of flour. How much flour did they"
         " buy?",
         "question.unit",
+    ),
+    (
+        "Omar had 25 marbles. He lost 9 marbles after school. How many marbles does he have"
+        " now?",
+        "clause.unused",
     ),
 ]
 

@@ -336,9 +336,13 @@ def _names_place(part: Part, np: NounPhrase) -> bool:
         or np.head in words("fiction_noun")
         or any(m in words("terms_noun") or m in words("fiction_noun") for m in np.mods)
         or unit_table().lookup(np.head) is not None
-        or (np.head in TIME_HEADS and part.prep not in ("to", "from"))
+        or (
+            np.head in TIME_HEADS
+            and part.prep not in ("to", "from")
+            and not (bare_place and part.prep in ("at", "in"))
+        )
         or np.head in words("person_noun")
-    )  # ("after school" is a time; "walks to school" goes to a place)
+    )  # ("after school" is a time; "walks to school", "at school" are of a place)
 
 
 def footprint(model: Model) -> tuple[int, int, int, int]:
