@@ -3727,6 +3727,16 @@ READS: list[tuple[str, int | str, str]] = [
         25,
         "marbles",
     ),
+    (
+        "Tim has 10 cards. Bob has 8. How many cards do they have?",
+        18,
+        "cards",
+    ),
+    (
+        "Tim collected 10 shells. Bob collected 8. How many shells did they collect?",
+        18,
+        "shells",
+    ),
 ]
 
 
@@ -7080,6 +7090,14 @@ REFUSES: list[tuple[str, str]] = [
         "Omar had 25 marbles. He lost 9 marbles after school. How many marbles does he have"
         " now?",
         "clause.unused",
+    ),
+    (
+        "Tim has 10 cards. Each card costs $2. Bob has 8. How many cards do they have?",
+        "unit.implicit",
+    ),
+    (
+        "Ann has 10 pens and 4 pencils, and Bo has 3. How many pencils does Bo have?",
+        "unit.implicit",
     ),
 ]
 

@@ -146,11 +146,14 @@ class Context:
     last_amount: AmountRef | None = None
     """The amount read last: what "half as many" with no "as ..." is half of."""
     parallel_unit: str | None = None
+    """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
+    shells and Lily finds 8"): what a bare number here counts."""
+    clause_before: tuple[str, str | None, str | None] | None = None
+    """The verb lemma, verb class and unit of the clause read last, of this sentence or
+    the one before: "Tim has 10 cards. Bob has 8." (8 cards) as within one sentence."""
     sales: dict[str, str] = field(default_factory=dict)
     """Prices a sale made (their qid -> the sale's time, "now" when it told none): a purchase
     at another time than the sale's is not said to be at it."""
-    """The unit of the clause before, when this clause repeats its verb ("Grace finds 17
-    shells and Lily finds 8"): what a bare number here counts."""
     compared_in: int | None = None
     """The sentence whose comparison was the last amount read ("Sam has twice as many"): a
     "twice as many" in a later sentence may mean either side of it; in the same sentence

@@ -235,9 +235,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     _free_or_let_go(ctx, stream, first, end)
     open_whole(ctx, stream)
     elided: list[Entity] | None = None
-    previous_verb: str | None = None
-    previous_cls: str | None = None
-    previous_unit: str | None = None
+    previous_verb, previous_cls, previous_unit = ctx.clause_before or (None, None, None)
     while not stream.at_end():
         while stream.consume(BOUNDARIES | {"also", "then", "later", "finally", "now"}):
             pass
@@ -464,8 +462,11 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 unused[0].end - unused[0].first,
             )
         elided = holders
-        previous_verb, previous_unit = verb.lemma, ctx.recent_unit
+        told_here = {noun_key(u) for at, u in ctx.amount_log if at == ctx.sentence and "/" not in u}
+        previous_verb = verb.lemma
+        previous_unit = ctx.recent_unit if len(told_here) <= 1 else None  # (of which kind?)
         previous_cls = verb.frame.cls if verb.frame is not None else None
+        ctx.clause_before = (previous_verb, previous_cls, previous_unit)
         ctx.refs.new_clause(holders[0].key if holders else None)
 
 
