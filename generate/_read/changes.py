@@ -483,7 +483,7 @@ def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part
 _PLACING: Final = frozenset({"plant", "add"})
 """Verbs that put things into a place rather than into the doer's hands ("Workers plant 4
 more trees", "adds 3 fish to the tank")."""
-_USED_UP: Final = frozenset({"eat", "drink", "sell", "use", "spend", "lose", "remove"})
+_USED_UP: Final = frozenset({"eat", "drink", "sell", "use", "spend", "lose", "remove", "steal"})
 """Losses whose passive ("5 cookies were eaten") leaves the things gone from their holder,
 whoever did it; not "broken" (still there), "bought" (from a shop, or by it?)."""
 

@@ -349,6 +349,10 @@ def _plural(word: str) -> bool:
     )
 
 
+_PARTICLES_AFTER_COUNT: Final = frozenset({"away", "off", "out", "back", "home"})
+"""Particles a verb takes right after a bare count ("6 fly away", "3 ran off")."""
+
+
 def _acronym_plural(text: str) -> bool:
     """ "CDs", "TVs", "DVDs": capitals, but a count of things, as no name is plural so."""
     return len(text) >= 3 and text.endswith("s") and text[:-1].isalpha() and text[:-1].isupper()
@@ -1190,6 +1194,16 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and not can_be_noun(low)
         ):
             break  # "11 more arrived", "5 joined": a count, then its verb
+        elif (
+            not taken
+            and type(phrase.value) is int
+            and phrase.value > 1
+            and (form := verb_form(low)) is not None
+            and form.tense in ("base", "present")
+            and singular(low) == low
+            and stream.low(1) in _PARTICLES_AFTER_COUNT
+        ):
+            break  # "6 fly away": a count of more than one, then a verb (no noun is "6 fly")
         elif taken and unit_table().lookup(taken[-1]) is not None and gerund_form(low) is not None:
             break  # "30 minutes reading": what the time is spent doing, not what is counted
         elif taken and verb_form(low) is not None and stream.check(("$",), 1):
