@@ -3759,6 +3759,22 @@ READS: list[tuple[str, int | str, str]] = [
         9,
         "apples",
     ),
+    (
+        "Box 1 has 30 pens. Box 2 has 12 fewer pens than Box 1. How many pens are in Box 2?",
+        18,
+        "pens",
+    ),
+    (
+        "Room 12 has 20 desks. Room 14 has 5 more desks than Room 12. How many desks are in"
+        " Room 14?",
+        25,
+        "desks",
+    ),
+    (
+        "Bus 7 has 30 kids. 7 kids get off. How many kids are on Bus 7?",
+        23,
+        "kids",
+    ),
 ]
 
 
@@ -7123,6 +7139,14 @@ REFUSES: list[tuple[str, str]] = [
     ),
     (
         "There are 20 fish in a pond. 6 fish swim away. How many fish are in the pond?",
+        "clause.no_verb",
+    ),
+    (
+        "Day 1, Sam read 5 pages. Day 2, he read 7 pages. How many pages did he read?",
+        "clause.no_verb",
+    ),
+    (
+        "Grade 3 students have 40 books. How many books do they have?",
         "clause.no_verb",
     ),
 ]

@@ -445,6 +445,38 @@ def _lettered(stream: Stream) -> str | None:
     return f"{token.text[:1].upper()}{token.text[1:]} {letter.text}"
 
 
+def _numbered(stream: Stream) -> str | None:
+    """ "Room 12 has 20 desks. Room 14 has 5 more desks than Room 12.": a capitalized noun
+    and a whole number name one of several things told apart by numbers; not a time ("Day
+    3"), a unit ("Pounds 5"), or a count of a noun after it ("Grade 3 students")."""
+    token, number = stream.peek(), stream.peek(1)
+    if (
+        token is None
+        or number is None
+        or not token.text[:1].isupper()
+        or not token.text.isalpha()
+        or not number.text.isdigit()
+        or "NOUN" not in pos_of(token.low)
+        or token.low in _stops()
+        or unit_table().lookup(token.low) is not None
+        or token.low in words("time_unit_day")
+    ):
+        return None
+    after = stream.peek(2)
+    if (
+        after is not None
+        and after.text[:1].isalpha()
+        and verb_form(after.low) is None
+        and after.low not in _NUMBERED_FOLLOWERS
+    ):
+        return None  # ("Grade 3 students": a count, or a kind of them)
+    return f"{token.text} {number.text}"
+
+
+_NUMBERED_FOLLOWERS: Final = frozenset({"and", "or", "than", "to", "in", "on", "at", "with"})
+"""Words a numbered name ("Box 1") may stand before other than a verb."""
+
+
 def _may_be_name(stream: Stream, count: int) -> bool:
     """A capitalized run is a name where it stands unless it is sentence-initial plain English."""
     token = stream.peek()
@@ -526,7 +558,7 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
         phrase.pronoun = low
         phrase.end = stream.pos
         return phrase
-    lettered = _lettered(stream)
+    lettered = _lettered(stream) or _numbered(stream)
     if lettered is not None:
         stream.pos += 2
         phrase.name = lettered
