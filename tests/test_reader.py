@@ -3775,6 +3775,17 @@ READS: list[tuple[str, int | str, str]] = [
         23,
         "kids",
     ),
+    (
+        "Jar A holds 12 marbles. Jar B holds 20 marbles. How many marbles do the two jars"
+        " hold?",
+        32,
+        "marbles",
+    ),
+    (
+        "Box 1 has 12 pens. Box 2 has 20 pens. How many pens do the two boxes have?",
+        32,
+        "pens",
+    ),
 ]
 
 
@@ -7148,6 +7159,15 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Grade 3 students have 40 books. How many books do they have?",
         "clause.no_verb",
+    ),
+    (
+        "Jar A holds 12 marbles. Jar B holds 20 marbles. Jar C holds 5 marbles. How many"
+        " marbles do the two jars hold?",
+        "question.subject",
+    ),
+    (
+        "Box 1 has 12 pens. He gives 3 to Box 2. How many pens does Box 2 have?",
+        "pronoun.unresolved",
     ),
 ]
 

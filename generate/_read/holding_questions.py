@@ -166,6 +166,10 @@ def holders_asked(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> l
                 )
             out.extend(people)
             continue
+        named = _named_things(ctx, np)
+        if named is not None:
+            out.extend(named)  # "How many marbles do the two jars hold?": Jar A and Jar B
+            continue
         entity = entity_of(ctx.refs, stream, np)
         if entity is None:
             return []
@@ -174,6 +178,28 @@ def holders_asked(ctx: Context, stream: Stream, subjects: list[NounPhrase]) -> l
         else:
             out.append(entity)
     return out
+
+
+def _named_things(ctx: Context, np: NounPhrase) -> list[Entity] | None:
+    """ "the two jars", "both boxes": the things the text names by that noun and a letter or
+    number ("Jar A", "Box 2"), when it names that many; ``None`` otherwise."""
+    count = np.value if np.det == "the" else (2 if np.det == "both" and np.value is None else None)
+    if count is None or np.head is None or np.quantity is not None or np.mods or np.of:
+        return None
+    head = singular(np.head)
+    if is_person_noun(head):
+        return None
+    named = [
+        e
+        for e in ctx.refs.entities.values()
+        if e.kind == "thing"
+        and len(parts := e.key.split(" ")) == 2
+        and parts[0].lower() == head
+        and (len(parts[1]) == 1 or parts[1].isdigit())
+    ]
+    if len(named) != count:
+        return None
+    return sorted(named, key=lambda e: e.first_at)
 
 
 _YOUNG: Final = frozenset({"boy", "girl", "kid", "child"})

@@ -109,9 +109,12 @@ class References:
 
     def person(self, name: str, at: int = -1) -> Entity:
         """A named person; the given-name list supplies a gender prior. A thing named by a
-        letter ("Jar A", "Team B") is a thing, unless its noun names people ("Coach A")."""
+        letter or number ("Jar A", "Team B", "Room 12") is a thing, unless its noun names
+        people ("Coach A")."""
         head, _, letter = name.partition(" ")
-        if len(letter) == 1 and letter.isupper() and not is_person_noun(head.lower()):
+        if ((len(letter) == 1 and letter.isupper()) or letter.isdigit()) and not is_person_noun(
+            head.lower()
+        ):
             return self.add(name, "thing", at=at)
         first = (
             name.rsplit(" ", maxsplit=1)[-1]
