@@ -3786,6 +3786,22 @@ READS: list[tuple[str, int | str, str]] = [
         32,
         "pens",
     ),
+    (
+        "Each student has 3 pencils. There are 24 students in the class. How many pencils do"
+        " the students have?",
+        72,
+        "pencils",
+    ),
+    (
+        "Pencils cost $0.25 each. How many cents do 8 pencils cost?",
+        200,
+        "cents",
+    ),
+    (
+        "A baker made 50 cookies. He sold 20. How many cookies are left?",
+        30,
+        "cookies",
+    ),
 ]
 
 
@@ -7168,6 +7184,30 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Box 1 has 12 pens. He gives 3 to Box 2. How many pens does Box 2 have?",
         "pronoun.unresolved",
+    ),
+    (
+        "Tim has 10 cards. Bob has 8. How many cards are left?",
+        "question.left_untaken",
+    ),
+    (
+        "Neil had 24 cookies. He gave 10 to Sam. How many cookies is Sam left with?",
+        "question.left_untaken",
+    ),
+    (
+        "Ann had 12 cookies. Ben has twice as many. How many cookies does Ben have?",
+        "compare.which_time",
+    ),
+    (
+        "Ellie has 8 apples. Riley had 3 fewer. How many apples does Riley have now?",
+        "compare.which_time",
+    ),
+    (
+        "There were 6 boxes with 8 crayons in each. How many crayons are there now?",
+        "question.now_of_then",
+    ),
+    (
+        "A box held 24 crayons. 10 are broken. How many crayons are not broken?",
+        "clause.no_effect",
     ),
 ]
 

@@ -92,6 +92,22 @@ _R73_RATE_TIME = (
     "convention (ADR-0131): a rate told in one tense holds for a question in another that"
     " names no time; a question saying 'now' or 'today' refuses it (question.now_of_then)"
 )
+_R74_IF = (
+    "convention (ADR-0131): a question in an 'if' case is answered within the case, and a"
+    " holder with nothing told before the case starts from 0"
+)
+_R74_WEEK = (
+    "convention (ADR-0131): a week of an amount a day is seven days of it, as the units pack's"
+    " week is"
+)
+_R74_PARSER_LEFT = (
+    "CORE's v1 contract: the ADR-0115 parser reads 'how many ... left' as the holding now; the"
+    " reader's own guard (question.left_untaken) does not reach a parse it answers"
+)
+_R74_KIND = (
+    "convention (ADR-0131): a kind told in the present ('12 are red') of a whole told in the"
+    " past is of that whole; a state a loss names ('10 are broken') is not read so"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -242,6 +258,96 @@ OPEN: dict[str, str] = {
     "rt-2407": _RECEIVER,
     "rt-2408": _RECEIVER,
     "rt-2409": _R73_CONTAINER,
+    "rt-2412": _R72_CARRIED,
+    "rt-2416": _RECEIVER,
+    "rt-2417": _RECEIVER,
+    "rt-2419": _R73_RATE_TIME,
+    "rt-2420": _RECEIVER,
+    "rt-2421": _RECEIVER,
+    "rt-2422": _RECEIVER,
+    "rt-2423": _RECEIVER,
+    "rt-2424": _RECEIVER,
+    "rt-2425": _RECEIVER,
+    "rt-2426": _RECEIVER,
+    "rt-2427": _RECEIVER,
+    "rt-2428": _RECEIVER,
+    "rt-2429": _RECEIVER,
+    "rt-2430": _R72_CARRIED,
+    "rt-2435": _R74_WEEK,
+    "rt-2436": _R72_CARRIED,
+    "rt-2437": _R72_CARRIED,
+    "rt-2438": _R72_CARRIED,
+    "rt-2439": _R72_CARRIED,
+    "rt-2440": _R72_CLOSED,
+    "rt-2442": _R72_CLOSED,
+    "rt-2443": _R72_CLOSED,
+    "rt-2444": _R72_CLOSED,
+    "rt-2445": _R72_CLOSED,
+    "rt-2446": _R72_CLOSED,
+    "rt-2447": _R72_CLOSED,
+    "rt-2448": _RECEIVER,
+    "rt-2449": _RECEIVER,
+    "rt-2450": _RECEIVER,
+    "rt-2451": _RECEIVER,
+    "rt-2452": _RECEIVER,
+    "rt-2453": _RECEIVER,
+    "rt-2454": _RECEIVER,
+    "rt-2455": _RECEIVER,
+    "rt-2456": _RECEIVER,
+    "rt-2457": _RECEIVER,
+    "rt-2458": _RECEIVER,
+    "rt-2459": _R72_CLOSED,
+    "rt-2460": _R72_CLOSED,
+    "rt-2461": _R72_CLOSED,
+    "rt-2462": _R72_CLOSED,
+    "rt-2463": _R72_CLOSED,
+    "rt-2464": _R74_IF,
+    "rt-2465": _R74_IF,
+    "rt-2466": _ZERO_START,
+    "rt-2467": _ZERO_START,
+    "rt-2468": _ZERO_START,
+    "rt-2469": _ZERO_START,
+    "rt-2470": _R74_IF,
+    "rt-2471": _R74_IF,
+    "rt-2472": _R74_IF,
+    "rt-2473": _ZERO_START,
+    "rt-2474": _ZERO_START,
+    "rt-2475": _R74_IF,
+    "rt-2476": _ZERO_START,
+    "rt-2477": _RECEIVER,
+    "rt-2478": _RECEIVER,
+    "rt-2479": _ZERO_START,
+    "rt-2481": _R72_CARRIED,
+    "rt-2482": _R73_RATE_TIME,
+    "rt-2483": _R73_RATE_TIME,
+    "rt-2484": _R73_RATE_TIME,
+    "rt-2485": _R74_WEEK,
+    "rt-2486": _R74_WEEK,
+    "rt-2487": _R74_WEEK,
+    "rt-2488": _R73_RATE_TIME,
+    "rt-2491": _R74_KIND,
+    "rt-2493": _R74_KIND,
+    "rt-2495": _R74_PARSER_LEFT,
+    "rt-2497": _R74_PARSER_LEFT,
+    "rt-2499": _R74_PARSER_LEFT,
+    "rt-2500": _R74_PARSER_LEFT,
+    "rt-2501": _RECEIVER,
+    "rt-2502": _RECEIVER,
+    "rt-2503": _RECEIVER,
+    "rt-2504": _RECEIVER,
+    "rt-2505": _RECEIVER,
+    "rt-2506": _R72_CARRIED,
+    "rt-2507": _R72_CARRIED,
+    "rt-2508": _R72_CARRIED,
+    "rt-2510": _R72_CARRIED,
+    "rt-2511": _R72_CARRIED,
+    "rt-2512": _ZERO_START,
+    "rt-2513": _ZERO_START,
+    "rt-2514": _ZERO_START,
+    "rt-2515": _ZERO_START,
+    "rt-2516": _ZERO_START,
+    "rt-2517": _R74_IF,
+    "rt-2518": _R74_IF,
 }
 
 

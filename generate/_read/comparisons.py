@@ -644,6 +644,29 @@ def _compare_across(
                 compare.first,
             )
         base, base_unit = ctx.last_amount.qid, ctx.last_amount.unit
+        base_holder = model.by_id[base].holder
+        if (
+            group is None
+            and base_holder is not None
+            and base_holder != holder
+            and base in model.holdings.values()
+            and (
+                (
+                    not ctx.clause_past
+                    and base_holder in ctx.past_stated
+                    and base_holder not in ctx.present
+                )
+                or (ctx.clause_past and base_holder in ctx.present)
+            )
+        ):
+            # "Ann had 12 cookies. Ben has twice as many.", "Ellie has 8 apples. Riley had 3
+            # fewer.": as many as then, or as now? (as "than Ann" told so refuses)
+            stream.fail(
+                "ambiguous",
+                "compare.which_time",
+                f"{base_holder}'s {base_unit} are told at another time than the comparison",
+                compare.first,
+            )
         changed = [e for e in model.events if e.amount == base]
         if group is None and any(
             not model.by_id[start].assumed_zero

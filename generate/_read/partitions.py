@@ -290,6 +290,14 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
         partition = _whole_for(ctx, stream, subject, place=True)
         if partition is None:
             return False
+        if (
+            state
+            and frame is not None
+            and frame.cls in ("lose", "give", "receive", "exit", "enter")
+            and partition.holder in ctx.past_stated
+        ):
+            # ("A box held 24 crayons. 10 are broken.": broken since, out of the 24 then?)
+            return False
         word = stream.tokens[clause.verb.end - 1].low
         if word not in words("state_participle"):
             # "3 of them were stolen", "were confiscated": what was done to them may take

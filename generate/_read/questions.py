@@ -513,6 +513,10 @@ def _after_unit(
         if unit is None and more is None and cost_ahead(stream):
             # "How much do 8 pencils cost?"
             return Asked(read_cost_of(ctx, stream), first, end)
+        if unit in ("dollars", "cents") and label is None and more is None and cost_ahead(stream):
+            # "How many cents do 8 pencils cost?": the same, in the unit asked
+            cost = read_cost_of(ctx, stream)
+            return Asked(convert(ctx.model, stream, cost, unit, None), first, end)
         one = one_cost(stream) if unit is None and more is None else None
         if one is not None:
             # "How much does the car cost?": the one price the text gives of one
@@ -1351,11 +1355,13 @@ def _in_so_many(
     np: NounPhrase,
     unit: str,
     label: str | None,
+    count: str | None = None,
 ) -> str | None:
     """ "A box holds 24 crayons. How many crayons are in 5 boxes?": the count asked times the
     one rate of ``unit`` per such a thing (of what a thing can hold, only "full" ones, or
     what they can hold: "How many cups can 5 bottles hold?"); ``None`` (nothing read) when
-    the text has no one such rate or the question says more."""
+    the text has no one such rate or the question says more. ``count`` is the quantity that
+    counts them when the phrase names no number ("the students" the text counted)."""
     for part in clause.parts:
         if part.kind == "word" and part.word in ("total", "altogether") and not part.used:
             part.used = True  # ("How many pencils do four boxes have in all?")
@@ -1389,7 +1395,7 @@ def _in_so_many(
             and not np.mods
         ):
             model = ctx.model
-            total = model.given(np.value, per, None, None, stream.span(np.first, np.end))
+            total = count or model.given(np.value, per, None, None, stream.span(np.first, np.end))
             for rate in reversed(chains[0]):
                 total = model.derive(
                     "product", (total, rate.qid), "rate", rate.top, None, None, None
@@ -1403,8 +1409,33 @@ def _in_so_many(
     if [m for m in np.mods if m != "full"] != ([rates[0].when] if rates[0].when else []):
         return None  # ("in 5 red boxes" of "each blue box holds": another kind of box)
     model = ctx.model
-    count = model.given(np.value, per, None, None, stream.span(np.first, np.end))
+    count = count or model.given(np.value, per, None, None, stream.span(np.first, np.end))
     return model.derive("product", (count, rates[0].qid), "rate", rates[0].top, None, label, None)
+
+
+def _counted_holding(ctx: Context, subjects: list[NounPhrase]) -> str | None:
+    """The one holding that counts what "the students" names (told as a count: "There are
+    24 students"), with its value told; ``None`` otherwise."""
+    if len(subjects) != 1:
+        return None
+    np = subjects[0]
+    if (
+        np.det != "the"
+        or np.value is not None
+        or np.head is None
+        or np.mods
+        or np.owner is not None
+        or np.of is not None
+        or singular(np.head) == np.head
+    ):
+        return None
+    per = unit_name(np.head)
+    model = ctx.model
+    keys = [k for k in model.holdings if same_unit(k[1], per)]
+    if len(keys) != 1 or keys[0][2] is not None:
+        return None
+    qid = model.holdings[keys[0]]
+    return qid if model.by_id[qid].value is not None else None
 
 
 def _is_that(stream: Stream, aux: str) -> bool:
@@ -1852,6 +1883,13 @@ def _ask(
         # "Each student has 3 pencils. How many pencils do 4 students have?": so many of
         # the ones a rate is told of, who are no people the text names
         counted = _in_so_many(ctx, stream, clause, subjects[0], unit, label)
+        if counted is not None:
+            return Asked(counted, first, end)
+    the_counted = _counted_holding(ctx, subjects) if unit is not None else None
+    if the_counted is not None and unit is not None:
+        # "Each student has 3 pencils. There are 24 students. How many pencils do the
+        # students have?": the ones counted, each with the rate's amount
+        counted = _in_so_many(ctx, stream, clause, subjects[0], unit, label, the_counted)
         if counted is not None:
             return Asked(counted, first, end)
     each = _each_member(ctx, stream, clause, subjects, unit)

@@ -34,6 +34,7 @@ from generate._read.lexicon import (
     Gender,
     any_verb_form,
     category_members,
+    events_of,
     name_gender,
     pos_of,
     verb_form,
@@ -513,6 +514,7 @@ def _read(text: str) -> Reading:
     ) or verb_of_the_unit(graph, [(e.group, provenance.get(e.amount)) for e in ctx.model.events])
     if unused is not None:
         raise unused
+    _check_left_untaken(ctx, tokens, graph, first, end)
     return Reading(graph, provenance, (tokens[first].start, tokens[end - 1].end))
 
 
@@ -617,6 +619,39 @@ def _check_left_unchanged(
             f"what is left is asked, the answer is changed by no event, and the text's"
             f" {loose[0].verb or loose[0].group} of {loose[0].unit} is left out of it",
             span,
+        )
+
+
+def _check_left_untaken(
+    ctx: Context, tokens: list[Token], graph: QuantityGraph, first: int, end: int
+) -> None:
+    """ "Tim has 10 cards. Bob has 8. How many cards are left?", "Neil gave 10 to Sam. How
+    many cookies is Sam left with?": what is "left" is left after some was taken away; when
+    none of the holders the answer is of had any taken (by no event of theirs but gains, and
+    no plan), left after what is not said. The holders are the target's, or those of the
+    holdings it sums."""
+    if not {t.low for t in tokens[first:end]} & words("left_word"):
+        return
+    model = ctx.model
+    target = graph.quantity(graph.target)
+    holders = {target.holder} if target.holder is not None else set()
+    for relation in graph.relations:
+        if relation.result == graph.target and relation.role == "combine":
+            holders |= {h for o in relation.operands if (h := graph.quantity(o).holder)}
+    if not holders or "/" in target.unit:
+        return
+    gains = events_of("gain") | events_of("receive")
+    if (
+        not any(model.taken_from(h, target.unit) for h in holders)
+        and not any(e.actor in holders and e.group not in gains for e in model.events)
+        and not ctx.future_events
+        and not ctx.planned
+    ):
+        raise ReadError(
+            "unsupported_question",
+            "question.left_untaken",
+            f"{target.unit} left, but none were taken away from {', '.join(sorted(holders))}",
+            (tokens[first].start, tokens[end - 1].end),
         )
 
 

@@ -327,7 +327,11 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 hint = compare_hint(parts[k - 1]) if k > 0 else None
                 changes = verb.frame is not None and verb.frame.cls in CHANGING
                 relative_clause(ctx, stream, part, when, hint, during_change=changes)
+        before_each = len(ctx.model.rates)
         with_each(ctx, stream, clause)
+        if verb.past or verb.future:
+            # ("There were 6 boxes with 8 crayons in each": so many in each then)
+            ctx.model.rates_of_then.update(r.qid for r in ctx.model.rates[before_each:])
         _elided_whole(clause)
         _every_amount(stream, clause)
         _untold_change(stream, clause)
