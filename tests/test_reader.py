@@ -3802,6 +3802,11 @@ READS: list[tuple[str, int | str, str]] = [
         30,
         "cookies",
     ),
+    (
+        "Tim has 10 cards. Bob has 8. Tim gives Bob 3. How many cards does Bob have now?",
+        11,
+        "cards",
+    ),
 ]
 
 

@@ -28,6 +28,7 @@ from generate._read.lexicon import (
     can_be_noun,
     gerund_form,
     is_inflected_verb,
+    is_person_noun,
     name_gender,
     pos_of,
     verb_form,
@@ -460,6 +461,8 @@ def _numbered(stream: Stream) -> str | None:
         or token.low in _stops()
         or unit_table().lookup(token.low) is not None
         or token.low in words("time_unit_day")
+        or name_gender(token.low) is not None  # ("gives Bob 3", "gives Mom 3": a person,
+        or is_person_noun(token.low)  # then a count)
     ):
         return None
     after = stream.peek(2)
