@@ -3807,6 +3807,32 @@ READS: list[tuple[str, int | str, str]] = [
         11,
         "cards",
     ),
+    (
+        "Ellie has $20. Riley has $6 less. How much money does Riley have?",
+        14,
+        "dollars",
+    ),
+    (
+        "Ellie ran 8 miles. Riley ran 3 miles less. How many miles did Riley run?",
+        5,
+        "miles",
+    ),
+    (
+        "There are 4 tables with 6 chairs at each. How many chairs are there?",
+        24,
+        "chairs",
+    ),
+    (
+        "Tim has 10 cards. Bob has 8 more than that. How many cards does Bob have?",
+        18,
+        "cards",
+    ),
+    (
+        "Tim read 10 pages on Monday. On Tuesday he read 5 more than that. How many pages did"
+        " he read on Tuesday?",
+        15,
+        "pages",
+    ),
 ]
 
 
@@ -7213,6 +7239,24 @@ REFUSES: list[tuple[str, str]] = [
     (
         "A box held 24 crayons. 10 are broken. How many crayons are not broken?",
         "clause.no_effect",
+    ),
+    (
+        "Ellie has $20. Riley has $6 more. How much money does Riley have?",
+        "hold.more",
+    ),
+    (
+        "Ellie ran 8 miles. Riley ran 3 kilometers less. How far did Riley run?",
+        "compare.across",
+    ),
+    (
+        "Tim has 10 cards and 4 stickers. Bob has 8 more than that. How many cards does Bob"
+        " have?",
+        "compare.other",
+    ),
+    (
+        "Tim has 10 cards. He gives 2 away. Bob has 8 more than that. How many cards does Bob"
+        " have?",
+        "compare.other",
     ),
 ]
 

@@ -340,6 +340,9 @@ class Compare:
     other_self: NounPhrase | None = None
     """The pronoun of "as many as he bought on Monday": it must be the clause's own
     subject, whose amount at ``other_when`` is compared with."""
+    than_that: bool = False
+    """ "8 more than that": compared with the amount just told, said so (``other`` is
+    ``None``), so "more" is a comparison, not another 8."""
 
 
 @dataclass(slots=True)
@@ -1014,6 +1017,17 @@ def _read_compare(stream: Stream) -> Compare | None:
         return None
     money, number = lead
     comparative = _comparative_than(stream)
+    if (
+        comparative is not None
+        and stream.low() == "that"
+        and (stream.peek(1) is None or stream.check(BOUNDARIES, 1))
+    ):
+        # "Bob has 8 more than that": than the amount just told
+        stream.pos += 1
+        kind, attribute, unit = comparative
+        return Compare(
+            kind, number.value, unit, None, first, stream.pos, money, attribute, than_that=True
+        )
     other = _compared_other(stream) if comparative is not None else None
     if comparative is None or other is None:
         stream.reset(first)
@@ -1126,11 +1140,16 @@ def _bare_comparative(stream: Stream) -> Compare | None:
         stream.reset(first)
         return None
     kind, attribute = _comparative(stream)
+    ends = stream.at_end() or stream.check(BOUNDARIES)
+    if kind == "fewer" and attribute is None and (unit is not None or money) and ends:
+        # "Riley has $6 less.", "The second bag weighs 3 pounds less.": less than the
+        # amount just told ("more" may mean another 6, and is left unread)
+        return Compare(kind, number.value, unit, None, first, stream.pos, money)
     if (
         kind is None
         or attribute is None
         or (unit is None and money is None)  # ("3 taller": 3 of what is not said)
-        or not (stream.at_end() or stream.check(BOUNDARIES))
+        or not ends
     ):
         stream.reset(first)
         return None
@@ -2168,7 +2187,7 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         per = _per(stream, after_money)
         if (
             per is None
-            and low in ("in", "on", "inside")
+            and low in ("in", "on", "at", "inside")
             and stream.low(1) == "each"
             and (stream.peek(2) is None or stream.check(BOUNDARIES, 2))
             and parts

@@ -851,11 +851,15 @@ def _compare_across(
         kind = "sum" if compare.kind == "more" else "difference"
         return model.derive(kind, (same, diff), "compare", unit, holder, label, span)
     if (
-        compare.kind == "fewer"
+        (compare.kind == "fewer" or (compare.kind == "more" and compare.than_that))
         and compare.other is None
         and compare.attribute is None
         and compare.offset is None
-        and (compare.unit_phrase is not None or compare.money is None)
+        and (
+            compare.unit_phrase is not None
+            or compare.money is None
+            or same_unit(compare.money, base_unit)
+        )
         and same_unit(unit, base_unit)
         and label == model.by_id[base].label
         and (
@@ -865,9 +869,10 @@ def _compare_across(
         )  # (a holding against a holding, an event against an event of its verb)
     ):
         # "Zara read 24 pages on Saturday. On Sunday she read 8 fewer pages.", "Riley has 3
-        # fewer.": fewer than the amount just told
+        # fewer.", "8 more than that": than the amount just told
         diff = model.given(compare.value, unit, None, "difference", span)
-        return model.derive("difference", (base, diff), "compare", unit, holder, label, span)
+        kind = "sum" if compare.kind == "more" else "difference"
+        return model.derive(kind, (base, diff), "compare", unit, holder, label, span)
     if compare.own_kind and (
         compare.offset is None or compare.offset[3] is None or compare.kind != "times"
     ):
