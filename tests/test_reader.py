@@ -3833,6 +3833,11 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "pages",
     ),
+    (
+        "A plumber charges $45 an hour. He works 3 hours. How much does he earn?",
+        135,
+        "dollars",
+    ),
 ]
 
 

@@ -900,8 +900,9 @@ def rate_per_span(
 
 SPENDING: Final = frozenset({"spend", "buy", "pay"})
 """Event groups that spend money: "buys 3 shirts at $20 each" and "pays $60" both spend."""
-EARNING: Final = frozenset({"earn", "make", "sell"})
-"""Event groups that earn money: "sells 3 cakes at $20 each" and "earns $60" both earn."""
+EARNING: Final = frozenset({"earn", "make", "sell", "charge"})
+"""Event groups that earn money: "sells 3 cakes at $20 each", "charges $45 an hour" and "earns
+$60" all earn."""
 
 
 VAGUE_DETS: Final = frozenset(

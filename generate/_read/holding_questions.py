@@ -13,6 +13,7 @@ from typing import Final
 
 from generate._nouns import noun_key, singular
 from generate._read.context import (
+    EARNING,
     Context,
 )
 from generate._read.guards import is_category
@@ -248,16 +249,22 @@ def implicit_unit_asked(
     model = ctx.model
     keys = {h.key for h in holders}
     if group is not None:
+        # ("charges $45 an hour ... How much does he earn?": charging is earning, of money)
+        earning = EARNING if group in ("earn", "make") else frozenset()
+
+        def of_group(other: str | None, unit: str) -> bool:
+            return other == group or (other in earning and unit in ("dollars", "cents"))
+
         units = {
             noun_key(e.unit): e.unit
             for e in model.events
-            if e.group == group and (not keys or e.actor in keys)
+            if of_group(e.group, e.unit) and (not keys or e.actor in keys)
         }
         units.update(
             {
                 noun_key(r.top): r.top
                 for r in (*model.rates, *model.periodic)
-                if r.group == group and (not keys or r.holder in keys)
+                if of_group(r.group, r.top) and (not keys or r.holder in keys)
             }
         )
     else:
