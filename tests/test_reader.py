@@ -3838,6 +3838,18 @@ READS: list[tuple[str, int | str, str]] = [
         135,
         "dollars",
     ),
+    (
+        "Anna spent 1/4 of her money. Then she spent 1/4 of what was left. She has $18 left."
+        " How much did she have at first?",
+        32,
+        "dollars",
+    ),
+    (
+        "Anna spent 1/4 of her money and then half of what she had left. She has $24 left. How"
+        " much did she have at first?",
+        64,
+        "dollars",
+    ),
 ]
 
 
@@ -7262,6 +7274,10 @@ REFUSES: list[tuple[str, str]] = [
         "Tim has 10 cards. He gives 2 away. Bob has 8 more than that. How many cards does Bob"
         " have?",
         "compare.other",
+    ),
+    (
+        "Anna spent 1/4 of her money. She spent $24. How much did she have at first?",
+        "money.told_again",
     ),
 ]
 

@@ -46,6 +46,7 @@ from generate._read.meaning import (
     plural_noun,
     priced_by,
     same_unit,
+    share_of,
     share_quantity,
 )
 from generate._read.model import Model, Rate
@@ -772,6 +773,8 @@ def told_again(
             )
     if np.more or np.det == "another" or verb.future or verb.intent or verb.hypothetical:
         return False  # ("spent another $1.25": more; "hopes to pay $70": not paid)
+    if np.of is not None and share_of(np) is not None:
+        return False  # ("spent 1/4 of what was left": a part of a holding, no total told)
     if verb.need or verb.ability or verb.negated:
         return False
     earlier = [e for e in model.events if e.actor == holder and not e.future]
