@@ -3850,6 +3850,28 @@ READS: list[tuple[str, int | str, str]] = [
         64,
         "dollars",
     ),
+    (
+        "Ben had 60 marbles. He gave 1/4 to his sister and 1/3 to his brother. How many"
+        " marbles does he have left?",
+        25,
+        "marbles",
+    ),
+    (
+        "Jill had $100. She spent half on shoes and $20 on a shirt. How much does she have"
+        " left?",
+        30,
+        "dollars",
+    ),
+    (
+        "Jill had $100. She spent 25% on food. How much does she have left?",
+        75,
+        "dollars",
+    ),
+    (
+        "Peter had $160. He gave 2/5 to his brother. How much money did Peter have left?",
+        96,
+        "dollars",
+    ),
 ]
 
 
@@ -5029,12 +5051,14 @@ REFUSES: list[tuple[str, str]] = [
         " How much did Wendy have left?",
         "partitive.which_whole",
     ),
-    # a bare fraction is a share of something unsaid, never an amount (after a part of a
-    # whole in a list, it is of that whole: READS)
+    # a bare fraction is never an amount: given or lost, it is a share of what was just
+    # spoken of ("He gave 2/5 to his brother": READS), else of something unsaid
     (
-        "Peter had $160. He gave 2/5 to his brother. How much money did Peter have left?",
-        "amount.bare_fraction",
+        "Peter had $160 and 8 stamps. He gave 2/5 to his brother. How much money did Peter"
+        " have left?",
+        "partitive.antecedent",
     ),
+    ("Peter had $160. He found 2/5. How much money does Peter have?", "amount.bare_fraction"),
     # a loss by someone who holds none of the unit, while another does: whose?
     ("Wanda found $18. Then Pablo spent $40. How much money does Wanda have?", "change.whose"),
     (
@@ -7278,6 +7302,15 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Anna spent 1/4 of her money. She spent $24. How much did she have at first?",
         "money.told_again",
+    ),
+    (
+        "There were 24 cookies. Sam ate half. How many cookies are left?",
+        "partitive.whose",
+    ),
+    (
+        "Ben had 60 marbles and 10 cards. He gave 1/4 to his sister. How many marbles does he"
+        " have left?",
+        "partitive.antecedent",
     ),
 ]
 

@@ -7,6 +7,7 @@ an event; a transfer moves the amount from one holder to another.
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 from typing import Final
 
 from generate._nouns import noun_key, singular
@@ -48,6 +49,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import HoldKey, Model
+from generate._read.phrases import NounPhrase
 from generate._read.purchases import (
     bought_worth,
     number_list,
@@ -909,6 +911,19 @@ def read_change(
             on_part = on_each[obj.first]
         assert obj.np is not None
         number_list(stream, obj.np)
+        if (
+            cls in ("give", "lose")
+            and obj.np.of is None
+            and obj.np.head is None
+            and obj.np.money is None
+            and obj.np.quantity is None
+            and obj.np.value is not None
+            and (obj.np.percent or (obj.np.fraction and Fraction(obj.np.value) < 1))
+        ):
+            # "Ben had 60 marbles. He gave 1/4 to his sister", "spent half on shoes": a part
+            # of what was just spoken of, as "1/4 of them" is
+            them = NounPhrase(obj.np.end, obj.np.end, pronoun="them")
+            obj.np = replace(obj.np, quantity="number", of=them)
         if obj.np.quantity is not None and obj.np.of is not None:
             if obj.np.of.owner_phrase is not None:
                 # "He eats 3 of his sister's apples": of another's holding, not his own

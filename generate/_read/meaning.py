@@ -658,7 +658,10 @@ def partitive(
         inner.owner is None
         and inner.value is None
         and owner is not None
-        and any(k[0] != owner and same_unit(k[1], unit) for k in model.holdings)
+        and any(
+            k[0] != owner and same_unit(k[1], unit) and k in model.clause_held
+            for k in model.holdings
+        )  # (what this clause gave others is no holding of theirs before it)
     ):
         # "Tom baked 10 cookies. Ann baked 6 cookies. Tom ate half the cookies.": of his own,
         # or of all of them?
