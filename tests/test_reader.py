@@ -3872,6 +3872,16 @@ READS: list[tuple[str, int | str, str]] = [
         96,
         "dollars",
     ),
+    (
+        "Eva has 3 dollars and 45 cents. How many cents does she have?",
+        345,
+        "cents",
+    ),
+    (
+        "Eva has 3 dollars and 45 cents. How much money does she have?",
+        '3.45',
+        "dollars",
+    ),
 ]
 
 
@@ -7311,6 +7321,10 @@ REFUSES: list[tuple[str, str]] = [
         "Ben had 60 marbles and 10 cards. He gave 1/4 to his sister. How many marbles does he"
         " have left?",
         "partitive.antecedent",
+    ),
+    (
+        "Eva has $3 and 45 cents. She spends 60 cents. How many cents does she have left?",
+        "negative_holding",
     ),
 ]
 

@@ -548,6 +548,16 @@ def holding_asked(
                 "question.whole_and_kinds",
                 f"{parts[0][0]}'s {parts[0][1]} are told in all and by kind: of them, or more?",
             )
+    if label is None and unit in ("dollars", "cents"):
+        # "Eva has 3 dollars and 45 cents. How many cents does she have?": all her money, in
+        # the unit asked
+        other = "cents" if unit == "dollars" else "dollars"
+        whose = {k[0] for k, _ in found}
+        extra += [
+            convert(model, stream, qid, found[0][0][1], k[0])
+            for k, qid in table.items()
+            if k[0] in whose and k[1] == other and k[2] is None
+        ]
     return sum_of(model, [qid for _, qid in found] + extra, found[0][0][1], holder, label)
 
 
