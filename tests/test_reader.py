@@ -3882,6 +3882,22 @@ READS: list[tuple[str, int | str, str]] = [
         '3.45',
         "dollars",
     ),
+    (
+        "Dora has 3 $5 bills and 2 $10 bills. How much money does Dora have?",
+        35,
+        "dollars",
+    ),
+    (
+        "Oliver has 10 $20 bills. William has 15 $10 bills. How much more money does Oliver"
+        " have than William?",
+        50,
+        "dollars",
+    ),
+    (
+        "Dora has three $5 bills. She spends $7. How much money does she have left?",
+        8,
+        "dollars",
+    ),
 ]
 
 
@@ -7325,6 +7341,19 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Eva has $3 and 45 cents. She spends 60 cents. How many cents does she have left?",
         "negative_holding",
+    ),
+    (
+        "Dora has three $5 bills. How many $5 bills does she have?",
+        "question.unit",
+    ),
+    (
+        "Dora has 3 $5 bills and 2 $10 bills. She buys a hat for $12. How much money does she"
+        " have left?",
+        "unit.label_narrowing",
+    ),
+    (
+        "Dora's mom gave her two $20 bills. How much money does Dora have?",
+        "amount.counted_money",
     ),
 ]
 

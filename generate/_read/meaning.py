@@ -455,6 +455,14 @@ def amount_of(
             f"a {np.head} with its price is no amount of money",
             np.first,
         )
+    if np.bill_worth is not None:
+        # "three $5 bills": the money is the count times each one's worth
+        assert np.value is not None
+        kind = f"${np.bill_worth} bills"  # (each kind of bill its own money)
+        count = model.given(np.value, "bills", holder, kind, span)
+        worth = model.given(np.bill_worth, "dollars/bill", None, None, span)
+        money = model.derive("product", (count, worth), "rate", "dollars", holder, kind, span)
+        return AmountRef(money, "dollars", kind)
     unit_label = phrase_unit(np)
     if unit_label is None:
         if implicit is None:

@@ -128,6 +128,8 @@ class NounPhrase:
     """The amount is told as a total ("a total of 30 marbles"): of all the subjects together."""
     place: NounPhrase | None = None
     """Where a subject is, told before its verb ("The giraffe at the city zoo is ...")."""
+    bill_worth: Value | None = None
+    """The worth in dollars of each of a count of bills ("three $5 bills": 5)."""
 
     @property
     def words(self) -> str:
@@ -354,6 +356,35 @@ _PARTICLES_AFTER_COUNT: Final = frozenset({"away", "off", "out", "back", "home"}
 """Particles a verb takes right after a bare count ("6 fly away", "3 ran off")."""
 
 
+_BILL_NOUNS: Final = frozenset({"bill", "bills", "note", "notes"})
+
+
+def _counted_bills(stream: Stream) -> NounPhrase | None:
+    """counted_bills := cardinal "$" NUMBER ("bill" | "bills" | "note" | "notes")
+
+    "three $5 bills", "2 $20 bills": a count of bills, each worth so many dollars (the
+    meaning makes the money of them a product, so the trace shows it); ``None`` (the
+    stream unmoved) for anything else."""
+    first = stream.pos
+    count = read_cardinal(stream)
+    if count is None or type(count.value) is not int or not stream.consume(("$",)):
+        stream.reset(first)
+        return None
+    worth = read_cardinal(stream)
+    if worth is None or not stream.check(tuple(_BILL_NOUNS)):
+        stream.reset(first)
+        return None
+    head = stream.read().low
+    return NounPhrase(
+        first,
+        stream.pos,
+        value=count.value,
+        number_first=first,
+        head=head if head.endswith("s") else f"{head}s",
+        bill_worth=worth.value,
+    )
+
+
 def _acronym_plural(text: str) -> bool:
     """ "CDs", "TVs", "DVDs": capitals, but a count of things, as no name is plural so."""
     return len(text) >= 3 and text.endswith("s") and text[:-1].isalpha() and text[:-1].isupper()
@@ -561,6 +592,9 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
         phrase.pronoun = low
         phrase.end = stream.pos
         return phrase
+    bills = _counted_bills(stream)
+    if bills is not None:
+        return bills
     lettered = _lettered(stream) or _numbered(stream)
     if lettered is not None:
         stream.pos += 2

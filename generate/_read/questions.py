@@ -387,6 +387,15 @@ def _question(
             # "How many total toys", "How many combined feet": a total of them
             lead_parts.append(Part("word", np.first, np.first + 1, word="altogether"))
             np = replace(np, mods=np.mods[1:])
+        if (
+            np is not None
+            and np.money is not None
+            and np.head in ("bill", "bills", "note", "notes")
+        ):
+            # "How many $5 bills does she have?": a count of bills, not their money
+            stream.fail(
+                "unsupported_question", "question.unit", "a count of bills is not read", np.first
+            )
         if np is not None:
             found = phrase_unit(np)
             if found is None:
