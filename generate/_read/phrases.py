@@ -356,9 +356,6 @@ _PARTICLES_AFTER_COUNT: Final = frozenset({"away", "off", "out", "back", "home"}
 """Particles a verb takes right after a bare count ("6 fly away", "3 ran off")."""
 
 
-_BILL_NOUNS: Final = frozenset({"bill", "bills", "note", "notes"})
-
-
 def _counted_bills(stream: Stream) -> NounPhrase | None:
     """counted_bills := cardinal "$" NUMBER ("bill" | "bills" | "note" | "notes")
 
@@ -371,7 +368,7 @@ def _counted_bills(stream: Stream) -> NounPhrase | None:
         stream.reset(first)
         return None
     worth = read_cardinal(stream)
-    if worth is None or not stream.check(tuple(_BILL_NOUNS)):
+    if worth is None or stream.low() not in words("tender_noun"):
         stream.reset(first)
         return None
     head = stream.read().low

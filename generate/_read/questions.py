@@ -387,11 +387,7 @@ def _question(
             # "How many total toys", "How many combined feet": a total of them
             lead_parts.append(Part("word", np.first, np.first + 1, word="altogether"))
             np = replace(np, mods=np.mods[1:])
-        if (
-            np is not None
-            and np.money is not None
-            and np.head in ("bill", "bills", "note", "notes")
-        ):
+        if np is not None and np.money is not None and np.head in words("tender_noun"):
             # "How many $5 bills does she have?": a count of bills, not their money
             stream.fail(
                 "unsupported_question", "question.unit", "a count of bills is not read", np.first
