@@ -3898,6 +3898,12 @@ READS: list[tuple[str, int | str, str]] = [
         8,
         "dollars",
     ),
+    (
+        "Kate had three $20 bills. She bought a book for $8. How much money does she have"
+        " left?",
+        52,
+        "dollars",
+    ),
 ]
 
 

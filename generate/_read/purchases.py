@@ -1419,7 +1419,8 @@ def pay(
         cost = model.derive("product", (cost, ctx.discount), "percent", money, holder, None, span)
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
-        if model.current(holder, money, None, span) is not None and not still_to_come(clause):
+        if model.holding_keys(holder, money) and not still_to_come(clause):
+            # (paid out of the money held: of its one kind, "three $20 bills", as any loss)
             model.change(holder, cost, False, "payment", span)
     elif frame.paid:
         model.event("earn", holder, cost, when=when, future=clause.verb.future)
