@@ -182,6 +182,17 @@ def _fronted_total(stream: Stream) -> bool:
     return True
 
 
+def _told_this_sentence(ctx: Context) -> list[str]:
+    """The units of the amounts read in this sentence so far: the log's tail, read from the
+    end (the whole log would make a long text quadratic)."""
+    units = []
+    for at, unit in reversed(ctx.amount_log):
+        if at != ctx.sentence:
+            break
+        units.append(unit)
+    return units
+
+
 def read_statement(ctx: Context, first: int, end: int) -> None:
     """Read one sentence (tokens ``[first, end)`` without its terminator) into the model."""
     ctx.sentence += 1
@@ -466,7 +477,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 unused[0].end - unused[0].first,
             )
         elided = holders
-        told_here = {noun_key(u) for at, u in ctx.amount_log if at == ctx.sentence and "/" not in u}
+        told_here = {noun_key(u) for u in _told_this_sentence(ctx) if "/" not in u}
         previous_verb = verb.lemma
         previous_unit = ctx.recent_unit if len(told_here) <= 1 else None  # (of which kind?)
         previous_cls = verb.frame.cls if verb.frame is not None else None
