@@ -33,6 +33,7 @@ from generate._read.context import (
     span_of,
     stated_amount,
     time_order,
+    told_this_sentence,
 )
 from generate._read.lexicon import (
     is_person_noun,
@@ -958,7 +959,7 @@ def read_change(
                 obj.np,
                 holder.key,
                 recent_unit(ctx, holder.key),
-                frozenset(unit for at, unit in ctx.amount_log if at == ctx.sentence),
+                frozenset(told_this_sentence(ctx)),
             )
             ctx.last_amount = ref  # ("sold 10 of them ... half that many": of the 10)
             ctx.amount_log.append((ctx.sentence, ref.unit))

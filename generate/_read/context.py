@@ -70,6 +70,7 @@ __all__ = [
     "than_time_marker",
     "time_order",
     "times_of_objects",
+    "told_this_sentence",
     "what_is_done",
     "word_time",
 ]
@@ -453,11 +454,23 @@ def _implicit(ctx: Context, holder: str | None) -> str | None:
     return None
 
 
+def told_this_sentence(ctx: Context) -> list[str]:
+    """The units of the amounts read in this sentence so far (latest first): the log's tail,
+    read from the end, as the log only grows sentence by sentence (reading all of it for
+    every clause would make a long text quadratic)."""
+    units = []
+    for at, unit in reversed(ctx.amount_log):
+        if at != ctx.sentence:
+            break
+        units.append(unit)
+    return units
+
+
 def recent_unit(ctx: Context, holder: str | None) -> str | None:
     """The unit spoken of last by or about ``holder`` (what "them" in "half of them" counts);
     ``None`` when the sentence before (or this one, so far) spoke of two kinds ("48 crayons
     and 16 pens. He loses half of them."): which of them is not said."""
-    here = [unit for at, unit in ctx.amount_log if at == ctx.sentence]
+    here = told_this_sentence(ctx)
     if not here:
         before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
         here = [unit for at, unit in ctx.amount_log if before and at == max(before)]

@@ -276,29 +276,20 @@ def read_part(ctx: Context, stream: Stream, clause: Clause) -> bool:
         # "12 are folded": the participle is the kind, if nothing else follows; "were eaten",
         # "were sold" are events that take the part away, not kinds
         frame = clause.verb.frame
-        state = not clause.verb.past and stream.tokens[clause.verb.end - 1].low in words(
-            "state_participle"
-        )  # ("10 are broken": as they are now; "10 were broken" may be a breaking)
-        if any(not p.used for p in clause.parts) or (
-            frame is not None
-            and frame.cls in ("lose", "give", "receive", "exit", "enter")
-            and not state
-        ):
+        word = stream.tokens[clause.verb.end - 1].low
+        moves = frame is not None and frame.cls in ("lose", "give", "receive", "exit", "enter")
+        state = not clause.verb.past and word in words("state_participle")
+        # ("10 are broken": as they are now; "10 were broken" may be a breaking)
+        if any(not p.used for p in clause.parts) or (moves and not state):
             return False
         # ("4 cows were born", "5 books are removed": an event, no kind, unless the subject
         # points back at a whole: "12 of them are folded")
         partition = _whole_for(ctx, stream, subject, place=True)
         if partition is None:
             return False
-        if (
-            state
-            and frame is not None
-            and frame.cls in ("lose", "give", "receive", "exit", "enter")
-            and partition.holder in ctx.past_stated
-        ):
+        if moves and partition.holder in ctx.past_stated:
             # ("A box held 24 crayons. 10 are broken.": broken since, out of the 24 then?)
             return False
-        word = stream.tokens[clause.verb.end - 1].low
         if word not in words("state_participle"):
             # "3 of them were stolen", "were confiscated": what was done to them may take
             # them away; only a participle that tells a state is a kind ("12 are folded")

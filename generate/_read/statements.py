@@ -92,6 +92,7 @@ from generate._read.context import (
     said_together,
     still_to_come,
     times_of_objects,
+    told_this_sentence,
 )
 from generate._read.guards import bound, counted_money
 from generate._read.holdings import (
@@ -180,17 +181,6 @@ def _fronted_total(stream: Stream) -> bool:
         return False
     stream.consume((",",))
     return True
-
-
-def _told_this_sentence(ctx: Context) -> list[str]:
-    """The units of the amounts read in this sentence so far: the log's tail, read from the
-    end (the whole log would make a long text quadratic)."""
-    units = []
-    for at, unit in reversed(ctx.amount_log):
-        if at != ctx.sentence:
-            break
-        units.append(unit)
-    return units
 
 
 def read_statement(ctx: Context, first: int, end: int) -> None:
@@ -477,7 +467,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 unused[0].end - unused[0].first,
             )
         elided = holders
-        told_here = {noun_key(u) for u in _told_this_sentence(ctx) if "/" not in u}
+        told_here = {noun_key(u) for u in told_this_sentence(ctx) if "/" not in u}
         previous_verb = verb.lemma
         previous_unit = ctx.recent_unit if len(told_here) <= 1 else None  # (of which kind?)
         previous_cls = verb.frame.cls if verb.frame is not None else None
