@@ -3904,6 +3904,33 @@ READS: list[tuple[str, int | str, str]] = [
         52,
         "dollars",
     ),
+    (
+        "There are 2 boxes. Box 1 has 8 toys. Box 2 has 5 toys. How many toys are there in"
+        " all?",
+        13,
+        "toys",
+    ),
+    (
+        "Sam has 10 apples. Riley has 6 fewer. How many apples does Riley have?",
+        4,
+        "apples",
+    ),
+    (
+        "Rita had 12 crayons. 3 of them were stolen. How many crayons does Rita have?",
+        9,
+        "crayons",
+    ),
+    (
+        "There are 3 children. Ann has 5 apples. How many apples does Ann have?",
+        5,
+        "apples",
+    ),
+    (
+        "There are 2 teams. Team A scored 12 points. Team B scored 10 points. How many points"
+        " were scored in all?",
+        22,
+        "points",
+    ),
 ]
 
 
@@ -7360,6 +7387,38 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Dora's mom gave her two $20 bills. How much money does Dora have?",
         "amount.counted_money",
+    ),
+    (
+        "There are 5 boxes. Box 1 has 8 toys. How many toys are there in all?",
+        "question.members_untold",
+    ),
+    (
+        "There are 4 teams. Team A scored 12 points. How many points were scored in all?",
+        "question.members_untold",
+    ),
+    (
+        "There are 3 children. Ann has 5 apples. How many apples are there in all?",
+        "question.members_untold",
+    ),
+    (
+        "Rita had 12 crayons and 8 markers. 3 of them were stolen. How many markers does Rita"
+        " have?",
+        "partitive.antecedent",
+    ),
+    (
+        "Sam has 10 apples. Kim has 15 apples. Riley has 6 fewer. How many apples does Riley"
+        " have?",
+        "compare.other",
+    ),
+    (
+        "Ann has 12 stickers. Cal has 20 stickers. Bob has twice that. How many stickers does"
+        " Bob have?",
+        "compare.other",
+    ),
+    (
+        "Ann picked 10 apples. Bo picked 15 apples. Cy picked twice as many. How many apples"
+        " did Cy pick?",
+        "compare.other",
     ),
 ]
 

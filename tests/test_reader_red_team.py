@@ -348,6 +348,21 @@ OPEN: dict[str, str] = {
     "rt-2516": _ZERO_START,
     "rt-2517": _R74_IF,
     "rt-2518": _R74_IF,
+    "rt-2521": _RECEIVER,
+    "rt-2526": _RECEIVER,
+    "rt-2527": _RECEIVER,
+    "rt-2528": _RECEIVER,
+    "rt-2529": _RECEIVER,
+    "rt-2531": _RECEIVER,
+    "rt-2537": _RECEIVER,
+    "rt-2538": _RECEIVER,
+    "rt-2539": _RECEIVER,
+    "rt-2540": _RECEIVER,
+    "rt-2541": _RECEIVER,
+    "rt-2546": _RECEIVER,
+    "rt-2547": _RECEIVER,
+    "rt-2548": _RECEIVER,
+    "rt-2549": _RECEIVER,
 }
 
 

@@ -584,7 +584,14 @@ def things_changed(ctx: Context, stream: Stream, clause: Clause, when: str | Non
     np = clause.subjects[0]
     if np.of is not None:
         if np.of.pronoun in ("them", "these", "those"):
-            unit = ctx.recent_unit
+            unit = recent_unit(ctx, None)
+            if unit is None and ctx.recent_unit is not None:
+                stream.fail(
+                    "ambiguous",
+                    "partitive.antecedent",
+                    f"{np.of.pronoun!r} may be of more than one kind just told",
+                    np.of.first,
+                )  # ("12 crayons and 8 markers. 3 of them were stolen.")
         else:
             found = phrase_unit(np.of)
             unit = found[0] if found is not None else None

@@ -554,6 +554,42 @@ def _one_kind_before(ctx: Context, stream: Stream, compare: Compare) -> None:
         )
 
 
+def _one_holder_before(
+    ctx: Context,
+    stream: Stream,
+    compare: Compare,
+    holder: str,
+    base: str,
+    base_unit: str,
+    group: str | None,
+) -> None:
+    """ "Sam has 10 apples. Kim has 15 apples. Riley has 6 fewer.": fewer than Kim, the
+    amount just told, or than Sam? With one other holder of the unit told the elided
+    comparison is with them; with two, which is not said."""
+    model = ctx.model
+    base_holder = model.by_id[base].holder
+    if base_holder is None or base_holder == holder:
+        return
+    if group is None:
+        told = [(k[0], qid) for k, qid in model.starts.items() if same_unit(k[1], base_unit)]
+    else:
+        told = [
+            (e.actor, e.amount)
+            for e in model.events
+            if e.group == group and same_unit(e.unit, base_unit)
+        ]
+    others = {who for who, qid in told if not model.by_id[qid].derived}
+    others -= {holder, base_holder, "there"}  # (an amount compared is no other base: "Armand
+    # worked one-third as long and Ella twice as long" as Amber)
+    if others:
+        stream.fail(
+            "ambiguous",
+            "compare.other",
+            f"as many as {base_holder}'s {base_unit}, told last, or as {sorted(others)[0]}'s?",
+            compare.first,
+        )
+
+
 def _is_attribute(qid: str, attribute: str, model: Model) -> bool:
     """Whether quantity ``qid`` may be the ``attribute`` a comparison speaks of: labelled so
     ("48 inches tall": height), or unlabelled in a dimension the attribute has ("worked for
@@ -725,6 +761,7 @@ def _compare_across(
                 compare.first,
             )
         _one_kind_before(ctx, stream, compare)
+        _one_holder_before(ctx, stream, compare, holder, base, base_unit, group)
         named_unit = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
         if named_unit is not None and not same_unit(named_unit[0], base_unit):
             told = {

@@ -28,6 +28,7 @@ from generate._read.holding_questions import (
     contents_fit,
     grouping_holds,
     label_matches,
+    members_untold,
     rate_chains,
     sum_of,
     told_together,
@@ -407,6 +408,8 @@ def events_asked(
             " is not said",
             clause.verb.first,
         )
+    if not keys and recipient is None:
+        members_untold(ctx, stream, {e.actor for e in found}, unit)  # ("Team A scored 12")
     if category:
         # each kind counted as one of the category: "13 apples" are 13 fruits
         parts = []

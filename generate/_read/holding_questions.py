@@ -44,6 +44,7 @@ __all__ = [
     "holding_asked",
     "implicit_unit_asked",
     "label_matches",
+    "members_untold",
     "no_overlap",
     "rate_chains",
     "same_activity",
@@ -519,6 +520,8 @@ def holding_asked(
                 "question.one_or_every",
                 f"the text holds {who} as one and counts them: whose is asked is not said",
             )
+    if not keys:
+        members_untold(ctx, stream, {k[0] for k, _ in found}, unit)
     if label is None:
         # the parts of a whole are in the whole: "Of the 30 chairs, 12 are red" holds 30
         # (after any change to the whole, too)
@@ -559,6 +562,36 @@ def holding_asked(
             if k[0] in whose and k[1] == other and k[2] is None
         ]
     return sum_of(model, [qid for _, qid in found] + extra, found[0][0][1], holder, label)
+
+
+def members_untold(ctx: Context, stream: Stream, holders: set[str], unit: str) -> None:
+    """ "There are 5 boxes. Box 1 has 8 toys. How many toys are there in all?": a count told
+    of the things or people that hold ("5 boxes", "3 children") that is not the number of
+    them whose holdings are told leaves the others' untold, so a total of everyone's is not
+    the sum of the told ones (the v1 convention, what the text tells is all there is, is
+    for holders the text does not count)."""
+    for (who, counted, label), qid in ctx.model.holdings.items():
+        draft = ctx.model.by_id[qid]
+        if who != "there" or label is not None or draft.value is None or draft.derived:
+            continue
+        members = {h for h in holders if _one_of(ctx, h, counted)}
+        if members and draft.value != len(members):
+            stream.fail(
+                "ambiguous",
+                "question.members_untold",
+                f"{draft.value} {counted} are told, and the {unit} of {len(members)} of them:"
+                " the others' are not said",
+            )
+
+
+def _one_of(ctx: Context, holder: str, counted: str) -> bool:
+    """Whether ``holder`` is one of the ``counted`` ("Box 1" of the boxes, Ann of the
+    children)."""
+    head, _, tag = holder.partition(" ")
+    if tag and (tag.isdigit() or (len(tag) == 1 and tag.isupper())):
+        return same_unit(unit_name(head.lower()), counted)  # ("Box 1", "Jar A")
+    entity = ctx.refs.entities.get(holder)
+    return entity is not None and entity.kind == "person" and is_person_noun(counted)
 
 
 _TIME_LABEL_WORDS: Final = frozenset(
