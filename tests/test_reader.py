@@ -3931,6 +3931,18 @@ READS: list[tuple[str, int | str, str]] = [
         22,
         "points",
     ),
+    (
+        "Tom has 14 buttons. Ann has 3 times that amount of buttons. How many buttons does Ann"
+        " have?",
+        42,
+        "buttons",
+    ),
+    (
+        "Tom read 14 pages on Monday and twice that number of pages on Tuesday. How many pages"
+        " did he read?",
+        42,
+        "pages",
+    ),
 ]
 
 

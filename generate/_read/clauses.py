@@ -1363,6 +1363,25 @@ def _times(stream: Stream, first: int) -> Compare | None:
         # "three times this amount", "for five times the price": the amount just read
         stream.pos += 2
         return Compare("times", number.value, None, None, first, stream.pos)
+    if (
+        stream.check(("this", "that"))
+        and stream.low(1) in ("amount", "number", "quantity")
+        and stream.low(2) == "of"
+    ):
+        # "3 times that amount of buttons", "twice that amount of time": the amount just read,
+        # of the unit named (time and money are the unit it was told in)
+        mark = stream.mark()
+        stream.pos += 3
+        unit = read_noun_phrase(stream)
+        if (
+            unit is not None
+            and unit.value is None
+            and unit.owner is None
+            and (stream.at_end() or stream.check(BOUNDARIES) or stream.check(_PLACES))
+        ):
+            named = None if unit.head in ("time", "money") and not unit.mods else unit
+            return Compare("times", number.value, named, None, first, stream.pos)
+        stream.reset(mark)
     if stream.check(("that",)) and (
         stream.peek(1) is None or stream.check(BOUNDARIES, 1) or stream.check(_PLACES, 1)
     ):
