@@ -71,6 +71,8 @@ def plural(phrase: str) -> str:
     head, space, last = phrase.rpartition(" ")
     lemma = _head_key(last)
     form = _PLURAL_OVERRIDES.get(lemma)
+    if form is None and lemma.endswith("fish"):
+        form = lemma  # ("angelfish", "catfish": counted as "fish" is)
     if form is None:
         if lemma != last:
             form = last  # already an inflected (plural) form

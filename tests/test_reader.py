@@ -3943,6 +3943,17 @@ READS: list[tuple[str, int | str, str]] = [
         42,
         "pages",
     ),
+    (
+        "Catriona has 8 goldfish. She has 4 more angelfish than goldfish. How many fish does"
+        " Catriona have?",
+        20,
+        "fish",
+    ),
+    (
+        "A farmer has 10 sheep. He has 3 more cows than sheep. How many cows does he have?",
+        13,
+        "cows",
+    ),
 ]
 
 
@@ -7431,6 +7442,10 @@ REFUSES: list[tuple[str, str]] = [
         "Ann picked 10 apples. Bo picked 15 apples. Cy picked twice as many. How many apples"
         " did Cy pick?",
         "compare.other",
+    ),
+    (
+        "Tom has 3 goldfish and 2 cats. How many fish does Tom have?",
+        "question.category",
     ),
 ]
 

@@ -99,7 +99,10 @@ def _kind_phrase(np: NounPhrase) -> bool:
         and np.value is None
         and np.head is not None
         and not is_person_phrase(np)
-        and plural_noun(np.head)
+        and (
+            plural_noun(np.head)
+            or (np.head in words("animal_noun") and unit_name(np.head) == np.head)
+        )  # ("than goldfish", "than sheep": one form for both numbers)
     )
 
 

@@ -262,7 +262,10 @@ def unused_amount(
         if quantity.holder:
             holders.add(quantity.holder)
     asked_unit = graph.quantity(graph.target).unit.split("/")[0]
-    category = category_members(asked_unit) is not None
+    members = category_members(asked_unit)
+    category = members is not None and is_category(asked_unit)
+    # (a category noun, "fruits", may name any thing counted; a noun that is a kind too,
+    # "fish", only the kinds listed as its members: "5 fish and 3 cats")
     asked = unit_table().lookup(asked_unit)
     counted = asked is None or asked.dimension == "count"
     for q in graph.quantities:
@@ -293,6 +296,7 @@ def unused_amount(
             and unit_table().lookup(q.unit) is None
             and not is_person_noun(q.unit)  # ("Of the 3 friends": no kind of fish or fruit)
         )
+        kind = kind or (members is not None and "/" not in q.unit and noun_key(q.unit) in members)
         if pieces & units or (q.holder is None and q.unit == "1") or container or kind:
             return ReadError(
                 "unsupported_sentence",

@@ -484,15 +484,28 @@ def holding_asked(
                     "unsupported_question", "question.no_holding", f"{key_holder} holds no {unit}"
                 )
             extra.append(converted)
-    if is_category(unit) and any(
-        k[0] in {f[0][0] for f in found}
-        and not same_unit(k[1], unit)
-        and unit_table().lookup(k[1]) is None
-        and k[1] not in ("dollars", "cents")
-        for k in model.holdings
+    members = category_members(unit)
+    if (
+        is_category(unit)
+        and any(
+            k[0] in {f[0][0] for f in found}
+            and not same_unit(k[1], unit)
+            and unit_table().lookup(k[1]) is None
+            and k[1] not in ("dollars", "cents")
+            for k in model.holdings
+        )
+    ) or (
+        members is not None
+        and any(
+            k[0] in {f[0][0] for f in found}
+            and not same_unit(k[1], unit)
+            and noun_key(k[1]) in members
+            for k in model.holdings
+        )
     ):
         # "He has 10 cows. He buys 3 animals. How many animals does he have?": the cows are
-        # animals too, which the text does not say in so many words
+        # animals too, which the text does not say in so many words ("5 fish and 3 goldfish":
+        # a noun that is both a kind and a category's)
         stream.fail(
             "ambiguous",
             "question.category",
