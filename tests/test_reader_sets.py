@@ -48,6 +48,7 @@ ANSWERED_FLOOR = {
     "k_mixed": 18,
     "l_mixed": 18,
     "m_mixed": 17,
+    "n_mixed": 13,
 }
 
 
@@ -119,6 +120,7 @@ MUST_REFUSE = {
     "refuse_k": 40,
     "refuse_l": 40,
     "refuse_m": 40,
+    "refuse_n": 40,
 }
 
 CONVENTION: dict[str, str] = {
