@@ -3954,6 +3954,18 @@ READS: list[tuple[str, int | str, str]] = [
         13,
         "cows",
     ),
+    (
+        "Ann picked 10 flowers. She gave half of them to her mom. How many flowers does Ann"
+        " have?",
+        5,
+        "flowers",
+    ),
+    (
+        "Tom has 10 red pens. He gives half of the red pens to Ann. How many red pens does Tom"
+        " have?",
+        5,
+        "pens",
+    ),
 ]
 
 
@@ -7446,6 +7458,26 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 3 goldfish and 2 cats. How many fish does Tom have?",
         "question.category",
+    ),
+    (
+        "A farmer has 40 sheep. He buys 10 more sheep and sells half of the new sheep. How"
+        " many sheep does he have?",
+        "partitive.which_whole",
+    ),
+    (
+        "Mia had 18 crayons. She gave 6 to Sam and half to Lea. How many crayons does Mia"
+        " have?",
+        "partitive.which_whole",
+    ),
+    (
+        "Tom has 6 pens. He buys 4 pens and gives Ann half of them. How many pens does Tom"
+        " have?",
+        "partitive.which_whole",
+    ),
+    (
+        "Tom has 3 boxes with 4 marbles each. Ann has 2 boxes of marbles. How many marbles do"
+        " they have?",
+        "question.uncounted",
     ),
 ]
 

@@ -108,6 +108,12 @@ _R74_KIND = (
     "convention (ADR-0131): a kind told in the present ('12 are red') of a whole told in the"
     " past is of that whole; a state a loss names ('10 are broken') is not read so"
 )
+_R76_PARTS = (
+    "convention (ADR-0131): parts listed in one clause are each of the holding as the clause"
+    " began (a counted amount among them refuses, partitive.which_whole)"
+)
+_R76_EACH = "convention (ADR-0131): 'how much did each cost' of a total for N things is its Nth"
+_R76_MONTHS = "convention (ADR-0131): an age in whole years converts to months exactly"
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -119,9 +125,6 @@ OPEN: dict[str, str] = {
     "rt-1890": (
         "convention (ADR-0131): 'at a store' after 'at the store' is read as the same place"
         " (rate.other_place compares the words of places, not their determiners)"
-    ),
-    "rt-1904": (
-        "convention (ADR-0131): 'them' after a gain is every one held then, the gain included"
     ),
     "rt-1905": (
         "convention (ADR-0131): parts listed in one clause are each of the holding as the"
@@ -363,6 +366,13 @@ OPEN: dict[str, str] = {
     "rt-2547": _RECEIVER,
     "rt-2548": _RECEIVER,
     "rt-2549": _RECEIVER,
+    "rt-2550": _R76_PARTS,
+    "rt-2551": _R76_EACH,
+    "rt-2554": _R76_PARTS,
+    "rt-2555": _R76_MONTHS,
+    "rt-2564": _R76_PARTS,
+    "rt-2565": _R76_PARTS,
+    "rt-2572": _R76_PARTS,
 }
 
 

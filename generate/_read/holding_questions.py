@@ -884,6 +884,17 @@ def _via_rate(
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
     chain, k, qid = candidates[0]
+    missed = [key for key, _ in counts if key != k and same_unit(key[1], chain[-1].per)] + [
+        (who, chain[-1].per, None) for who in keys if who != k[0]
+    ]
+    if missed:
+        # "Tom has 3 boxes with 4 marbles each. Ann has 2 boxes of marbles.": what is in
+        # Ann's is not said, which is not to say they are empty
+        stream.fail(
+            "unsupported_question",
+            "question.uncounted",
+            f"what {missed[0][0]}'s {missed[0][1]} hold is not said",
+        )
     package = chain[-1].package
     if k[2] is None and package is not None:
         kinds = {

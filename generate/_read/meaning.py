@@ -91,6 +91,11 @@ _NON_LABEL_MODS: Final = frozenset(
 )
 
 
+_SOME_OF_THEM: Final = frozenset(
+    {"new", "old", "original", "extra", "additional", "other", "older", "newer", "first", "last"}
+)
+"""Words that make "the new sheep" some of a holding (the ones got, or had first)."""
+
 _TERMS: Final = frozenset(noun_key(w) for w in words("terms_noun"))
 """Nouns of the terms of a sale ("discount", "coupon", "tax"), by noun key."""
 
@@ -725,6 +730,22 @@ def partitive(
                 "a part of whose holding is not said",
                 np.first,
             )
+        held = {
+            word
+            for k in model.holdings
+            if k[0] == owner and same_unit(k[1], unit) and k[2] is not None
+            for word in k[2].split(" ")
+        }  # ("has 10 new pens ... half of the new pens": the kind they were told as)
+        subset = [m for m in inner.mods if m in _SOME_OF_THEM and m not in held]
+        if subset:
+            # "He buys 10 more sheep and sells half of the new sheep.": a part of the ones
+            # got (or had first), which no holding is
+            stream.fail(
+                "unsupported_sentence",
+                "partitive.which_whole",
+                f"a part of the {subset[0]} {unit}: some of {owner}'s, which are not told apart",
+                inner.first,
+            )
         keys = model.holding_keys(owner, unit)
         current: str | None
         if label is None and len(keys) == 1:
@@ -766,10 +787,29 @@ def partitive(
             m in ("remaining", "rest", "leftover", HELD_NOW) for m in inner.mods
         )
         whole = current
+        if (
+            inner.pronoun is not None
+            and not remaining
+            and model.changed(owner, unit, label)
+            and not model.taken_from(owner, unit)
+        ):
+            # "Tom has 6 pens. He buys 4 pens and gives Ann half of them.": of the 4 got, or
+            # of all 10? (a noun, "half her daisies", is all she has)
+            stream.fail(
+                "ambiguous",
+                "partitive.which_whole",
+                f"{inner.pronoun!r} after {owner}'s {unit} grew: the ones got, or all of them?",
+                inner.first,
+            )
         if model.changed(owner, unit, label) and not remaining and model.taken_from(owner, unit):
             began = model.clause_held.get((owner, unit, label))
             lows = {t.low for t in stream.tokens[stream.first : np.first]}
-            if began is not None and began != current and not lows & _IN_TURN:
+            if (
+                began is not None
+                and began != current
+                and not lows & _IN_TURN
+                and not _counted_since(model, began, current)
+            ):
                 # "gave 3/8 of his money to his mother and 1/4 of his money to his father":
                 # parts listed in one clause are of what he had as it began
                 whole = began
@@ -789,6 +829,22 @@ def partitive(
     factor = share_quantity(model, frac, span)
     qid = model.derive("product", (whole, factor), role, unit, holder, label, span)
     return AmountRef(qid, unit, label)
+
+
+def _counted_since(model: Model, began: str, current: str) -> bool:
+    """Whether a change from ``began`` to ``current`` took or added a counted amount, not a
+    share: "gave 6 to Sam and half to Lea" may be half of all or of the 12 left, where
+    "3/8 to his mother and 1/4 to his father" are both of what he had."""
+    made = {r.result: r for r in model.relations}
+    at = current
+    while at != began:
+        relation = made.get(at)
+        if relation is None or relation.kind not in ("sum", "difference"):
+            return True  # (no chain of changes back to the start: not shares of it)
+        if not model.by_id[relation.operands[1]].derived:
+            return True
+        at = relation.operands[0]
+    return False
 
 
 _IN_TURN: Final = frozenset({"then", "later", "after", "afterwards", "next"})
