@@ -3966,6 +3966,16 @@ READS: list[tuple[str, int | str, str]] = [
         5,
         "pens",
     ),
+    (
+        "There are 5 apples and 8 pears. How many more pears than apples are there?",
+        3,
+        "pears",
+    ),
+    (
+        "There are 5 apples and 8 pears. How many fewer apples than pears are there?",
+        3,
+        "apples",
+    ),
 ]
 
 
@@ -7478,6 +7488,10 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 3 boxes with 4 marbles each. Ann has 2 boxes of marbles. How many marbles do"
         " they have?",
         "question.uncounted",
+    ),
+    (
+        "There are 5 apples. Tom has 8 pears. How many more pears than apples are there?",
+        "question.compare",
     ),
 ]
 

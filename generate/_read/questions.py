@@ -2152,6 +2152,9 @@ def _ask(
     if grouped is not None:
         target = grouped
     elif more is not None:
+        if there and not holders and group is None:
+            holders = _one_holder(ctx)  # ("There are 15 boys and 18 girls. How many more
+            # girls than boys are there?": the things there, which nobody else holds)
         target = difference_asked(
             ctx, stream, clause, holders, unit, label, group, more.low != "more", at_start
         )
@@ -2261,6 +2264,16 @@ def _ask(
         place_context(clause)  # "How many times does he go to the gym in 5 weeks?"
     all_read(stream, clause)
     return Asked(target, first, end)
+
+
+def _one_holder(ctx: Context) -> list[Entity]:
+    """The one holder of every holding the text tells ("there", "the class"), else none: a
+    question of what there is asks of what it holds."""
+    whose = {k[0] for k in ctx.model.holdings}
+    if len(whose) != 1:
+        return []
+    (key,) = whose
+    return [ctx.refs.entities.get(key) or Entity(key, "thing")]
 
 
 def _told_place(ctx: Context, clause: Clause, holders: list[Entity]) -> None:
