@@ -3976,6 +3976,21 @@ READS: list[tuple[str, int | str, str]] = [
         3,
         "apples",
     ),
+    (
+        "Tom bought 3 apples for $6. How much does one apple cost?",
+        2,
+        "dollars",
+    ),
+    (
+        "Tom bought 3 apples for $6. What is the cost of one apple?",
+        2,
+        "dollars",
+    ),
+    (
+        "Tom bought 3 apples for $6. How much do 5 apples cost?",
+        10,
+        "dollars",
+    ),
 ]
 
 
@@ -7492,6 +7507,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "There are 5 apples. Tom has 8 pears. How many more pears than apples are there?",
         "question.compare",
+    ),
+    (
+        "Tom bought 3 red apples for $6. How much does a green apple cost?",
+        "question.price",
     ),
 ]
 

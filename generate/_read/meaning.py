@@ -947,6 +947,11 @@ def price_paid_each(model: Model, item: str, kind: str | None = None) -> str | N
         for cost, count, thing, label in model.unpriced
         if label == kind and same_unit(thing, item) and model.by_id[count].value is not None
     ]
+    if not bought and kind is None:
+        # ("Tom bought 3 apples for $6.": the whole over the count)
+        bought = [
+            (cost, count) for cost, count, thing in model.bulk_prices if same_unit(thing, item)
+        ]
     if len(bought) != 1:
         return None
     cost, count = bought[0]

@@ -2990,8 +2990,15 @@ def _not_of_kinds(ctx: Context, stream: Stream, kinds: tuple[str, str], unit: st
 def _each_member(
     ctx: Context, stream: Stream, clause: Clause, subjects: list[NounPhrase], unit: str | None
 ) -> str | None:
-    """ "How many grapes does each friend get?": the text's one rate per friend, for one."""
-    if len(subjects) != 1 or subjects[0].det not in ("each", "every") or subjects[0].head is None:
+    """ "How many grapes does each friend get?": the text's one rate per friend, for one
+    ("How much does one pen cost?": a price, of one)."""
+    if len(subjects) != 1 or subjects[0].head is None:
+        return None
+    single = subjects[0].det in ("a", "an") or (
+        subjects[0].value == 1 and subjects[0].det is None and subjects[0].quantity == "number"
+    )
+    costs = clause.verb.frame is not None and clause.verb.frame.cls == "cost"
+    if subjects[0].det not in ("each", "every") and not (single and costs):
         return None
     member = unit_name(subjects[0].head)
     rates = [
@@ -3006,19 +3013,11 @@ def _each_member(
         not rates
         and len(bulk) == 1
         and unit in (None, ctx.model.unit_of(bulk[0][0]))
-        and clause.verb.frame is not None
-        and clause.verb.frame.cls == "cost"
+        and costs
         and not clause.unused()
     ):
         # "Ann buys 3 pens for $6. How much does each pen cost?": the whole over the count
-        cost, count, _ = bulk[0]
-        model = ctx.model
-        money = model.unit_of(cost)
-        each = model.derive(
-            "quotient", (cost, count), "rate", f"{money}/{singular(member)}", None, None, None
-        )
-        one = model.given(1, member, None, None, None)
-        return model.derive("product", (one, each), "rate", money, None, None, None)
+        return paid_for(ctx, member)
     if (
         not rates
         and not bulk

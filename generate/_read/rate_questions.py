@@ -139,6 +139,14 @@ def _price(ctx: Context, stream: Stream) -> str:
     if item is None:
         stream.fail("unsupported_question", "question.price", "the price of what", at)
     rates = [r for r in model.rates if r.group == "cost" and same_unit(r.per, item)]
+    each = price_paid_each(model, item) if not rates else None
+    if each is not None:
+        # ("bought 3 apples for $6. What is the cost of one apple?")
+        _end(stream)
+        one = model.given(1, item, None, None, None)
+        return model.derive(
+            "product", (one, each), "rate", model.unit_of(each).split("/")[0], None, None, None
+        )
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",
