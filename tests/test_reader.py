@@ -3991,6 +3991,21 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "dollars",
     ),
+    (
+        "Mia has $2. She spends 75 cents. How much money does she have left?",
+        '1.25',
+        "dollars",
+    ),
+    (
+        "Mia has $2. She buys a pen for 75 cents. How many cents does she have left?",
+        125,
+        "cents",
+    ),
+    (
+        "Mia has $5. She buys 3 pens at 75 cents each. How much money does she have left?",
+        '2.75',
+        "dollars",
+    ),
 ]
 
 
@@ -7511,6 +7526,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom bought 3 red apples for $6. How much does a green apple cost?",
         "question.price",
+    ),
+    (
+        "Tom has 2 hours. He spends 30 minutes reading. How many hours does he have left?",
+        "change.other_unit",
     ),
 ]
 

@@ -519,6 +519,9 @@ class Model:
             if len(keys) == 1 and keys[0][1] == unit:
                 label = keys[0][2]
         before = self.current(holder, unit, label, span)
+        if before is None:
+            amount, unit = self._in_money_held(holder, amount, unit, label, span)
+            before = self.current(holder, unit, label, span)
         key = (holder, unit, label)
         if before is None:
             self._same_measure(holder, unit, span, label)
@@ -532,6 +535,29 @@ class Model:
         self.holdings[key] = after
         self.versions[key] = self.versions.get(key, 0) + 1
         return after
+
+    def other_money_held(self, holder: str, money: str) -> bool:
+        """Whether ``holder`` holds money in the other unit of it only (dollars for a price in
+        cents): what ``change`` pays it from, converted."""
+        if money not in ("dollars", "cents") or (holder, money, None) in self.holdings:
+            return False
+        return (holder, "cents" if money == "dollars" else "dollars", None) in self.holdings
+
+    def _in_money_held(
+        self, holder: str, amount: str, unit: str, label: str | None, span: Span
+    ) -> tuple[str, str]:
+        """ "Mia has $2. She spends 75 cents.": a change of money in cents to money held in
+        dollars (or the other way) is that amount in the unit held, by the units pack's
+        factor (a decimal one: a cent is $0.01); other measures stay refused
+        (``_same_measure``)."""
+        if unit not in ("dollars", "cents") or label is not None:
+            return amount, unit
+        if not self.other_money_held(holder, unit):
+            return amount, unit
+        other = "cents" if unit == "dollars" else "dollars"
+        conversion = unit_table().conversion(other, unit)
+        factor = self.given(conversion.factor, f"{other}/{noun_key(unit)}", None, None, span)
+        return self.derive("product", (amount, factor), "convert", other, holder, None, span), other
 
     def _same_measure(self, holder: str, unit: str, span: Span, label: str | None) -> None:
         """ "has 2 hours ... spends 30 minutes": a change in another unit of what is held

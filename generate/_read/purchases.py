@@ -1359,13 +1359,16 @@ def pay_known_price(
         cost = model.derive(
             "product", (cost, ctx.discount), "percent", price.top, holder, None, span
         )
+    held = model.current(holder, price.top, None, span) is not None or model.other_money_held(
+        holder, price.top
+    )  # ("has $2 ... buys a pen at 75 cents each": paid from the dollars)
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
-        if model.current(holder, price.top, None, span) is not None and not still_to_come(clause):
+        if held and not still_to_come(clause):
             model.change(holder, cost, False, "payment", span)
     else:
         model.event("earn", holder, cost, when=when, future=clause.verb.future)
-        if model.current(holder, price.top, None, span) is not None and not still_to_come(clause):
+        if held and not still_to_come(clause):
             model.change(holder, cost, True, "payment", span)
 
 
@@ -1419,12 +1422,17 @@ def pay(
         cost = model.derive("product", (cost, ctx.discount), "percent", money, holder, None, span)
     if frame.pays:
         model.event("spend", holder, cost, when=when, future=clause.verb.future)
-        if model.holding_keys(holder, money) and not still_to_come(clause):
+        if (
+            model.holding_keys(holder, money) or model.other_money_held(holder, money)
+        ) and not still_to_come(clause):
             # (paid out of the money held: of its one kind, "three $20 bills", as any loss)
             model.change(holder, cost, False, "payment", span)
     elif frame.paid:
         model.event("earn", holder, cost, when=when, future=clause.verb.future)
-        if model.current(holder, money, None, span) is not None and not still_to_come(clause):
+        if (
+            model.current(holder, money, None, span) is not None
+            or model.other_money_held(holder, money)
+        ) and not still_to_come(clause):
             model.change(holder, cost, True, "payment", span)
     else:
         stream.fail(
