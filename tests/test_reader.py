@@ -4006,6 +4006,16 @@ READS: list[tuple[str, int | str, str]] = [
         '2.75',
         "dollars",
     ),
+    (
+        "Dan is 10 years old. In 5 years, how old will Dan be?",
+        15,
+        "years",
+    ),
+    (
+        "Tom is 10 years old. Sam is 3 years older than Tom. In 5 years, how old will Sam be?",
+        18,
+        "years",
+    ),
 ]
 
 
@@ -5360,11 +5370,8 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 5 apples. Ann has 8 apples. She eats 2. How many more apples does Ann have?",
         "question.compare",
     ),
-    # red team 17
-    (
-        "Tom is 10 years old. Sam is 3 years older than Tom. In 5 years, how old will Sam be?",
-        "question.unused",
-    ),
+    # red team 17 ("In 5 years, how old will Sam be?", refused while the span was dropped,
+    # is read since pass 21: READS)
     (
         # (the role read past: money got beside money earned is what refuses it)
         "Sara earned $20 babysitting. She received $10 as a gift. How much money did she earn?",
@@ -7530,6 +7537,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 2 hours. He spends 30 minutes reading. How many hours does he have left?",
         "change.other_unit",
+    ),
+    (
+        "Dan is 10 years old. In 5 years, how old is Dan?",
+        "question.unused",
     ),
 ]
 

@@ -394,10 +394,16 @@ def _each_piece(
 
 
 def attribute_asked(
-    ctx: Context, stream: Stream, adjective: str, first: int, asked_in: str | None = None
+    ctx: Context,
+    stream: Stream,
+    adjective: str,
+    first: int,
+    asked_in: str | None = None,
+    lead: tuple[Part, ...] = (),
 ) -> Asked:
     """ "How old is Sam?", "How old will Sam be in 5 years?", "How tall is the tree?";
-    ``asked_in`` is the unit a "how many inches long is it" question names first."""
+    ``asked_in`` is the unit a "how many inches long is it" question names first, ``lead``
+    the parts before "how" ("In 5 years, how old will Sam be?")."""
     low = stream.low()
     if not stream.consume(("is", "was", "will", "are", "were", "would")):
         stream.fail("unsupported_question", "question.form", f"how {adjective} is what?")
@@ -409,7 +415,7 @@ def attribute_asked(
     if len(holders) != 1:
         stream.fail("unsupported_question", "question.subject", f"how {adjective} is whom?")
     stream.consume(("be",))
-    parts = read_clause_parts(stream, None)
+    parts = [*lead, *read_clause_parts(stream, None)]
     verb = VerbGroup(None, "be", first, first, future=low in ("will", "would"), be=True)
     clause = Clause(subjects, False, verb, parts, first, stream.pos)
     offset = time_offset(clause)

@@ -332,7 +332,7 @@ def _question(
     distance = stream.check(("far",)) and stream.check(DO | {"will", "would", "can", "could"}, 1)
     attribute = None if distance else stream.consume(tuple(ATTRIBUTES))
     if attribute is not None:
-        return attribute_asked(ctx, stream, attribute.low, first)
+        return attribute_asked(ctx, stream, attribute.low, first, lead=tuple(lead_parts))
     if distance:
         # "How far does it drive in 90 minutes?": how many of the distance its rate is in
         stream.pos += 1
