@@ -4016,6 +4016,12 @@ READS: list[tuple[str, int | str, str]] = [
         18,
         "years",
     ),
+    (
+        "A book has 120 pages. Zoe read 45 pages on Monday and 30 pages on Tuesday. How many"
+        " pages does she have left to read?",
+        45,
+        "pages",
+    ),
 ]
 
 
@@ -7541,6 +7547,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Dan is 10 years old. In 5 years, how old is Dan?",
         "question.unused",
+    ),
+    (
+        "A book has 120 pages. Zoe read 45 pages. Ann read 10 pages. How many pages does Zoe"
+        " have left to read?",
+        "question.need",
     ),
 ]
 

@@ -166,7 +166,9 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     before "how": a total, or the span asked over, read with the question's parts; a span
     no reading of the question used ("In 5 years, how old will Sam be?", an age asked then)
     refuses it, as any unread part does."""
-    said = _money_left_paraphrase(ctx.tokens, first, end)
+    said = _money_left_paraphrase(ctx.tokens, first, end) or _left_to_paraphrase(
+        ctx.tokens, first, end
+    )
     if said is not None:
         # ("How much of his money remains?": read as "How much money does he have left?")
         told = ctx.tokens
@@ -589,6 +591,25 @@ _REMAINS: Final = {
     ("was", "left"): True,
 }
 """The words after "of his money", and whether they tell of the past."""
+
+
+def _left_to_paraphrase(tokens: list[Token], first: int, end: int) -> list[Token] | None:
+    """left_to := "how" "many" ... "have" "left" "to" VERB ...
+
+    "How many pages does she have left to read?": the tokens of "... does she still have to
+    read?" (the same places), which is what it asks: what is still to do of that verb;
+    ``None`` for any other question."""
+    lows = [t.low for t in tokens[first:end]]
+    if lows[:2] != ["how", "many"]:
+        return None
+    for k in range(2, len(lows) - 3):
+        form = verb_form(lows[k + 3])
+        if lows[k : k + 3] == ["have", "left", "to"] and form is not None and form.tense == "base":
+            out = list(tokens[first:end])
+            out[k] = out[k]._replace(low="still")
+            out[k + 1] = out[k + 1]._replace(low="have")
+            return out
+    return None
 
 
 def _money_left_paraphrase(tokens: list[Token], first: int, end: int) -> list[Token] | None:
