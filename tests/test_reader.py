@@ -4022,6 +4022,18 @@ READS: list[tuple[str, int | str, str]] = [
         45,
         "pages",
     ),
+    (
+        "Each bag has 12 candies. Tom has 3 bags and Ann has 2 bags. How many candies do they"
+        " have?",
+        60,
+        "candies",
+    ),
+    (
+        "Each bag has 12 candies. Tom has 3 bags and Ann has 2 bags. How many candies does Ann"
+        " have?",
+        24,
+        "candies",
+    ),
 ]
 
 
@@ -7552,6 +7564,10 @@ REFUSES: list[tuple[str, str]] = [
         "A book has 120 pages. Zoe read 45 pages. Ann read 10 pages. How many pages does Zoe"
         " have left to read?",
         "question.need",
+    ),
+    (
+        "Each dog has 4 legs. Tom has 3 dogs and Ann has 2 dogs. How many legs do they have?",
+        "question.rate_owner",
     ),
 ]
 

@@ -879,14 +879,17 @@ def _via_rate(
         together = [c for c in candidates if told_together(ctx, c[0][-1].qid, c[2])]
         if len(together) == 1 and len(together[0][0]) == 1:
             candidates = together
-    if len(candidates) != 1:
+    shared = len({tuple(rate.qid for rate in c[0]) for c in candidates}) == 1 and len(
+        {c[1][0] for c in candidates}
+    ) == len(candidates)  # ("Each bag has 12 candies. Tom has 3 bags and Ann has 2 bags.")
+    if len(candidates) != 1 and not (candidates and shared):
         if len(candidates) > 1:
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
-    chain, k, qid = candidates[0]
-    missed = [key for key, _ in counts if key != k and same_unit(key[1], chain[-1].per)] + [
-        (who, chain[-1].per, None) for who in keys if who != k[0]
-    ]
+    chosen = {k for _, k, _ in candidates}
+    chain = candidates[0][0]
+    missed = [key for key, _ in counts if key not in chosen and same_unit(key[1], chain[-1].per)]
+    missed += [(who, chain[-1].per, None) for who in keys if who not in {k[0] for k in chosen}]
     if missed:
         # "Tom has 3 boxes with 4 marbles each. Ann has 2 boxes of marbles.": what is in
         # Ann's is not said, which is not to say they are empty
@@ -895,6 +898,27 @@ def _via_rate(
             "question.uncounted",
             f"what {missed[0][0]}'s {missed[0][1]} hold is not said",
         )
+    each = [
+        _through_chain(ctx, stream, keys, unit, counts, chain, k, qid)
+        for chain, k, qid in candidates
+    ]
+    if len(each) == 1:
+        return each[0]
+    return sum_of(model, each, model.unit_of(each[0]), None, None)
+
+
+def _through_chain(
+    ctx: Context,
+    stream: Stream,
+    keys: list[str],
+    unit: str,
+    counts: list[tuple[HoldKey, str]],
+    chain: list[Rate],
+    k: HoldKey,
+    qid: str,
+) -> str:
+    """One holding ``k`` counted through ``chain`` into ``unit``, after what refuses it."""
+    model = ctx.model
     package = chain[-1].package
     if k[2] is None and package is not None:
         kinds = {
