@@ -4034,6 +4034,11 @@ READS: list[tuple[str, int | str, str]] = [
         24,
         "candies",
     ),
+    (
+        "Paul bought 4 tickets for $7 each. He paid with $30. How much change did he get?",
+        2,
+        "dollars",
+    ),
 ]
 
 

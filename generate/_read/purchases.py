@@ -528,9 +528,9 @@ _BILLS: Final = frozenset({"bill", "note"})
 
 
 def read_tender(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> bool:
-    """tender := "pays" "with" BILL | ("gives" | "hands") PERSON BILL
+    """tender := "pays" "with" (BILL | MONEY) | ("gives" | "hands") PERSON BILL
 
-    "He pays with a $10 bill", "She gave the cashier a $20 bill": the money
+    "He pays with a $10 bill", "paid with $30", "She gave the cashier a $20 bill": the money
     handed over, which a "how much change" question takes the spending out
     of. Nothing else may be in the clause; ``False`` when it is no such
     clause, and a second bill of one holder is refused.
@@ -543,11 +543,18 @@ def read_tender(ctx: Context, stream: Stream, clause: Clause, holder: Entity) ->
         p
         for p in unused
         if p.np is not None
-        and p.np.head in _BILLS
         and p.np.money == "dollars"
         and p.np.value is not None
-        and p.np.det in ("a", "an", "one")
-        and (p.kind == "object" or (p.kind == "pp" and p.prep == "with"))
+        and (
+            (
+                p.np.head in _BILLS
+                and p.np.det in ("a", "an", "one")
+                and (p.kind == "object" or (p.kind == "pp" and p.prep == "with"))
+            )
+            or (  # ("He paid with $30": the money handed over, as a bill is)
+                p.np.head is None and p.np.det is None and p.kind == "pp" and p.prep == "with"
+            )
+        )
     ]
     if len(bills) != 1:
         return False
