@@ -14,7 +14,10 @@ Two readers turn text into a quantity graph, tried in this order:
 
 The second runs only when the first refuses (or reads a graph the solver or
 the domain checks refuse: no answer either), so every problem the parser
-answered before is answered as before. When both refuse the text, the
+answered before is answered as before, but one: a parse whose asked unit and
+another of its units are a kind and its category ("fish" and "guppies", by
+the reader's lexicon) is no answer the parser defends, since it counts them
+apart, and the reader's reading or refusal stands instead. When both refuse the text, the
 reader's refusal is raised: it names the exact guard and the words that
 caused it; when the parser's graph was refused, that refusal is raised.
 Each stage refuses with its own typed error, all of which carry a
@@ -28,6 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from generate._nouns import noun_key
+from generate._read.lexicon import category_members
 from generate.math_domain import DomainError, check_quantities
 from generate.math_explain import explain_quantities
 from generate.math_lowering import lower, relation_operations
@@ -87,20 +92,45 @@ def answer_problem(text: str) -> Answer:
     A parse the solver or the domain checks refuse ("Tom has 3 goldfish and 5 guppies. How
     many fish does Tom have?": the parser's graph holds no fish) is no answer the parser
     gave, so the reader reads the text too; when it refuses as well, the parser's refusal
-    is raised, as before."""
+    is raised, as before. A parse of a kind beside its category is the reader's to read."""
     try:
         parsed = parse_with_provenance(text)
     except ParseError:
         reading = read_problem(text)
         return answer_graph(reading.graph, "reader", reading=reading)
     try:
-        return answer_graph(lower(parsed.graph), "parser", parsed=parsed)
+        graph = lower(parsed.graph)
+        if not _kind_and_category(graph):
+            return answer_graph(graph, "parser", parsed=parsed)
     except (SolveError, DomainError) as refused:
         try:
             reading = read_problem(text)
             return answer_graph(reading.graph, "reader", reading=reading)
         except (ReadError, SolveError, DomainError):
             raise refused from None
+    # "Sara has 10 fish. She buys 3 guppies. How many fish does she have?": the parser holds
+    # the guppies apart from the fish, and 10 is no answer it defends; the reader's reading
+    # (or refusal) stands
+    reading = read_problem(text)
+    return answer_graph(reading.graph, "reader", reading=reading)
+
+
+def _kind_and_category(graph: QuantityGraph) -> bool:
+    """Whether the asked unit and another unit of the graph are a kind and its category
+    ("fish" and "guppies", "coins" and "quarters"), by the reader's lexicon: the parser
+    counts them apart, so what it answers may leave out what the question counts."""
+    asked = noun_key(graph.quantity(graph.target).unit.split("/")[0])
+    asked_kinds = category_members(asked)
+    for quantity in graph.quantities:
+        unit = noun_key(quantity.unit.split("/")[0])
+        if unit == asked:
+            continue
+        kinds = category_members(unit)
+        if (asked_kinds is not None and unit in asked_kinds) or (
+            kinds is not None and asked in kinds
+        ):
+            return True
+    return False
 
 
 def answer_graph(

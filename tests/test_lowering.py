@@ -37,6 +37,7 @@ from generate.math_quantity_graph import QuantityGraph, QuantityGraphError, quan
 from generate.math_quantity_solver import solve_quantities
 from generate.math_quantity_trace import Step
 from generate.math_quantity_verifier import verify_quantities
+from generate.math_reader import ReadError
 from generate.math_solver import SolveError, solve
 from packs.compiler import clear_cache
 
@@ -559,3 +560,20 @@ def test_a_parse_both_readers_refuse_raises_the_parsers_refusal() -> None:
     with pytest.raises(SolveError) as by_pipeline:
         answer_problem(text)
     assert str(by_pipeline.value) == str(by_parser.value)
+
+
+def test_a_parse_of_a_kind_beside_its_category_is_the_readers() -> None:
+    """The parser holds "3 guppies" apart from "10 fish", so its 10 fish would leave out
+    what the question counts; the parse is no answer, and the reader, which knows guppies
+    are fish, refuses the question ("fish" may cover the guppies, or not)."""
+    text = "Sara has 10 fish. She buys 3 guppies. How many fish does she have?"
+    parsed = parse_with_provenance(text)
+    assert answer_graph(lower(parsed.graph), "parser", parsed=parsed).value == 10
+    with pytest.raises(ReadError) as refused:
+        answer_problem(text)
+    assert refused.value.code == "question.category"
+    same_kind = answer_problem(
+        "Sara has 10 apples. She buys 3 pears. How many apples does she have?"
+    )
+    assert same_kind.source == "parser"
+    assert same_kind.value == 10

@@ -114,6 +114,14 @@ _R76_PARTS = (
 )
 _R76_EACH = "convention (ADR-0131): 'how much did each cost' of a total for N things is its Nth"
 _R76_MONTHS = "convention (ADR-0131): an age in whole years converts to months exactly"
+_R77_THAT_KIND = (
+    "convention (ADR-0131): 'N times that number of pies' after 12 cakes is a count of pies,"
+    " N times the number just told"
+)
+_R77_PARALLEL = (
+    "convention (ADR-0131): elided comparisons in one sentence are each with the amount the"
+    " sentence began from ('Armand worked one-third as long and Ella twice as long')"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -373,6 +381,14 @@ OPEN: dict[str, str] = {
     "rt-2564": _R76_PARTS,
     "rt-2565": _R76_PARTS,
     "rt-2572": _R76_PARTS,
+    "rt-2620": _R72_CARRIED,
+    "rt-2621": _R72_CARRIED,
+    "rt-2622": _R72_CARRIED,
+    "rt-2623": _R72_CARRIED,
+    "rt-2624": _R72_CARRIED,
+    "rt-2625": _R77_THAT_KIND,
+    "rt-2626": _R77_THAT_KIND,
+    "rt-2627": _R77_PARALLEL,
 }
 
 

@@ -511,6 +511,24 @@ def holding_asked(
             "question.category",
             f"{unit} may cover other things the holder holds",
         )
+    whose = {f[0][0] for f in found}
+    covering = [
+        k[1]
+        for k, qid in model.holdings.items()
+        if k[0] in whose
+        and not same_unit(k[1], unit)
+        and (covered := category_members(k[1])) is not None
+        and key in covered
+        and not _told_as_total(model, qid, unit)
+    ]
+    if covering:
+        # "Tom has 10 fish. He buys 3 goldfish. How many goldfish does he have?": some of
+        # the 10 may be goldfish too
+        stream.fail(
+            "ambiguous",
+            "question.category",
+            f"some of the {covering[0]} held may be {unit} too",
+        )
     by_holder: dict[str, list[str | None]] = {}
     for k, _ in found:
         by_holder.setdefault(k[0], []).append(k[2])
@@ -575,6 +593,26 @@ def holding_asked(
             if k[0] in whose and k[1] == other and k[2] is None
         ]
     return sum_of(model, [qid for _, qid in found] + extra, found[0][0][1], holder, label)
+
+
+def _told_as_total(model: Model, qid: str, unit: str) -> bool:
+    """Whether the category's holding ``qid`` is told as the total of kinds, the ``unit``
+    asked among them ("twice as many pigs as cows ... 56 animals total"): what defines it
+    (each kind counted one apiece, then summed) holds an amount of that unit."""
+    key = noun_key(unit)
+    made = {r.result: r for r in model.relations}
+    todo, seen = [qid], {qid}
+    while todo:
+        relation = made.get(todo.pop())
+        if relation is None:
+            continue
+        for q in relation.operands:
+            if noun_key(model.by_id[q].unit) == key:
+                return True
+            if q not in seen:
+                seen.add(q)
+                todo.append(q)
+    return False
 
 
 def members_untold(ctx: Context, stream: Stream, holders: set[str], unit: str) -> None:
