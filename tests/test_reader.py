@@ -7589,6 +7589,16 @@ REFUSES: list[tuple[str, str]] = [
         "Tom has 10 coins. He finds 3 quarters. How many coins does he have?",
         "question.category",
     ),
+    (
+        "Leo's book has 200 pages. Emma read 45 pages. How many pages does Emma have left to"
+        " read?",
+        "question.need",
+    ),
+    (
+        "Nina wants to save 50 dollars. She has saved 20 dollars. She spent 5 dollars. How"
+        " many more dollars does she have to save?",
+        "question.need",
+    ),
 ]
 
 

@@ -122,6 +122,11 @@ _R77_PARALLEL = (
     "convention (ADR-0131): elided comparisons in one sentence are each with the amount the"
     " sentence began from ('Armand worked one-third as long and Ella twice as long')"
 )
+_R78_BULK = (
+    "convention (ADR-0131): a price paid for a whole ('bought 3 apples for $6') is each one's"
+    " for any count asked"
+)
+_R78_PAYER = "convention (ADR-0131): a tender's payer pays for their own purchases only"
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -389,6 +394,9 @@ OPEN: dict[str, str] = {
     "rt-2625": _R77_THAT_KIND,
     "rt-2626": _R77_THAT_KIND,
     "rt-2627": _R77_PARALLEL,
+    "rt-2638": _R78_BULK,
+    "rt-2639": _R78_PAYER,
+    "rt-2640": _R72_CARRIED,
 }
 
 

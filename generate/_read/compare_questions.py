@@ -820,6 +820,16 @@ def still_to_do(
     ]
     goals = [e for k, e in mine if k in ctx.events_to_come]
     done = [e for k, e in mine if k not in ctx.events_to_come]
+    if any(
+        e.actor == key and e.group != group and same_unit(e.unit, unit) for e in model.events
+    ) or any(
+        e.actor == key and e.group == group and not same_unit(e.unit, unit) for e in model.events
+    ):
+        # "wants to save $50. She has saved $20. She spent $5.": is what was spent still to
+        # save? "She read 45 pages. She read 3 chapters.": the chapters' pages are not said
+        return None
+    if any(t.low == "again" for t in ctx.tokens[:first]):
+        return None  # ("She read 5 pages again": read before, so not more of the task)
     if any(e.label is not None and e.label != label for e in done):
         return None  # ("She read 120 comic pages.": pages of another thing than the task's)
     if any((e.when or "").split(" ")[0] == "last" for e in done):
@@ -829,8 +839,13 @@ def still_to_do(
         # many pages does she still have to read?": the one thing that holds the unit, less
         # what was done of it
         task = _the_task(ctx, unit, label)
-        if task is not None and all(
-            e.group == group and e.actor == key for e in model.events if same_unit(e.unit, unit)
+        if (
+            task is not None
+            and all(
+                e.group == group and e.actor == key for e in model.events if same_unit(e.unit, unit)
+            )
+            and _own_task(ctx, task, key)
+            and all(_after(e.amount, task) for e in done)
         ):
             stream.pos = stream.end
             made = sum_of(model, [e.amount for e in done], unit, key, None)
@@ -844,6 +859,20 @@ def still_to_do(
     return model.derive(
         "difference", (goals[0].amount, made), "compare", unit, key, "still to do", None
     )
+
+
+def _own_task(ctx: Context, task: str, key: str) -> bool:
+    """Whether the task's holder ("Leo's book") is no one else's than ``key``'s: pages Emma
+    read are not of Leo's book."""
+    holder = ctx.model.by_id[task].holder or ""
+    owner, mark, _ = holder.partition("'s ")
+    return not mark or owner == key
+
+
+def _after(qid: str, task: str) -> bool:
+    """Whether amount ``qid`` was told after ``task`` ("Emma read 45 pages. Then she got a
+    new book of 200 pages.": those 45 are not of it)."""
+    return int(qid[1:]) > int(task[1:])
 
 
 def _the_task(ctx: Context, unit: str, label: str | None) -> str | None:
