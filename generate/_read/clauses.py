@@ -1259,22 +1259,9 @@ def _times(stream: Stream, first: int) -> Compare | None:
             return None
         share = Fraction(percent.value) / 100
         number = Number(share.numerator if share.denominator == 1 else share, *percent[1:])
-    if (
-        stream.check(("that", "this"))
-        and stream.low(1) in ("many", "much")
-        and stream.peek(2) is not None
-    ):
-        # "three times that many pounds": the amount just read
-        mark = stream.mark()
-        stream.pos += 2
-        unit = read_noun_phrase(stream)
-        if (
-            unit is not None
-            and unit.value is None
-            and (stream.at_end() or stream.check(BOUNDARIES))
-        ):
-            return Compare("times", number.value, unit, None, first, stream.pos)
-        stream.reset(mark)
+    that_many = _that_many(stream, number, first)
+    if that_many is not None:
+        return that_many
     if stream.check(("as",)) and stream.low(1) in _AS_ADJECTIVES:
         stream.pos += 1
         attribute = _AS_ADJECTIVES[stream.read().low]
@@ -1363,25 +1350,6 @@ def _times(stream: Stream, first: int) -> Compare | None:
         # "three times this amount", "for five times the price": the amount just read
         stream.pos += 2
         return Compare("times", number.value, None, None, first, stream.pos)
-    if (
-        stream.check(("this", "that"))
-        and stream.low(1) in ("amount", "number", "quantity")
-        and stream.low(2) == "of"
-    ):
-        # "3 times that amount of buttons", "twice that amount of time": the amount just read,
-        # of the unit named (time and money are the unit it was told in)
-        mark = stream.mark()
-        stream.pos += 3
-        unit = read_noun_phrase(stream)
-        if (
-            unit is not None
-            and unit.value is None
-            and unit.owner is None
-            and (stream.at_end() or stream.check(BOUNDARIES) or stream.check(_PLACES))
-        ):
-            named = None if unit.head in ("time", "money") and not unit.mods else unit
-            return Compare("times", number.value, named, None, first, stream.pos)
-        stream.reset(mark)
     if stream.check(("that",)) and (
         stream.peek(1) is None or stream.check(BOUNDARIES, 1) or stream.check(_PLACES, 1)
     ):
@@ -1643,6 +1611,36 @@ _ATTRIBUTE_NOUNS: Final = frozenset(
 """What "N times the ... of X" may multiply: X's age, price, or a measure its adjective
 names ("twice the length of the short side", as "twice as long as")."""
 _PLACES: Final = frozenset({"in", "on", "at"})
+
+
+def _that_many(stream: Stream, number: Number, first: int) -> Compare | None:
+    """that_many := ("that" | "this") ("many" | "much" | ("amount" | "number" | "quantity")
+    "of") unit_phrase
+
+    "three times that many pounds", "3 times that amount of buttons", "twice that amount of
+    time": the amount just read, of the unit named (time and money: the unit it was told
+    in); ``None`` with the stream unmoved for any other words."""
+    if not stream.check(("that", "this")):
+        return None
+    if stream.low(1) in ("many", "much") and stream.peek(2) is not None:
+        skip, places = 2, False
+    elif stream.low(1) in ("amount", "number", "quantity") and stream.low(2) == "of":
+        skip, places = 3, True
+    else:
+        return None
+    mark = stream.mark()
+    stream.pos += skip
+    unit = read_noun_phrase(stream)
+    if (
+        unit is not None
+        and unit.value is None
+        and (not places or unit.owner is None)
+        and (stream.at_end() or stream.check(BOUNDARIES) or (places and stream.check(_PLACES)))
+    ):
+        named = None if places and unit.head in ("time", "money") and not unit.mods else unit
+        return Compare("times", number.value, named, None, first, stream.pos)
+    stream.reset(mark)
+    return None
 
 
 def _skip_place(stream: Stream) -> None:
