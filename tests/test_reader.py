@@ -4045,6 +4045,18 @@ READS: list[tuple[str, int | str, str]] = [
         11,
         "goats",
     ),
+    (
+        "There are 24 students. The teacher divides them into groups of 4. How many groups are"
+        " there?",
+        6,
+        "groups",
+    ),
+    (
+        "There are 24 students. The teacher splits them into 6 equal groups. How many students"
+        " are in each group?",
+        4,
+        "students",
+    ),
 ]
 
 
@@ -7598,6 +7610,11 @@ REFUSES: list[tuple[str, str]] = [
         "Nina wants to save 50 dollars. She has saved 20 dollars. She spent 5 dollars. How"
         " many more dollars does she have to save?",
         "question.need",
+    ),
+    (
+        "There are 24 students and 10 desks. The teacher divides them into groups of 4. How"
+        " many groups are there?",
+        "group.whole",
     ),
 ]
 

@@ -727,6 +727,14 @@ def grouping(
     if obj.pronoun in ("them", "these", "those"):
         unit = recent_unit(ctx, holder.key)
         whole = model.current(holder.key, unit, None, span) if unit is not None else None
+        if whole is None and not any(k[0] == holder.key for k in model.holdings):
+            # "There are 24 students. The teacher divides them into groups of 4.": the ones
+            # there, when they are all of the unit there is and the grouper holds nothing
+            told = recent_unit(ctx, None)
+            keys = [k for k in model.holdings if told is not None and same_unit(k[1], told)]
+            if len(keys) == 1 and keys[0][0] == "there":
+                unit = keys[0][1]
+                whole = model.current("there", unit, keys[0][2], span)
         if unit is None or whole is None:
             stream.fail(
                 "unresolved_reference",
