@@ -17,9 +17,10 @@ the domain checks refuse: no answer either), so every problem the parser
 answered before is answered as before, but one: a parse whose asked unit and
 another of its units are a kind and its category ("fish" and "guppies", by
 the reader's lexicon) is no answer the parser defends, since it counts them
-apart, and the reader's reading or refusal stands instead. When both refuse the text, the
-reader's refusal is raised: it names the exact guard and the words that
-caused it; when the parser's graph was refused, that refusal is raised.
+apart, and the reader's reading or refusal stands instead. When both refuse
+the text, the reader's refusal is raised: it names the exact guard and the
+words that caused it; when the parser's graph was refused, that refusal is
+raised.
 Each stage refuses with its own typed error, all of which carry a
 ``reason``: ``ParseError``/``ReadError`` (the text), ``SolveError`` (the
 graph), ``DomainError`` (a result no word problem could mean). Verification
