@@ -7616,6 +7616,10 @@ REFUSES: list[tuple[str, str]] = [
         " many groups are there?",
         "group.whole",
     ),
+    (
+        "Tom bought 3 pens for $6. Ann bought 2 pens. She paid $5. How much do 4 pens cost?",
+        "question.price",
+    ),
 ]
 
 

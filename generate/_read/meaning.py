@@ -947,9 +947,10 @@ def price_paid_each(model: Model, item: str, kind: str | None = None) -> str | N
         for cost, count, thing, label in model.unpriced
         if label == kind and same_unit(thing, item) and model.by_id[count].value is not None
     ]
-    if not bought and kind is None:
-        # ("Tom bought 3 apples for $6.": the whole over the count)
-        bought = [
+    if kind is None:
+        # ("Tom bought 3 apples for $6.": the whole over the count; beside a purchase paid
+        # later, "Ann bought 2 pens. She paid $5.", two prices, so none)
+        bought += [
             (cost, count) for cost, count, thing in model.bulk_prices if same_unit(thing, item)
         ]
     if len(bought) != 1:
