@@ -845,7 +845,8 @@ def still_to_do(
                 e.group == group and e.actor == key for e in model.events if same_unit(e.unit, unit)
             )
             and _own_task(ctx, task, key)
-            and all(_after(e.amount, task) for e in done)
+            and all(model.told_after(e.amount, task) for e in done)  # ("Emma read 45
+            # pages. Then she got a new book of 200 pages.": those 45 are not of it)
         ):
             stream.pos = stream.end
             made = sum_of(model, [e.amount for e in done], unit, key, None)
@@ -867,12 +868,6 @@ def _own_task(ctx: Context, task: str, key: str) -> bool:
     holder = ctx.model.by_id[task].holder or ""
     owner, mark, _ = holder.partition("'s ")
     return not mark or owner == key
-
-
-def _after(qid: str, task: str) -> bool:
-    """Whether amount ``qid`` was told after ``task`` ("Emma read 45 pages. Then she got a
-    new book of 200 pages.": those 45 are not of it)."""
-    return int(qid[1:]) > int(task[1:])
 
 
 def _the_task(ctx: Context, unit: str, label: str | None) -> str | None:

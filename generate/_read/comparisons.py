@@ -26,7 +26,7 @@ from generate._read.context import (
     factor_quantity,
     stated_amount,
     than_time_marker,
-    told_this_sentence,
+    told_lately,
     word_time,
 )
 from generate._read.lexicon import verb_form, words
@@ -543,12 +543,7 @@ def _kin_order(ctx: Context, stream: Stream, holder: str, other: str, compare: C
 def _one_kind_before(ctx: Context, stream: Stream, compare: Compare) -> None:
     """ "Ann has 6 pens and 2 pencils. Ben has twice as many.": twice as many of which? The
     amounts read so far in this sentence, else in the sentence before, must be of one kind."""
-    here = told_this_sentence(ctx)
-    if not here:
-        before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
-        last = max(before) if before else None
-        here = [unit for at, unit in ctx.amount_log if at == last]
-    if len({noun_key(unit) for unit in here}) > 1:
+    if len({noun_key(unit) for unit in told_lately(ctx)}) > 1:
         stream.fail(
             "ambiguous",
             "compare.other",

@@ -70,6 +70,7 @@ __all__ = [
     "than_time_marker",
     "time_order",
     "times_of_objects",
+    "told_lately",
     "told_this_sentence",
     "what_is_done",
     "word_time",
@@ -466,15 +467,28 @@ def told_this_sentence(ctx: Context) -> list[str]:
     return units
 
 
+def told_lately(ctx: Context) -> list[str]:
+    """The units of the amounts read in this sentence so far, else in the last sentence
+    before it that read any (what "them" or an elided "twice as many" may be of): the
+    log's tail, as ``told_this_sentence``."""
+    here = told_this_sentence(ctx)
+    if here:
+        return here
+    last: int | None = None
+    for at, unit in reversed(ctx.amount_log):
+        if last is None:
+            last = at
+        elif at != last:
+            break
+        here.append(unit)
+    return here
+
+
 def recent_unit(ctx: Context, holder: str | None) -> str | None:
     """The unit spoken of last by or about ``holder`` (what "them" in "half of them" counts);
     ``None`` when the sentence before (or this one, so far) spoke of two kinds ("48 crayons
     and 16 pens. He loses half of them."): which of them is not said."""
-    here = told_this_sentence(ctx)
-    if not here:
-        before = [at for at, _ in ctx.amount_log if at < ctx.sentence]
-        here = [unit for at, unit in ctx.amount_log if before and at == max(before)]
-    if len({noun_key(unit) for unit in here}) > 1:
+    if len({noun_key(unit) for unit in told_lately(ctx)}) > 1:
         return None
     if holder is not None and holder in ctx.last_unit:
         own = ctx.last_unit[holder]

@@ -485,10 +485,11 @@ def holding_asked(
                 )
             extra.append(converted)
     members = category_members(unit)
+    whose = {f[0][0] for f in found}
     if (
         is_category(unit)
         and any(
-            k[0] in {f[0][0] for f in found}
+            k[0] in whose
             and not same_unit(k[1], unit)
             and unit_table().lookup(k[1]) is None
             and k[1] not in ("dollars", "cents")
@@ -497,9 +498,7 @@ def holding_asked(
     ) or (
         members is not None
         and any(
-            k[0] in {f[0][0] for f in found}
-            and not same_unit(k[1], unit)
-            and noun_key(k[1]) in members
+            k[0] in whose and not same_unit(k[1], unit) and noun_key(k[1]) in members
             for k in model.holdings
         )
     ):
@@ -511,7 +510,6 @@ def holding_asked(
             "question.category",
             f"{unit} may cover other things the holder holds",
         )
-    whose = {f[0][0] for f in found}
     covering = [
         k[1]
         for k, qid in model.holdings.items()
@@ -586,11 +584,11 @@ def holding_asked(
         # "Eva has 3 dollars and 45 cents. How many cents does she have?": all her money, in
         # the unit asked
         other = "cents" if unit == "dollars" else "dollars"
-        whose = {k[0] for k, _ in found}
+        money_holders = {k[0] for k, _ in found}
         extra += [
             convert(model, stream, qid, found[0][0][1], k[0])
             for k, qid in table.items()
-            if k[0] in whose and k[1] == other and k[2] is None
+            if k[0] in money_holders and k[1] == other and k[2] is None
         ]
     return sum_of(model, [qid for _, qid in found] + extra, found[0][0][1], holder, label)
 
@@ -925,9 +923,10 @@ def _via_rate(
             stream.fail("ambiguous", "question.rates", "more than one way to count this")
         return None
     chosen = {k for _, k, _ in candidates}
+    chosen_holders = {k[0] for k in chosen}
     chain = candidates[0][0]
     missed = [key for key, _ in counts if key not in chosen and same_unit(key[1], chain[-1].per)]
-    missed += [(who, chain[-1].per, None) for who in keys if who not in {k[0] for k in chosen}]
+    missed += [(who, chain[-1].per, None) for who in keys if who not in chosen_holders]
     if missed:
         # "Tom has 3 boxes with 4 marbles each. Ann has 2 boxes of marbles.": what is in
         # Ann's is not said, which is not to say they are empty

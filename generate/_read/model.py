@@ -304,6 +304,11 @@ class Model:
         self.by_id[qid] = draft
         return qid
 
+    @staticmethod
+    def told_after(qid: str, other: str) -> bool:
+        """Whether quantity ``qid`` was made after ``other`` (ids are minted in order)."""
+        return int(qid[1:]) > int(other[1:])
+
     def unknown(self, unit: str, holder: str | None, label: str | None, span: Span) -> str:
         """A quantity the text implies but does not state."""
         return self.given(None, unit, holder, label, span)
@@ -550,9 +555,7 @@ class Model:
         dollars (or the other way) is that amount in the unit held, by the units pack's
         factor (a decimal one: a cent is $0.01); other measures stay refused
         (``_same_measure``)."""
-        if unit not in ("dollars", "cents") or label is not None:
-            return amount, unit
-        if not self.other_money_held(holder, unit):
+        if label is not None or not self.other_money_held(holder, unit):
             return amount, unit
         other = "cents" if unit == "dollars" else "dollars"
         conversion = unit_table().conversion(other, unit)

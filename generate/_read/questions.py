@@ -3042,8 +3042,7 @@ def _each_member(
     if (
         not rates
         and not bulk
-        and clause.verb.frame is not None
-        and clause.verb.frame.cls == "cost"
+        and costs
         and not clause.unused()
         and (paid := paid_for(ctx, member, " ".join(subjects[0].mods) or None)) is not None
         and unit in (None, ctx.model.unit_of(paid))

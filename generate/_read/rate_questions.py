@@ -29,6 +29,7 @@ from generate._read.meaning import (
     same_unit,
 )
 from generate._read.model import Rate
+from generate._read.money_questions import paid_for
 from generate._read.phrases import read_noun_phrase
 from generate._read.stream import Stream
 from generate._read.units import unit_name
@@ -139,14 +140,10 @@ def _price(ctx: Context, stream: Stream) -> str:
     if item is None:
         stream.fail("unsupported_question", "question.price", "the price of what", at)
     rates = [r for r in model.rates if r.group == "cost" and same_unit(r.per, item)]
-    each = price_paid_each(model, item) if not rates else None
-    if each is not None:
-        # ("bought 3 apples for $6. What is the cost of one apple?")
+    paid = paid_for(ctx, item) if not rates else None
+    if paid is not None:
         _end(stream)
-        one = model.given(1, item, None, None, None)
-        return model.derive(
-            "product", (one, each), "rate", model.unit_of(each).split("/")[0], None, None, None
-        )
+        return paid  # ("bought 3 apples for $6. What is the cost of one apple?")
     if len(rates) != 1:
         stream.fail(
             "ambiguous" if rates else "unsupported_question",
