@@ -49,6 +49,7 @@ ANSWERED_FLOOR = {
     "l_mixed": 18,
     "m_mixed": 17,
     "n_mixed": 13,
+    "o_mixed": 18,
 }
 
 
@@ -121,6 +122,7 @@ MUST_REFUSE = {
     "refuse_l": 40,
     "refuse_m": 40,
     "refuse_n": 40,
+    "refuse_o": 40,
 }
 
 CONVENTION: dict[str, str] = {
