@@ -483,12 +483,129 @@ def _recipients(ctx: Context, stream: Stream, clause: Clause, objects: list[Part
     return out
 
 
-_PLACING: Final = frozenset({"plant", "add"})
+_PLACING: Final = frozenset({"plant", "add", "put"})
 """Verbs that put things into a place rather than into the doer's hands ("Workers plant 4
 more trees", "adds 3 fish to the tank")."""
 _USED_UP: Final = frozenset({"eat", "drink", "sell", "use", "spend", "lose", "remove", "steal"})
 """Losses whose passive ("5 cookies were eaten") leaves the things gone from their holder,
 whoever did it; not "broken" (still there), "bought" (from a shop, or by it?)."""
+
+
+_TAKING_FROM: Final = frozenset({"take", "get", "remove", "eat", "drink", "use"})
+"""Verbs whose "from the basket" takes the things out of what a thing holds ("Ayla takes 8
+apples from the basket": the basket has 8 fewer), when the thing holds them."""
+_PUT_PREPS: Final = frozenset({"in", "into", "on", "onto", "inside"})
+
+
+def _object_unit(ctx: Context, objects: list[Part], place: str) -> str | None:
+    """The unit the one object of a clause counts ("8 apples"), or else the one unit
+    ``place`` holds ("takes 5 from the box"); ``None`` when neither is one."""
+    if len(objects) == 1 and objects[0].np is not None and objects[0].np.head is not None:
+        return unit_name(objects[0].np.head)
+    units = {k[1] for k in ctx.model.holdings if k[0] == place}
+    return next(iter(units)) if len(units) == 1 else None
+
+
+def _holds(model: Model, holder: str, unit: str | None) -> bool:
+    return unit is not None and any(
+        k[0] == holder and same_unit(k[1], unit) for k in model.holdings
+    )
+
+
+def _taken_from_place(
+    ctx: Context, stream: Stream, clause: Clause, holder: Entity, objects: list[Part]
+) -> Entity | None:
+    """take := "take" [PARTICLE] AMOUNT                     (no "from" said)
+
+    "The jar had 50 cookies. Bashir took out 12 cookies.": out of the one thing that holds
+    them, when the taker holds none; with no one holding them, a plain gain ("Sam takes 20
+    photos", ``None``). Taken from someone, or from one of several, is not said: refused,
+    as is a taking "to" somewhere ("takes 3 apples to school": carried, still his)."""
+    if any(p.kind == "pp" and p.prep == "to" and not p.used for p in clause.parts):
+        stream.fail(
+            "unsupported_sentence",
+            "take.carried",
+            "things taken somewhere are carried, and whose they are then is not said",
+            clause.verb.first,
+        )
+    model = ctx.model
+    unit = _object_unit(ctx, objects, holder.key)
+    if unit is None:
+        return None
+    others = sorted({k[0] for k in model.holdings if same_unit(k[1], unit)} - {holder.key})
+    if not others:
+        return None
+    place = ctx.refs.entities.get(others[0])
+    if (
+        len(others) != 1
+        or _holds(model, holder.key, unit)
+        or place is None
+        or place.kind != "thing"
+    ):
+        stream.fail(
+            "ambiguous",
+            "take.from_whom",
+            f"whose {unit} {holder.key} takes is not said",
+            clause.verb.first,
+        )
+    return place
+
+
+def moves_things(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
+    """Whether a "take" or "put" clause moves things between holders, read as a change:
+    taken "from" someone or something, or while another holds them ("Bashir took out 12
+    cookies" from the jar); put "in" or "on" the one thing named ("puts 3 apples into the
+    basket"). Otherwise the verb is an activity, as any verb the lexicon has no frame for:
+    "puts them into packs of 8", "puts 6 muffins in each box", "The flight took 330
+    minutes"."""
+    verb = clause.verb
+    if verb.frame is None or verb.frame.lemma not in ("take", "put", "place"):
+        return True
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if len(holders) != 1 or verb.passive or len(objects) != 1:
+        return False
+    model = ctx.model
+    if verb.frame.lemma == "take":
+        if clause.has("pp", prep="from"):
+            return True
+        unit = _object_unit(ctx, objects, holders[0].key)
+        return unit is not None and any(
+            same_unit(k[1], unit) and k[0] != holders[0].key for k in model.holdings
+        )
+    into = [p for p in clause.parts if p.kind == "pp" and p.prep in _PUT_PREPS and not p.used]
+    if len(into) != 1 or into[0].np is None:
+        return False
+    np = into[0].np
+    return (
+        np.value is None
+        and np.quantity is None
+        and (np.of is None or np.of.value is None)
+        and np.det not in ("each", "every")
+        and (np.head is not None or np.name is not None)
+    )
+
+
+def _put_place(ctx: Context, stream: Stream, clause: Clause, objects: list[Part]) -> Entity:
+    """put := ("put" | "place") AMOUNT ["back"] ("in" | "into" | "on" | "onto") THING
+
+    "Tom puts 3 apples into the basket": the basket, which holds them already, gets them
+    from him. Put into a thing that holds none of them ("puts 4 apples in a bag"), they are
+    still his: whose they are then is not said, and refused (``put.where``)."""
+    for part in clause.parts:
+        if part.used or part.kind != "pp" or part.prep not in _PUT_PREPS or part.np is None:
+            continue
+        place = entity_of(ctx.refs, stream, part.np)
+        if place is not None and place.kind == "thing":
+            unit = _object_unit(ctx, objects, place.key)
+            if _holds(ctx.model, place.key, unit):
+                part.used = True
+                return place
+    stream.fail(
+        "unsupported_sentence",
+        "put.where",
+        "put somewhere that holds none of them: whose they are then is not said",
+        clause.verb.first,
+    )
 
 
 def _placed(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: str | None) -> bool:
@@ -536,20 +653,25 @@ def _placed(ctx: Context, stream: Stream, clause: Clause, holder: Entity, when: 
     if len({k[0] for k in model.holdings if same_unit(k[1], unit)}) != len(holding):
         return False  # (a person holds some too: whose the new ones are is not this rule's)
     place: str | None = None
+    first_ones = False
     if places:
         assert places[0].np is not None
         entity = entity_of(ctx.refs, stream, places[0].np)
         if entity is None or entity.kind == "person":
             return False
         place = entity.key
-        if not any(k[0] == place and same_unit(k[1], unit) for k in model.holdings):
+        first_ones = frame.lemma in ("put", "place") and place in {k[0] for k in model.holdings}
+        # ("A vase has 5 roses. Mia puts 2 tulips in the vase.": its first tulips, put there)
+        if not first_ones and not any(
+            k[0] == place and same_unit(k[1], unit) for k in model.holdings
+        ):
             return False
     elif np.more and len(holding) == 1:
         place = holding[0]
     if place is None or place == holder.key:
         return False
     holders = [k for k in model.holdings if k[0] == place and same_unit(k[1], unit)]
-    if len(holders) != 1 or holders[0][2] is not None:
+    if len(holders) > 1 or (holders and holders[0][2] is not None) or not (holders or first_ones):
         return False  # ("12 red roses and 5 white ones in the garden": which kind grew?)
     ref = stated_amount(ctx, stream, replace(np, more=False), place)
     span = stream.span(np.first, np.end)
@@ -799,13 +921,29 @@ def read_change(
                 f"{stream.text(part.first, part.end)!r}: to or from oneself",
                 part.first,
             )
-    if "back" in particles:
+    putting = frame.lemma in ("put", "place")
+    if putting:
+        if "away" in particles:
+            stream.fail(
+                "unsupported_sentence", "put.where", "put away: where is not said", verb.first
+            )
+        recipients = [_put_place(ctx, stream, clause, objects)]
+    if "back" in particles and not putting:
         recipients = _given_back_to(ctx, stream, holder, recipients, verb.first)
+    from_place = False
     source_part = clause.take("pp", prep="from")
     if source_part is not None and source_part.np is not None:
         source = entity_of(ctx.refs, stream, source_part.np)
-        if (
+        from_place = (
             source is not None
+            and source.kind == "thing"
+            and frame.lemma in _TAKING_FROM
+            and not verb.passive
+            and _holds(model, source.key, _object_unit(ctx, objects, source.key))
+        )  # ("Ayla takes 8 apples from the basket", "removes 3 from the jar")
+        if (
+            not from_place
+            and source is not None
             and source.kind != "person"
             and (
                 cls == "lose"
@@ -849,9 +987,12 @@ def read_change(
     for other in (*recipients, *([source] if source is not None else [])):
         # "Ann has 12 apples. Yesterday her brother gave her 3.": hers may hold them already
         time_order(ctx, stream, clause, other.key, when)
+    if frame.lemma == "take" and source is None and not verb.passive:
+        source = _taken_from_place(ctx, stream, clause, holder, objects)
+        from_place = source is not None
     if cls == "give" and not recipients:
         cls = "lose"
-    if cls == "receive" and (source is None or source.kind != "person"):
+    if cls == "receive" and (source is None or (source.kind != "person" and not from_place)):
         cls = "gain"
     if cls == "gain" and source is not None and source.kind == "person":
         cls = "receive"
@@ -1053,7 +1194,11 @@ def read_change(
             if span_part is not None:
                 rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when)
         elif cls == "lose":
-            changed = _removed_from(ctx, frame.lemma, holder.key, ref.unit)
+            changed = (
+                source.key
+                if from_place and source is not None
+                else _removed_from(ctx, frame.lemma, holder.key, ref.unit)
+            )
             if changed != holder.key:
                 time_order(ctx, stream, clause, changed, when)  # (the place's holding's time)
             _contents_held(ctx, changed, ref.unit, label)

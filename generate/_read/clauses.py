@@ -1955,6 +1955,14 @@ def _phrase_then_verb(stream: Stream, ahead: int) -> bool:
             and (stream.check(("$",)) or stream.low()[:1].isdigit())
         ):
             return True  # ("$3 each and pens cost $2 each": a price follows, a clause of its own)
+        if (
+            form is not None
+            and form.tense == "base"
+            and stream.low(-1) in _SAME_PARTICIPLE
+            and np.value is None
+            and (np.name is not None or (np.head is not None and not plural_head(np.head)))
+        ):
+            return True  # ("and then his mom put 20 more": one who "put", not "puts": a past)
         return form is not None and form.tense in ("past", "present")
     finally:
         stream.reset(mark)
@@ -2328,6 +2336,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=low, used=True))
             continue
+        if low == "so" and stream.low(1) == "far":
+            # "She has saved $15 so far": up to now, as "already" says it
+            stream.pos += 2
+            parts.append(Part("word", start, stream.pos, word="so far", used=True))
+            continue
         if low in ("between", "among") and stream.low(1) in ("them", "themselves"):
             # "Grace and Bill have 47 cards between them": the amount of them together
             stream.pos += 2
@@ -2348,6 +2361,15 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word="at", used=True))
             continue
+        if low == "out" and stream.low(1) == "of" and not _amount_ahead(stream, 2):
+            # "takes 11 blocks out of the toy box": where they come from, as "from the toy
+            # box" says ("18 out of 20" is a part, read with its number)
+            stream.pos += 2
+            np = read_noun_phrase(stream)
+            if np is not None:
+                parts.append(Part("pp", start, stream.pos, np=np, prep="from"))
+                continue
+            stream.reset(start)
         if low in _PREPS and stream.peek(1) is not None:
             stream.pos += 1
             np = read_noun_phrase(stream)

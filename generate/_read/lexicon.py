@@ -32,6 +32,7 @@ __all__ = [
     "VerbForm",
     "VerbFrame",
     "activity_form",
+    "activity_frame",
     "any_verb_form",
     "category_members",
     "comparatives",
@@ -291,7 +292,12 @@ def activity_form(word: str, after_aux: bool = False) -> VerbForm | None:
         return None
     if tense == "base" and ("NOUN" in lemmas or "ADJ" in lemmas) and not after_aux:
         return None
-    return VerbForm(VerbFrame(lemma, "act", lemma, False, False, None), tense)
+    return VerbForm(activity_frame(lemma), tense)
+
+
+def activity_frame(lemma: str) -> VerbFrame:
+    """The frame of a verb read as an activity: counted, never held."""
+    return VerbFrame(lemma, "act", lemma, False, False, None)
 
 
 def any_verb_form(word: str) -> VerbForm | None:

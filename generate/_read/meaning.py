@@ -953,8 +953,8 @@ def price_paid_each(model: Model, item: str, kind: str | None = None) -> str | N
         bought += [
             (cost, count) for cost, count, thing in model.bulk_prices if same_unit(thing, item)
         ]
-    if len(bought) != 1:
-        return None
+    if len(bought) != 1 or any(same_unit(unit, item) for unit in model.priced_each):
+        return None  # ("3 apples for $6. Then 2 apples for $3 each.": two prices of one)
     cost, count = bought[0]
     money = model.by_id[cost].unit
     return model.derive(

@@ -262,6 +262,10 @@ class Model:
     bulk_prices: list[tuple[str, str, str]] = field(default_factory=list)
     """Purchases priced as a whole ("bought 3 pens for $6"): (the cost, the count, its unit),
     which "How much did each pen cost?" divides; no other purchase is priced by them."""
+    priced_each: set[str] = field(default_factory=set)
+    """Units bought at a price told per item ("bought 2 apples for $3 each"): beside a
+    purchase priced as a whole, two prices of one, so "How much does one apple cost?" has
+    none."""
     unpriced: list[tuple[str, str, str, str | None]] = field(default_factory=list)
     """Purchases told before their price ("He bought 9 films. Each film cost $5."): (the
     unknown cost, the count bought, its unit, its label), which a later price fills."""
@@ -523,6 +527,8 @@ class Model:
             keys = self.holding_keys(holder, unit)
             if len(keys) == 1 and keys[0][1] == unit:
                 label = keys[0][2]
+        if not gain and label is None:
+            self._money_as_one(holder, unit, span)
         before = self.current(holder, unit, label, span)
         if before is None:
             amount, unit = self._in_money_held(holder, amount, unit, label, span)
@@ -547,6 +553,28 @@ class Model:
         if money not in ("dollars", "cents") or (holder, money, None) in self.holdings:
             return False
         return (holder, "cents" if money == "dollars" else "dollars", None) in self.holdings
+
+    def _money_as_one(self, holder: str, unit: str, span: Span) -> None:
+        """ "Ann has 5 dollars and 30 cents. She spends 80 cents.": money held in both units
+        is one sum when some of it is spent, held from then on in the unit spent (530
+        cents, 450 left), so that no pile of it goes below zero."""
+        if unit not in ("dollars", "cents"):
+            return
+        other = "cents" if unit == "dollars" else "dollars"
+        key, other_key = (holder, unit, None), (holder, other, None)
+        if key not in self.holdings or other_key not in self.holdings:
+            return
+        conversion = unit_table().conversion(unit, other)
+        factor = self.given(conversion.factor, f"{unit}/{noun_key(other)}", None, None, span)
+        converted = self.derive(
+            "product", (self.holdings[other_key], factor), "convert", unit, holder, None, span
+        )
+        total = self.derive(
+            "sum", (self.holdings[key], converted), "combine", unit, holder, None, span
+        )
+        self.holdings[key] = total
+        self.versions[key] = self.versions.get(key, 0) + 1
+        del self.holdings[other_key]
 
     def _in_money_held(
         self, holder: str, amount: str, unit: str, label: str | None, span: Span

@@ -1342,6 +1342,17 @@ def pay_known_price(
     price = prices[0]
     span = model.by_id[ref.qid].span
     bought = model.by_id[ref.qid].value
+    if model.by_id[price.qid].derived and any(
+        stream.low_at(k) in _SINGLES for k in range(clause.first, clause.end)
+    ):
+        # "A pack of 6 juice boxes costs $9. Ann buys 2 packs and 3 single juice boxes.": one
+        # sold apart from the pack may cost another price than the pack's share
+        stream.fail(
+            "ambiguous",
+            "price.single",
+            f"single {ref.unit} bought at a price told only for a pack of them",
+            clause.verb.first,
+        )
     if price.qid in ctx.sales and (when not in (None, ctx.sales[price.qid]) or clause.verb.past):
         # "Today it is 25% off. Yesterday Ann bought 2 shirts.": bought before the sale, at
         # the price before it, or at it?
@@ -1379,6 +1390,10 @@ def pay_known_price(
             model.change(holder, cost, True, "payment", span)
 
 
+_SINGLES: Final = frozenset({"single", "individual", "loose", "separate"})
+"""Labels of things bought one by one rather than in the packs a price was told for."""
+
+
 def pay(
     ctx: Context,
     stream: Stream,
@@ -1410,6 +1425,7 @@ def pay(
             amount, unit = convert_to(ctx, stream, ref.qid, per, holder), per
         rate = model.given(price.value, f"{money}/{singular(unit)}", None, None, span)
         cost = model.derive("product", (amount, rate), "rate", money, holder, None, span)
+        model.priced_each.add(singular(unit))
     else:
         if count != 1:
             stream.fail(

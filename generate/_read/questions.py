@@ -1818,6 +1818,8 @@ def _ask(
     )  # ("are left" is no leaving; "are there total" no totalling: "in total")
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
+    if verb is not None and low == "must":
+        verb.need = True  # ("How many more pages must she read?": what she needs to read)
     if (
         verb is not None
         and verb.lemma == "spend"

@@ -50,6 +50,7 @@ from generate._read.changes import (
     distribute,
     give_to_each,
     joint_event,
+    moves_things,
     ongoing_scene,
     read_change,
     read_scale,
@@ -108,6 +109,7 @@ from generate._read.holdings import (
     with_each,
 )
 from generate._read.lexicon import (
+    activity_frame,
     any_verb_form,
     is_person_noun,
     name_gender,
@@ -1763,6 +1765,10 @@ def _interpret(
         )
     frame = verb.frame
     assert frame is not None
+    if not moves_things(ctx, clause, holders):
+        # ("She puts them into packs of 8": an activity, as before "put" had a frame)
+        frame = activity_frame(frame.lemma)
+        verb = clause.verb = replace(verb, frame=frame)
     if verb.future or verb.intent or verb.need:
         if not ctx.future_events:
             ctx.held_before_future = dict(ctx.model.holdings)
