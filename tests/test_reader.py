@@ -4138,6 +4138,27 @@ READS: list[tuple[str, int | str, str]] = [
         285,
         "cents",
     ),
+    (
+        "Ann's book has 100 pages. She read 40 pages on Monday and 25 pages on Tuesday. How"
+        " many pages are left to read?",
+        35,
+        "pages",
+    ),
+    (
+        "There are 100 pages in the book. Ann read 40 pages. How many pages are left?",
+        60,
+        "pages",
+    ),
+    (
+        "32 cookies are shared equally among 8 children. How many cookies does each child get?",
+        4,
+        "cookies",
+    ),
+    (
+        "$60 is split equally among 4 friends. How much does each friend get?",
+        15,
+        "dollars",
+    ),
 ]
 
 
@@ -7715,6 +7736,19 @@ REFUSES: list[tuple[str, str]] = [
         "A pack of 6 juice boxes costs $9. Ann buys 2 packs and 3 single juice boxes. How much"
         " does she spend?",
         "price.single",
+    ),
+    (
+        "Ann's book has 100 pages. She read 40 pages. Ben read 10 pages. How many pages are"
+        " left to read?",
+        "question.purpose",
+    ),
+    (
+        "Ann read 40 pages. Her new book has 100 pages. How many pages are left?",
+        "question.left_unchanged",
+    ),
+    (
+        "Leo's book has 100 pages. Ann read 40 pages. How many pages are left to read?",
+        "question.purpose",
     ),
 ]
 

@@ -75,6 +75,7 @@ __all__ = [
     "comparative",
     "difference_asked",
     "difference_between",
+    "left_of_task",
     "still_to_do",
 ]
 _ATTRIBUTE_UNITS: Final = ATTRIBUTES
@@ -860,6 +861,46 @@ def still_to_do(
     return model.derive(
         "difference", (goals[0].amount, made), "compare", unit, key, "still to do", None
     )
+
+
+def left_of_task(ctx: Context, stream: Stream, unit: str, label: str | None) -> str | None:
+    """left := "how many" UNIT ("is" | "are") "left" ["to" VERB] END
+
+    "Hana's book has 400 pages. She read 126 pages. How many pages are left (to read)?": the
+    one task there is, less what its one doer did of it, as "How many pages does she still
+    have to read?" asks; ``None`` (nothing read) unless every event of the unit is one verb's
+    by one doer whose task it is (or no one's), told after it."""
+    rest = [stream.low_at(k) for k in range(stream.pos, stream.end)]
+    if not rest or rest[0] not in words("left_word"):
+        return None
+    model = ctx.model
+    done = [e for e in model.events if same_unit(e.unit, unit)]
+    groups = {e.group for e in done}
+    actors = {e.actor for e in done}
+    if len(groups) != 1 or len(actors) != 1:
+        return None
+    (group,) = groups
+    (actor,) = actors
+    if rest[1:]:
+        form = verb_form(rest[2]) if len(rest) == 3 and rest[1] == "to" else None
+        if form is None or form.frame.event != group:
+            return None  # ("How many pages are left to copy?" after reading: another task)
+    task = _the_task(ctx, unit, label)
+    if (
+        task is None
+        or any(
+            k in ctx.events_to_come for k, e in enumerate(model.events) if same_unit(e.unit, unit)
+        )
+        or any(e.label is not None and e.label != label for e in done)
+        or any(e.future or (e.when or "").split(" ")[0] == "last" for e in done)
+        or not _own_task(ctx, task, actor)
+        or not all(model.told_after(e.amount, task) for e in done)
+        or any(t.low == "again" for t in ctx.tokens[: stream.pos])
+    ):
+        return None
+    stream.pos = stream.end
+    made = sum_of(model, [e.amount for e in done], unit, actor, None)
+    return model.derive("difference", (task, made), "compare", unit, None, "still to do", None)
 
 
 def _own_task(ctx: Context, task: str, key: str) -> bool:

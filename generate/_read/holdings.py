@@ -680,10 +680,13 @@ def share_equally(
         stream.fail("unsupported_sentence", "share.unequal", "a share that is not said to be equal")
     among = clause.take("pp", prep=("among", "between", "amongst"))
     objects = object_phrases(clause)
+    subject = clause.subjects[0] if len(clause.subjects) == 1 else None
+    if not objects and clause.verb.passive and subject is not None and not holders:
+        # "32 cookies are shared equally among 8 children": the subject is what is shared
+        objects, subject = [subject], None
     if len(objects) != 1:
         stream.fail("unsupported_sentence", "share.amount", "one amount is shared", clause.verb.end)
     np = objects[0]
-    subject = clause.subjects[0] if len(clause.subjects) == 1 else None
     sharer = holders[0] if len(holders) == 1 else None
     if np.pronoun in ("them", "it"):
         recent = ctx.recent_unit

@@ -52,6 +52,7 @@ from generate._read.compare_questions import (
     comparative,
     difference_asked,
     difference_between,
+    left_of_task,
     still_to_do,
 )
 from generate._read.context import (
@@ -1818,6 +1819,10 @@ def _ask(
     )  # ("are left" is no leaving; "are there total" no totalling: "in total")
     if verb is None and subjects and _verb_swallowed(stream, subjects):
         verb = read_verb_group(stream, after_aux=True)
+    if verb is None and be_aux and not subjects and unit is not None:
+        left = left_of_task(ctx, stream, unit, label)
+        if left is not None:
+            return Asked(left, first, end)  # ("How many pages are left to read?")
     if verb is not None and low == "must":
         verb.need = True  # ("How many more pages must she read?": what she needs to read)
     if (
