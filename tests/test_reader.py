@@ -7750,6 +7750,26 @@ REFUSES: list[tuple[str, str]] = [
         "Leo's book has 100 pages. Ann read 40 pages. How many pages are left to read?",
         "question.purpose",
     ),
+    (
+        "A basket has 30 apples. Ayla takes 8 apples from the basket. Ben takes twice as many"
+        " apples as Ayla. How many apples are in the basket now?",
+        "compare.moved",
+    ),
+    (
+        "Ann has 10 dollars. She buys a book for 2 dollars and 50 cents. How many cents does"
+        " she have left?",
+        "price.two_units",
+    ),
+    (
+        "A pack of 6 pencils costs $3. Sam buys 2 packs and 3 single pencils for 75 cents"
+        " each. How much does he spend?",
+        "price.which",
+    ),
+    (
+        "Tom had 6 apples. He bought 5 more apples and gave them to Ann. How many apples does"
+        " Tom have?",
+        "amount.not_amount",
+    ),
 ]
 
 

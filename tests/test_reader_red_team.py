@@ -397,6 +397,7 @@ OPEN: dict[str, str] = {
     "rt-2638": _R78_BULK,
     "rt-2639": _R78_PAYER,
     "rt-2640": _R72_CARRIED,
+    "rt-2687": _ZERO_START,
 }
 
 

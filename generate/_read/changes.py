@@ -495,6 +495,8 @@ _TAKING_FROM: Final = frozenset({"take", "get", "remove", "eat", "drink", "use"}
 """Verbs whose "from the basket" takes the things out of what a thing holds ("Ayla takes 8
 apples from the basket": the basket has 8 fewer), when the thing holds them."""
 _PUT_PREPS: Final = frozenset({"in", "into", "on", "onto", "inside"})
+_MOVING: Final = frozenset({"take", "get", "put", "place"})
+"""Verbs that move things between holders, containers among them."""
 
 
 def _object_unit(ctx: Context, objects: list[Part], place: str) -> str | None:
@@ -562,9 +564,16 @@ def moves_things(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
     if verb.frame is None or verb.frame.lemma not in ("take", "put", "place"):
         return True
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    model = ctx.model
+    subjects = {h.key for h in holders}
+    if clause.has("compare") and any(
+        (e := ctx.refs.entities.get(k[0])) is not None and e.kind == "thing"
+        for k in model.holdings
+        if k[0] not in subjects
+    ):
+        return True  # ("Ben takes twice as many as Ayla" from the basket: refused there)
     if len(holders) != 1 or verb.passive or len(objects) != 1:
         return False
-    model = ctx.model
     if verb.frame.lemma == "take":
         if clause.has("pp", prep="from"):
             return True
@@ -813,6 +822,24 @@ def read_change(
     if frame.cls in ("gain", "receive"):
         _not_of_own(ctx, stream, clause, holder)
     compare = clause.take("compare")
+    if (
+        compare is not None
+        and frame.cls in ("give", "receive")
+        and frame.lemma in _MOVING
+        and any(
+            (e := ctx.refs.entities.get(k[0])) is not None and e.kind == "thing"
+            for k in model.holdings
+            if k[0] != holder.key
+        )
+    ):
+        # "Ben takes twice as many apples as Ayla", "puts 3 fewer than Ayla": out of (into)
+        # the basket, which a comparison's amount is not read as moving
+        stream.fail(
+            "unsupported_sentence",
+            "compare.moved",
+            f"things {frame.lemma} told by a comparison",
+            compare.first,
+        )
     nothing_after_compare(stream, clause, compare)
     than_time = (
         than_time_of(ctx, stream, clause, holder.key, frame.event, when)
@@ -1100,6 +1127,10 @@ def read_change(
                         f" by {holder.key}",
                         obj.first,
                     )
+            if obj.np.of.head == "money" or obj.np.of.money is not None:
+                # "has 6 dollars and 40 cents. She spends half of her money.": a part of it
+                # all, in cents, not of the dollars alone
+                model.money_as_one(holder.key, "cents", stream.span(obj.first, obj.end))
             ref = partitive(
                 model,
                 ctx.refs,

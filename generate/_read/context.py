@@ -539,16 +539,26 @@ def _more_of_the_same(
         )
 
 
-def _them_again(ctx: Context, np: NounPhrase) -> AmountRef | None:
+def _them_again(ctx: Context, np: NounPhrase, holder: str | None) -> AmountRef | None:
     """ "Felipe takes 15 marbles out of Jar A and puts them into Jar B": "them" is the one
     amount of things the sentence told before it, the same things; ``None`` when it told
-    none, or several ("5 apples and 3 pears ... them"), or money."""
+    none, or several ("5 apples and 3 pears ... them"), or money, or when the holder had
+    some before it ("Tom had 6 apples. He bought 5 more and gave them to Ann.": the 5, or
+    all 11?)."""
     last = ctx.last_amount
     if np.pronoun != "them" or np.value is not None or np.of is not None or last is None:
         return None
     told = [unit for at, unit in ctx.amount_log if at == ctx.sentence]
     if len(told) != 1 or last.unit in ("dollars", "cents") or not same_unit(told[0], last.unit):
         return None
+    model = ctx.model
+    told_at = model.by_id[last.qid].span
+    if told_at is None:
+        return None
+    for key, start in model.starts.items():
+        held_at = model.by_id[start].span
+        if key[0] == holder and same_unit(key[1], last.unit) and (held_at or told_at) < told_at:
+            return None
     return last
 
 
@@ -590,7 +600,7 @@ def stated_amount(
             "unknown_operand", "amount.vague_part", f"how much a {np.head} is is not said", np.first
         )
     implicit = _implicit(ctx, holder) or (_implicit(ctx, other) if other is not None else None)
-    found = amount_of(ctx.model, stream, np, holder, implicit) or _them_again(ctx, np)
+    found = amount_of(ctx.model, stream, np, holder, implicit) or _them_again(ctx, np, holder)
 
     if found is not None and np.head is None and np.money is None and found.label is None:
         # "6 more" of "18 comic books": the bare number takes the one holding's label too

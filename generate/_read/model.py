@@ -528,7 +528,7 @@ class Model:
             if len(keys) == 1 and keys[0][1] == unit:
                 label = keys[0][2]
         if not gain and label is None:
-            self._money_as_one(holder, unit, span)
+            self.money_as_one(holder, unit, span)
         before = self.current(holder, unit, label, span)
         if before is None:
             amount, unit = self._in_money_held(holder, amount, unit, label, span)
@@ -554,7 +554,7 @@ class Model:
             return False
         return (holder, "cents" if money == "dollars" else "dollars", None) in self.holdings
 
-    def _money_as_one(self, holder: str, unit: str, span: Span) -> None:
+    def money_as_one(self, holder: str, unit: str, span: Span) -> None:
         """ "Ann has 5 dollars and 30 cents. She spends 80 cents.": money held in both units
         is one sum when some of it is spent, held from then on in the unit spent (530
         cents, 450 left), so that no pile of it goes below zero."""

@@ -975,6 +975,23 @@ def prices_of(clause: Clause, objects: list[Part], *, buying: bool = True) -> li
     items it is for.
     """
     out: list[_Price | None] = [None] * len(objects)
+    for before, after in zip(clause.parts, clause.parts[1:], strict=False):
+        if (
+            before.kind == "pp"
+            and before.np is not None
+            and before.np.money == "dollars"
+            and after.kind == "object"
+            and after.np is not None
+            and after.np.money == "cents"
+        ):
+            # "buys a book for 2 dollars and 50 cents": one price in two units, which the
+            # price reader takes as a price and a second amount
+            raise ReadError(
+                "unsupported_sentence",
+                "price.two_units",
+                "a price told in dollars and cents",
+                None,
+            )
     for k, obj in enumerate(objects):
         end = objects[k + 1].first if k + 1 < len(objects) else clause.end + 1
         for part in clause.parts:
@@ -1017,6 +1034,16 @@ def prices_of(clause: Clause, objects: list[Part], *, buying: bool = True) -> li
                 "ambiguous", "price.which", "which items the price is for is not said", None
             )
         # "3 pens and a notebook for $1 each": each of the things bought costs that
+        if any(
+            obj.np is not None
+            and (set(obj.np.mods) & _SINGLES or (obj.np.head and is_container(obj.np.head)))
+            for obj in objects
+        ):
+            # "2 packs and 3 single pencils for 75 cents each": the singles' price, or the
+            # packs' too?
+            raise ReadError(
+                "ambiguous", "price.which", "which items the price is for is not said", None
+            )
         last = out[-1]
         out = [_Price(last.part, True, last.per) for _ in objects]
     return out
