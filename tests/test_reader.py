@@ -4159,6 +4159,43 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "dollars",
     ),
+    (
+        "Practice starts at 3:45 p.m. and ends at 5:15 p.m. How many minutes long is practice?",
+        90,
+        "minutes",
+    ),
+    (
+        "A train leaves the station at 10:35 a.m. and arrives at 2:05 p.m. the same day. How"
+        " many minutes long is the trip?",
+        210,
+        "minutes",
+    ),
+    (
+        "The trip starts at 9:20 a.m. and ends at 1:05 p.m. How long is the trip in hours?",
+        '3.75',
+        "hours",
+    ),
+    (
+        "The game starts at 6:15 and ends at 8:00. How many minutes long is the game?",
+        105,
+        "minutes",
+    ),
+    (
+        "The concert starts at 7 p.m. and ends at 10 p.m. How many hours long is the concert?",
+        3,
+        "hours",
+    ),
+    (
+        "Sam earns $10 an hour. He works from 9:30 a.m. to 5:00 p.m. How much does he earn?",
+        75,
+        "dollars",
+    ),
+    (
+        "Sam reads 20 pages an hour. He reads from 2 p.m. to 4:30 p.m. without a break. How"
+        " many pages does he read?",
+        50,
+        "pages",
+    ),
 ]
 
 
@@ -7769,6 +7806,15 @@ REFUSES: list[tuple[str, str]] = [
         "Tom had 6 apples. He bought 5 more apples and gave them to Ann. How many apples does"
         " Tom have?",
         "amount.not_amount",
+    ),
+    (
+        "The game starts at 8:15 and ends at 2:00. How many minutes long is the game?",
+        "clock.half_day",
+    ),
+    (
+        "A train leaves at 9:20 a.m. and arrives at 1:05 p.m. How long is the flight in"
+        " minutes?",
+        "question.unit",
     ),
 ]
 

@@ -15,8 +15,10 @@ from generate._read.clauses import (
     Clause,
     Part,
     read_clause_parts,
+    read_subject,
     read_verb_group,
 )
+from generate._read.clock import clock_span, read_clock
 from generate._read.comparisons import (
     amount_then_multiple,
     compare_amount,
@@ -26,6 +28,7 @@ from generate._read.context import (
     TIME_HEADS,
     Context,
     has_span,
+    holders_of,
     object_phrases,
     place_context,
     rate_over,
@@ -1091,4 +1094,82 @@ def every_span(
     every = spans[0].np
     assert every is not None
     rate_per_span(ctx, stream, ref, every, holder.key, frame.event, when, repeats=True)
+    return True
+
+
+_STARTING: Final = frozenset(
+    {"start", "starts", "started", "begin", "begins", "began", "leave", "leaves", "left"}
+    | {"depart", "departs", "departed", "open", "opens", "opened"}
+)
+_ENDING: Final = frozenset(
+    {"end", "ends", "ended", "finish", "finishes", "finished", "arrive", "arrives"}
+    | {"arrived", "close", "closes", "closed", "stop", "stops", "stopped"}
+)
+_LEAVING: Final = frozenset({"leave", "leaves", "left", "depart", "departs", "departed"})
+_ARRIVING: Final = frozenset({"arrive", "arrives", "arrived"})
+_SAME_DAY: Final = (("the", "same", "day"), ("that", "day"), ("the", "same", "afternoon"))
+
+
+def starts_and_ends(ctx: Context, stream: Stream, end: int) -> bool:
+    """between := SUBJECT START ["at"] clock ["," | "and"] ["it"] END ["at"] clock [same_day]
+
+    "Soccer practice starts at 3:45 p.m. and ends at 5:15 p.m.", "The train leaves at 9:20
+    a.m. and arrives at 1:05 p.m. the same day": the subject lasts the span between, as
+    "Practice lasts 90 minutes" says (``compare_questions`` asks how long it is; leaving and
+    arriving make a trip, which "How long is the trip?" asks of). ``False``
+    (nothing read) for any other sentence; one who starts and ends ("Sam starts work at 9")
+    is no span of a thing."""
+    mark = stream.mark()
+    verb_at = next((k for k in range(stream.pos + 1, end) if stream.low_at(k) in _STARTING), None)
+    if verb_at is None:
+        return False
+    subject = Stream(stream.tokens, stream.pos, verb_at)
+    subjects, there = read_subject(subject)  # (on its own: "The trip starts" is no compound)
+    if there or len(subjects) != 1 or not subject.at_end():
+        return False
+    leaving = stream.low_at(verb_at) in _LEAVING
+    stream.pos = verb_at + 1
+    if not stream.check(("at",)):
+        place = read_noun_phrase(stream)  # ("leaves the station at 10:35 a.m.")
+        if place is None or place.value is not None or place.head is None:
+            stream.reset(mark)
+            return False
+    if not stream.consume(("at",)):
+        stream.reset(mark)
+        return False
+    start = read_clock(stream)
+    if start is None:
+        stream.reset(mark)
+        return False
+    stream.consume((",",))
+    if not stream.consume(("and",)):
+        stream.reset(mark)
+        return False
+    stream.consume(("it", "they"))
+    if stream.low() not in _ENDING:
+        stream.reset(mark)
+        return False
+    trip = leaving and stream.low() in _ARRIVING
+    stream.pos += 1
+    stream.consume(("at",))
+    finish = read_clock(stream)
+    if finish is None:
+        stream.reset(mark)
+        return False
+    for words_after in _SAME_DAY:
+        if tuple(stream.low(k) for k in range(len(words_after))) == words_after:
+            stream.pos += len(words_after)
+    if stream.pos != end:
+        stream.reset(mark)
+        return False
+    holders = holders_of(ctx, stream, subjects)
+    if len(holders) != 1 or holders[0].kind == "person":
+        stream.reset(mark)
+        return False
+    minutes = clock_span(stream, start, finish)
+    model = ctx.model
+    span = stream.span(start.first, finish.end)
+    value = minutes.numerator if minutes.denominator == 1 else minutes
+    qid = model.given(value, "minutes", holders[0].key, None, span)
+    model.event("trip" if trip else "last", holders[0].key, qid)
     return True

@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Final
 
 from generate._nouns import singular
+from generate._read.clock import read_clock_range
 from generate._read.lexicon import (
     VerbForm,
     VerbFrame,
@@ -1852,6 +1853,8 @@ def _amount_ahead(stream: Stream, ahead: int) -> bool:
     )
 
 
+_NONSTOP: Final = frozenset({"stopping", "stop", "break", "breaks", "resting", "pause", "pausing"})
+"""What "without" takes in "without stopping": no break in a span of work."""
 _CLAUSE_ADVERBS: Final = frozenset({"now", "later", "afterwards", "finally", "today"})
 """An adverb a clause may open with after its conjunction ("and now she has 9")."""
 
@@ -2336,6 +2339,13 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=low, used=True))
             continue
+        if low == "without" and (
+            stream.low(1) in _NONSTOP or (stream.low(1) == "a" and stream.low(2) in _NONSTOP)
+        ):
+            # "bakes from 7 a.m. until 11 a.m. without stopping": all that span
+            stream.pos += 2 if stream.low(1) != "a" else 3
+            parts.append(Part("word", start, stream.pos, word="without stopping", used=True))
+            continue
         if low == "so" and stream.low(1) == "far":
             # "She has saved $15 so far": up to now, as "already" says it
             stream.pos += 2
@@ -2360,6 +2370,18 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             # "travels at 60 miles per hour": the rate is what the clause states
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word="at", used=True))
+            continue
+        if low == "from" and (ranged := read_clock_range(stream)) is not None:
+            # "bakes from 7 a.m. until 11 a.m.": for the span between, as "for 4 hours" says
+            parts.append(
+                Part(
+                    "pp",
+                    start,
+                    stream.pos,
+                    np=_span_phrase(ranged[0], start, stream.pos),
+                    prep="for",
+                )
+            )
             continue
         if low == "out" and stream.low(1) == "of" and not _amount_ahead(stream, 2):
             # "takes 11 blocks out of the toy box": where they come from, as "from the toy
@@ -2399,6 +2421,15 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
         )
     _shared_heads(stream, parts)
     return parts
+
+
+def _span_phrase(minutes: Fraction, first: int, end: int) -> NounPhrase:
+    """The length a clock range names, in whole hours when it is some, else in minutes."""
+    hours = minutes / unit_table().conversion("minutes", "hour").factor
+    if hours.denominator == 1:
+        return NounPhrase(first, end, value=hours.numerator, head="hours")
+    value: Value = minutes.numerator if minutes.denominator == 1 else minutes
+    return NounPhrase(first, end, value=value, head="minutes")
 
 
 def _closing_tail(stream: Stream) -> int | None:

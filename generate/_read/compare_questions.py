@@ -314,8 +314,12 @@ def _event_comparative(
     return Asked(target, first, stream.pos)
 
 
-_LASTING: Final = frozenset({"last", "take"})
-"""Verbs whose amount is how long their subject is: "The movie lasts 2 hours"."""
+_LASTING: Final = frozenset({"last", "take", "trip"})
+"""Verbs whose amount is how long their subject is: "The movie lasts 2 hours" (a "trip" is
+from leaving to arriving: "The train leaves at 9:20 a.m. and arrives at 1:05 p.m.")."""
+_JOURNEYS: Final = frozenset({"trip", "journey", "ride"})
+"""What a leaving and an arriving make, asked of by name: "How long is the trip?" (not
+"the flight" or "the drive", which say what went)."""
 
 
 def _duration(ctx: Context, holder: str) -> str | None:
@@ -335,6 +339,9 @@ def _duration(ctx: Context, holder: str) -> str | None:
         and (unit := table.lookup(e.unit)) is not None
         and unit.dimension == "time"
     ]
+    if not found and holder.rsplit(" ", maxsplit=1)[-1] in _JOURNEYS:
+        # ("The train leaves at 9:20 a.m. and arrives at 1:05 p.m. How long is the trip?")
+        found = [e.amount for e in model.events if e.group == "trip"]
     return found[0] if len(found) == 1 else None
 
 

@@ -214,7 +214,7 @@ def _may_start_number(low: str) -> bool:
     if not low:
         return False
     if low[0].isdigit() or (low[0] == "." and len(low) > 1):
-        return True
+        return ":" not in low  # (a clock time, "9:20", is no count: ``clock``)
     numbers = words("number_word")
     return all(piece in numbers for piece in low.split("-"))
 

@@ -45,6 +45,7 @@ from generate._read.activities import (
     read_act,
     read_frequency,
     read_requirement,
+    starts_and_ends,
 )
 from generate._read.changes import (
     distribute,
@@ -229,6 +230,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     if intro.when is None and intro.place is None and that_is(ctx, stream, end):
         return
     if intro.when is None and intro.place is None and joint_ages(ctx, stream, end):
+        return
+    if intro.when is None and intro.place is None and starts_and_ends(ctx, stream, end):
         return
     when = intro.when
     intro_per = _habit_of_intro(when)
