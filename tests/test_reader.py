@@ -4196,6 +4196,16 @@ READS: list[tuple[str, int | str, str]] = [
         50,
         "pages",
     ),
+    (
+        "Ann has 20 apples, twice as many as Ben. How many apples does Ben have?",
+        10,
+        "apples",
+    ),
+    (
+        "Ann has 20 apples, 5 fewer than Ben. How many apples do they have together?",
+        45,
+        "apples",
+    ),
 ]
 
 
@@ -7815,6 +7825,11 @@ REFUSES: list[tuple[str, str]] = [
         "A train leaves at 9:20 a.m. and arrives at 1:05 p.m. How long is the flight in"
         " minutes?",
         "question.unit",
+    ),
+    (
+        "Ben has 10 pears. Ann has 20 apples, twice as many as Ben. How many apples does Ben"
+        " have?",
+        "compare.unit",
     ),
 ]
 

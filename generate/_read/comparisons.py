@@ -347,6 +347,21 @@ def _compare_one(
         )
     if label == "age":
         _kin_order(ctx, stream, holder, other.key, compare)
+    if (
+        group is None
+        and unit_hint is not None
+        and compare.unit_phrase is None
+        and (held := {k[1] for k in model.holdings if k[0] == other.key})
+        and not any(same_unit(u, unit_hint) for u in held)
+    ):
+        # "Ben has 10 pears. Ann has 20 apples, twice as many as Ben.": as his pears, or
+        # as apples he is not said to have?
+        stream.fail(
+            "ambiguous",
+            "compare.unit",
+            f"{other.key} holds no {unit_hint}: compared with what he holds, or not?",
+            compare.first,
+        )
     if group is None:
         if unit is None:
             units = {k[1] for k in model.holdings if k[0] == other.key}

@@ -89,6 +89,7 @@ def _state_compared(
     compare: Part,
     clause: Clause | None = None,
     when: str | None = None,
+    unit_hint: str | None = None,
 ) -> None:
     """The holding a comparison tells ("Ben has twice as many", "There are 5 more cows"):
     where a place's amount meets another holder's of the same unit, whose is not said;
@@ -112,7 +113,7 @@ def _state_compared(
         # ("There are 8 red pens in the drawer. There are 10 more black pens than red
         # pens.", not "There will be ..." or "Last week there were ...")
         holder = place
-    qid = compare_amount(ctx, stream, holder, compare.compare, None)
+    qid = compare_amount(ctx, stream, holder, compare.compare, None, unit_hint)
     ref = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
     others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
     if others and (holder == "there" or any(k[0] == "there" for k in others)):
@@ -541,6 +542,7 @@ def read_hold(
             for p in clause.parts
             if p.kind == "object" and not p.used and p.np is not None and p.end <= compare.first
         ]
+        hint: str | None = None
         if before and len(targets) == 1:
             for part in before:
                 part.used = True
@@ -556,6 +558,13 @@ def read_hold(
                     )
                 ref = stated_amount(ctx, stream, part.np, targets[0])
                 state_holding(ctx, stream, targets[0], ref, restate=False)
+                hint = ref.unit
+            if stream.low_at(compare.first - 1) != "," or (
+                compare.compare.unit_phrase is not None
+                or compare.compare.money is not None
+                or compare.compare.attribute is not None
+            ):
+                hint = None  # ("has 20 apples, twice as many as Ben": apples, said once)
         if compare.compare.other_verb is None and clause.verb.past:
             compare.compare.other_verb = "had"  # "Ben had 3 more than Ann": than Ann had, when?
         for holder in targets:
@@ -579,7 +588,7 @@ def read_hold(
                 )
             if not clause.verb.past and not model.events:
                 ctx.present.setdefault(holder, False)  # ("Ben has twice as many": now)
-            _state_compared(ctx, stream, holder, compare)
+            _state_compared(ctx, stream, holder, compare, unit_hint=hint)
     if compares:
         return
     phrases = object_phrases(clause)
