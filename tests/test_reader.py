@@ -4206,6 +4206,11 @@ READS: list[tuple[str, int | str, str]] = [
         45,
         "apples",
     ),
+    (
+        "Ann has 20 apples, which is twice as many as Ben has. How many apples does Ben have?",
+        10,
+        "apples",
+    ),
 ]
 
 

@@ -2103,6 +2103,23 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             parts.append(Part("word", start, closed, word="closure", used=True))
             stream.pos = closed
             continue
+        if (
+            low == ","
+            and stream.low(1) == "which"
+            and stream.low(2) in ("is", "was")
+            and parts
+            and parts[-1].kind == "object"
+            and parts[-1].np is not None
+            and parts[-1].np.value is not None
+        ):
+            # "has 20 apples, which is twice as many as Ben has": the amount compared, as
+            # "20 apples, twice as many as Ben" says
+            stream.pos += 3
+            compare = read_compare(stream)
+            if compare is not None:
+                parts.append(Part("compare", start + 3, stream.pos, compare=compare))
+                continue
+            stream.reset(start)
         relative = _relative(stream, parts)
         if relative is not None:
             parts.append(relative)

@@ -82,6 +82,17 @@ __all__ = [
 ]
 
 
+def _set_off(stream: Stream, at: int) -> bool:
+    """Whether the comparison at ``at`` is set off from the amount before it: ", twice as
+    many as Ben", ", which is twice as many as Ben has"."""
+    before = stream.low_at(at - 1)
+    return before == "," or (
+        before in ("is", "was")
+        and stream.low_at(at - 2) == "which"
+        and stream.low_at(at - 3) == ","
+    )
+
+
 def _state_compared(
     ctx: Context,
     stream: Stream,
@@ -559,7 +570,7 @@ def read_hold(
                 ref = stated_amount(ctx, stream, part.np, targets[0])
                 state_holding(ctx, stream, targets[0], ref, restate=False)
                 hint = ref.unit
-            if stream.low_at(compare.first - 1) != "," or (
+            if not _set_off(stream, compare.first) or (
                 compare.compare.unit_phrase is not None
                 or compare.compare.money is not None
                 or compare.compare.attribute is not None
