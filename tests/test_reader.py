@@ -6332,7 +6332,7 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom picks 12 apples an hour. How many apples does Tom pick in 3 hours if he takes a"
         " 1-hour break?",
-        "question.condition_unused",
+        "time.break",
     ),
     (
         "Sara types 40 words a minute. How many words does she type in 10 minutes if she makes 5"
@@ -7835,6 +7835,18 @@ REFUSES: list[tuple[str, str]] = [
         "Ben has 10 pears. Ann has 20 apples, twice as many as Ben. How many apples does Ben"
         " have?",
         "compare.unit",
+    ),
+    (
+        "Dan works from 9 a.m. to 5 p.m. He takes a 1 hour lunch. How many hours does he work?",
+        "time.break",
+    ),
+    (
+        "Dan works from 9 a.m. to 5 p.m. He leaves 1 hour early. How many hours does he work?",
+        "time.early_late",
+    ),
+    (
+        "Ann's book has 100 pages. She wrote 40 pages. How many pages are left?",
+        "question.left_unchanged",
     ),
 ]
 

@@ -892,6 +892,8 @@ def left_of_task(ctx: Context, stream: Stream, unit: str, label: str | None) -> 
         form = verb_form(rest[2]) if len(rest) == 3 and rest[1] == "to" else None
         if form is None or form.frame.event != group:
             return None  # ("How many pages are left to copy?" after reading: another task)
+    elif group != "read":
+        return None  # ("She wrote 40 pages. How many pages are left?": left to do what?)
     task = _the_task(ctx, unit, label)
     if (
         task is None

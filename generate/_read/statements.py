@@ -186,6 +186,10 @@ def _fronted_total(stream: Stream) -> bool:
     return True
 
 
+_BREAK_UNITS: Final = frozenset({"hour", "hours", "minute", "minutes", "hour-long", "minute-long"})
+"""Time words that make "early", "late" or a "break" a change of a span of time."""
+
+
 def read_statement(ctx: Context, first: int, end: int) -> None:
     """Read one sentence (tokens ``[first, end)`` without its terminator) into the model."""
     ctx.sentence += 1
@@ -212,6 +216,17 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     ctx.model.again = bool(
         {t.low for t in ctx.tokens[first:end]} & {"also", "later", "then", "next", "again", "too"}
     )  # ("Tom scored 5 more points than Ann. Later Tom scored 12 points.": another scoring)
+    lows = [t.low for t in ctx.tokens[first:end]]
+    if {"early", "late", "earlier", "later"} & set(lows[1:]) and any(
+        low in _BREAK_UNITS for low in lows
+    ):
+        # "He leaves 1 hour early", "arrives 30 minutes late": a span shortened, not read
+        stream.fail("unsupported_sentence", "time.early_late", "a time early or late", first)
+    if {"break", "lunch", "breaks", "rest"} & set(lows) and any(
+        low in _BREAK_UNITS for low in lows
+    ):
+        # "He takes a 1 hour lunch": a span's time off, which the reader does not take away
+        stream.fail("unsupported_sentence", "time.break", "time off a span", first)
     at = bound([t.low for t in ctx.tokens[first:end]])
     if at is not None:
         stream.fail(
