@@ -553,6 +553,17 @@ def _taken_from_place(
     return place
 
 
+def _thing_holds(ctx: Context, besides: set[str]) -> bool:
+    """Whether a thing other than ``besides`` holds anything: a container things may move
+    out of or into ("A basket has 30 apples")."""
+    entities = ctx.refs.entities
+    return any(
+        (e := entities.get(k[0])) is not None and e.kind == "thing"
+        for k in ctx.model.holdings
+        if k[0] not in besides
+    )
+
+
 def moves_things(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
     """Whether a "take" or "put" clause moves things between holders, read as a change:
     taken "from" someone or something, or while another holds them ("Bashir took out 12
@@ -565,12 +576,7 @@ def moves_things(ctx: Context, clause: Clause, holders: list[Entity]) -> bool:
         return True
     objects = [p for p in clause.parts if p.kind == "object" and not p.used]
     model = ctx.model
-    subjects = {h.key for h in holders}
-    if clause.has("compare") and any(
-        (e := ctx.refs.entities.get(k[0])) is not None and e.kind == "thing"
-        for k in model.holdings
-        if k[0] not in subjects
-    ):
+    if clause.has("compare") and _thing_holds(ctx, {h.key for h in holders}):
         return True  # ("Ben takes twice as many as Ayla" from the basket: refused there)
     if len(holders) != 1 or verb.passive or len(objects) != 1:
         return False
@@ -826,11 +832,7 @@ def read_change(
         compare is not None
         and frame.cls in ("give", "receive")
         and frame.lemma in _MOVING
-        and any(
-            (e := ctx.refs.entities.get(k[0])) is not None and e.kind == "thing"
-            for k in model.holdings
-            if k[0] != holder.key
-        )
+        and _thing_holds(ctx, {holder.key})
     ):
         # "Ben takes twice as many apples as Ayla", "puts 3 fewer than Ayla": out of (into)
         # the basket, which a comparison's amount is not read as moving

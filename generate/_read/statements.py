@@ -217,17 +217,14 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         {t.low for t in ctx.tokens[first:end]} & {"also", "later", "then", "next", "again", "too"}
     )  # ("Tom scored 5 more points than Ann. Later Tom scored 12 points.": another scoring)
     lows = [t.low for t in ctx.tokens[first:end]]
-    if {"early", "late", "earlier", "later"} & set(lows[1:]) and any(
-        low in _BREAK_UNITS for low in lows
-    ):
+    timed = not _BREAK_UNITS.isdisjoint(lows)
+    if timed and {"early", "late", "earlier", "later"} & set(lows[1:]):
         # "He leaves 1 hour early", "arrives 30 minutes late": a span shortened, not read
         stream.fail("unsupported_sentence", "time.early_late", "a time early or late", first)
-    if {"break", "lunch", "breaks", "rest"} & set(lows) and any(
-        low in _BREAK_UNITS for low in lows
-    ):
+    if timed and {"break", "lunch", "breaks", "rest"} & set(lows):
         # "He takes a 1 hour lunch": a span's time off, which the reader does not take away
         stream.fail("unsupported_sentence", "time.break", "time off a span", first)
-    at = bound([t.low for t in ctx.tokens[first:end]])
+    at = bound(lows)
     if at is not None:
         stream.fail(
             "unsupported_sentence",
