@@ -514,8 +514,8 @@ class Cursor:
                     return None
             else:
                 value, i = read
-                if self.w(i) == "dozen":
-                    value, i = value * 12, i + 1
+                if self.w(i) in ("dozen", "dozens"):
+                    value, i = value * 12, i + 1  # ("4 dozens": 48, as "4 dozen" is)
                 if self.w(i) in ("score", "gross") and not self.boundary(i + 1):
                     # "3 score marbles": 60 of them, a count word this grammar does not read
                     raise self.fail(
@@ -529,6 +529,8 @@ class Cursor:
         more = another
         if self.w(i) in MORE_WORDS:
             more, i = True, i + 1
+            if self.w(i) == "dozen" and not singular:
+                value, i = value * 12, i + 1  # "2 more dozen": 24 more, not 2
         if money:
             if self.w(i) == "of":
                 # "$4 of his money": the owner is checked against the actor like "3 of

@@ -152,6 +152,19 @@ def test_number_forms(phrase: str, value: int | float, unit: str) -> None:
     assert type(graph["initial_state"][0]["quantity"]["value"]) is type(value)
 
 
+@pytest.mark.parametrize(
+    ("sentence", "answer"),
+    [
+        ("He buys 2 dozens.", 54),  # (a bare "dozens" was once read as 2 eggs)
+        ("He buys 2 more dozen.", 54),  # (and "more" before "dozen" dropped the 12)
+        ("He buys 2 dozen more.", 54),
+        ("He sells 2 dozens.", 6),
+    ],
+)
+def test_dozens_of_the_unit_the_text_counts(sentence: str, answer: int) -> None:
+    assert _answer(f"Kofi has 30 eggs. {sentence} How many eggs does Kofi have?") == answer
+
+
 def test_several_holdings_in_one_sentence_keep_text_order() -> None:
     graph = _graph("Yuki has 3 rulers, 4 erasers, and $2. How many erasers does Yuki have?")
     assert [p["quantity"] for p in graph["initial_state"]] == [

@@ -8,6 +8,8 @@ exact: ``int`` or ``Fraction``. A malformed number is refused whole
 
 - cardinal := DIGITS | NUMBER_WORD+ | "a" | "an"     (the articles only where asked)
 - fraction := DIGITS "/" DIGITS | ("a" | "one" | CARDINAL) FRACTION_WORD | "half"
+            | mixed
+- mixed    := CARDINAL ["and"] DIGITS "/" DIGITS | CARDINAL "and" ("a" | "one") FRACTION_WORD
 - percent  := cardinal ("%" | "percent")
 - multiplier := "twice" | "thrice" | "double" | "triple" | cardinal "times"
 """
@@ -245,7 +247,18 @@ def read_cardinal(stream: Stream, *, article: bool = False) -> Number | None:
 
 
 def _cardinal_at(stream: Stream, first: int) -> Number | None:
-    """DIGITS | NUMBER_WORD+ at ``first`` (the position), without moving the stream."""
+    """DIGITS | NUMBER_WORD+ at ``first`` (the position), without moving the stream; no
+    cardinal where it is the whole part of a mixed number ("1 1/2", "two and a half"),
+    which only ``read_fraction`` reads, so that no reader takes the 1 of "1 1/2 dozen"
+    alone and leaves the half to be read as something else."""
+    whole = _whole_at(stream, first)
+    if whole is not None and _mixed_tail(stream, whole.end) is not None:
+        return None
+    return whole
+
+
+def _whole_at(stream: Stream, first: int) -> Number | None:
+    """DIGITS | NUMBER_WORD+ at ``first``, the position."""
     value = _digits_at(stream, first)
     if value is not None:
         return Number(value, first, first + 1)
@@ -253,6 +266,33 @@ def _cardinal_at(stream: Stream, first: int) -> Number | None:
     if run is not None:
         return Number(run[0], first, first + run[1])
     return None
+
+
+def _mixed_tail(stream: Stream, at: int) -> tuple[Fraction, int] | None:
+    """The proper fraction that follows a whole number ending at ``at``, and where it
+    ends: "1/2" of "1 1/2", "and 3/4" of "2 and 3/4", "and a half" of "two and a half";
+    ``None`` when none does.
+
+    mixed_tail := ["and"] DIGITS "/" DIGITS | "and" ("a" | "one") FRACTION_WORD
+    """
+    tokens, end = stream.tokens, stream.end
+    k = at
+    joined = k < end and tokens[k].low == "and"
+    if joined:
+        k += 1
+        word = tokens[k + 1].low if k + 1 < end else ""
+        if k < end and tokens[k].low in ("a", "an", "one") and word in _FRACTION_WORDS:
+            if not word.endswith("s") or word == "halves":
+                return Fraction(1, _FRACTION_WORDS[word]), k + 2
+            return None
+    if not (k + 2 < end and tokens[k + 1].low == "/" and tokens[k].text[:1].isdigit()):
+        return None
+    if tokens[k].start == tokens[k - 1].end:
+        return None  # (no space between: "1/2" itself, not a whole number and a fraction)
+    top, bottom = _digit_token(tokens[k].text), _digit_token(tokens[k + 2].text)
+    if type(top) is not int or type(bottom) is not int or not 0 < top < bottom:
+        return None
+    return Fraction(top, bottom), k + 3
 
 
 _FRACTION_FOLLOWERS: Final = frozenset(
@@ -263,7 +303,8 @@ much", "a quarter mile"); before anything else a quarter is the coin."""
 
 
 def read_fraction(stream: Stream) -> Number | None:
-    """fraction := DIGITS "/" DIGITS ["th"] | [("a" | "one" | cardinal)] FRACTION_WORD | "half".
+    """fraction := DIGITS "/" DIGITS ["th"] | [("a" | "one" | cardinal)] FRACTION_WORD | "half"
+    | mixed ("1 1/2", "two and a half": whole and proper fraction, one number).
 
     "the third" is an ordinal, never a fraction; "three halves" is 3/2.
     """
@@ -305,6 +346,20 @@ def read_fraction(stream: Stream) -> Number | None:
     if low == "half":
         stream.pos = first + 1
         return Number(Fraction(1, 2), first, first + 1)
+    if _may_start_number(low):
+        whole = _whole_at(stream, first)
+        mixed = None if whole is None else _mixed_tail(stream, whole.end)
+        if whole is not None and mixed is not None:
+            if type(whole.value) is not int:
+                stream.fail(
+                    "number_unreadable",
+                    "number.fraction",
+                    "a mixed number's whole part is a whole number",
+                    first,
+                    mixed[1] - first,
+                )
+            stream.pos = mixed[1]
+            return Number(whole.value + mixed[0], first, mixed[1])
     count: Value
     if low in ("a", "an", "one"):
         count = 1

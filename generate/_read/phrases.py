@@ -1071,6 +1071,12 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
             phrase.group = group
             return True
         stream.reset(mark)
+        if not _wordish(stream.low(1)) or stream.low(1) in _stops():
+            # "Sue buys 1 dozen.", "he sells 4 dozens": so many dozen of what the text
+            # counts, never a count of things called dozens
+            stream.pos += 1
+            phrase.group = group
+            return False
     if not _head_words(stream, phrase):
         return False
     if stream.low() == "of" and phrase.of is None:
