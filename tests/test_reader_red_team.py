@@ -127,6 +127,10 @@ _R78_BULK = (
     " for any count asked"
 )
 _R78_PAYER = "convention (ADR-0131): a tender's payer pays for their own purchases only"
+_R82_COVER = (
+    "construction (ADR-0131, 'a covering pair of kinds'): of students, those not boys are"
+    " girls (complement_kinds in words.json)"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -398,6 +402,17 @@ OPEN: dict[str, str] = {
     "rt-2639": _R78_PAYER,
     "rt-2640": _R72_CARRIED,
     "rt-2687": _ZERO_START,
+    "rt-2721": _RECEIVER,
+    "rt-2722": _RECEIVER,
+    "rt-2723": _RECEIVER,
+    "rt-2724": _RECEIVER,
+    "rt-2725": _RECEIVER,
+    "rt-2726": _RECEIVER,
+    "rt-2727": _ZERO_START,
+    "rt-2728": _RECEIVER,
+    "rt-2745": _R72_OWN_NOUN,
+    "rt-2746": _R73_ONE_KIND,
+    "rt-2747": _R82_COVER,
 }
 
 
