@@ -529,7 +529,7 @@ class Cursor:
         more = another
         if self.w(i) in MORE_WORDS:
             more, i = True, i + 1
-            if self.w(i) == "dozen" and not singular:
+            if self.w(i) in ("dozen", "dozens") and not singular:
                 value, i = value * 12, i + 1  # "2 more dozen": 24 more, not 2
         if money:
             if self.w(i) == "of":

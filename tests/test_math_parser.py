@@ -157,6 +157,7 @@ def test_number_forms(phrase: str, value: int | float, unit: str) -> None:
     [
         ("He buys 2 dozens.", 54),  # (a bare "dozens" was once read as 2 eggs)
         ("He buys 2 more dozen.", 54),  # (and "more" before "dozen" dropped the 12)
+        ("He buys 2 more dozens.", 54),
         ("He buys 2 dozen more.", 54),
         ("He sells 2 dozens.", 6),
     ],

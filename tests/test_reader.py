@@ -4233,6 +4233,16 @@ READS: list[tuple[str, int | str, str]] = [
         32,
         "eggs",
     ),
+    (
+        "Tom has 3 dozen eggs. He breaks 1/4 of a dozen. How many eggs does he have left?",
+        33,
+        "eggs",
+    ),
+    (
+        "Tom has 36 eggs. He breaks a third of a dozen eggs. How many eggs does he have left?",
+        32,
+        "eggs",
+    ),
 ]
 
 
@@ -7856,6 +7866,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ann's book has 100 pages. She wrote 40 pages. How many pages are left?",
         "question.left_unchanged",
+    ),
+    (
+        "A baker made 48 muffins. He put them into boxes of half a dozen. How many boxes did"
+        " he fill?",
+        "amount.not_amount",
     ),
 ]
 

@@ -707,6 +707,7 @@ def grouping(
         and size is not None
         and size.value is not None
         and not size.mods
+        and size.group is None  # ("boxes of half a dozen": no count per box this reads)
     )
     equally = any(p.kind == "word" and p.word == "equally" for p in clause.parts)
     by_count = (

@@ -632,16 +632,7 @@ def object_phrases(clause: Clause) -> list[NounPhrase]:
 
 def factor_quantity(model: Model, value: Value, span: tuple[int, int]) -> str:
     """A pure-number factor; a non-decimal fraction is a quotient ("a third" = 1 / 3)."""
-    frac = Fraction(value)
-    d = frac.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    if d == 1:
-        return model.given(value, "1", None, "factor", span)
-    top = model.given(frac.numerator, "1", None, "numerator", span)
-    bottom = model.given(frac.denominator, "1", None, "denominator", span)
-    return model.derive("quotient", (top, bottom), "part", "1", None, "factor", span)
+    return model.exact(value, "1", None, "factor", span)
 
 
 def convert_to(ctx: Context, stream: Stream, qid: str, unit: str, holder: str | None) -> str:

@@ -486,7 +486,7 @@ def amount_of(
         table = unit_table()
         group = table.lookup(np.group)
         assert group is not None
-        grouped = model.given(np.value, group.plural, holder, label or unit, span)
+        grouped = model.exact(np.value, group.plural, holder, label or unit, span)
         try:
             conversion = table.conversion(unit, group.name)
         except ConversionError as exc:
@@ -853,15 +853,7 @@ _IN_TURN: Final = frozenset({"then", "later", "after", "afterwards", "next"})
 
 def share_quantity(model: Model, frac: Fraction, span: tuple[int, int]) -> str:
     """A share as a pure number; a non-decimal fraction is a quotient (a third = 1 / 3)."""
-    d = frac.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    if d == 1:
-        return model.given(frac, "1", None, "share", span)
-    top = model.given(frac.numerator, "1", None, "numerator", span)
-    bottom = model.given(frac.denominator, "1", None, "denominator", span)
-    return model.derive("quotient", (top, bottom), "part", "1", None, "share", span)
+    return model.exact(frac, "1", None, "share", span)
 
 
 def _compound_amount(

@@ -308,6 +308,22 @@ class Model:
         self.by_id[qid] = draft
         return qid
 
+    def exact(
+        self, value: Value, unit: str, holder: str | None, label: str | None, span: Span
+    ) -> str:
+        """A stated quantity of any exact value: a graph's numbers are decimals, so a
+        non-decimal fraction ("a third of a dozen": 1/3 dozens) is the quotient of its terms."""
+        frac = Fraction(value)
+        d = frac.denominator
+        for p in (2, 5):
+            while d % p == 0:
+                d //= p
+        if d == 1:
+            return self.given(value, unit, holder, label, span)
+        top = self.given(frac.numerator, unit, None if unit == "1" else holder, "numerator", span)
+        bottom = self.given(frac.denominator, "1", None, "denominator", span)
+        return self.derive("quotient", (top, bottom), "part", unit, holder, label, span)
+
     @staticmethod
     def told_after(qid: str, other: str) -> bool:
         """Whether quantity ``qid`` was made after ``other`` (ids are minted in order)."""

@@ -1067,15 +1067,16 @@ def _rest(stream: Stream, phrase: NounPhrase) -> bool:
         mark = stream.mark()
         group = stream.read().low
         stream.consume(("of",))
+        # "half a dozen", "1/4 of a dozen": a count of dozens, no share of a holding
         if _head_words(stream, phrase):
-            phrase.group = group
+            phrase.group, phrase.fraction = group, False
             return True
         stream.reset(mark)
         if not _wordish(stream.low(1)) or stream.low(1) in _stops():
             # "Sue buys 1 dozen.", "he sells 4 dozens": so many dozen of what the text
             # counts, never a count of things called dozens
             stream.pos += 1
-            phrase.group = group
+            phrase.group, phrase.fraction = group, False
             return False
     if not _head_words(stream, phrase):
         return False
