@@ -49,7 +49,8 @@ ANSWERED_FLOOR = {
     "l_mixed": 18,
     "m_mixed": 17,
     "n_mixed": 13,
-    "o_mixed": 18,
+    "o_mixed": 19,
+    "p_mixed": 18,
 }
 
 
@@ -123,6 +124,7 @@ MUST_REFUSE = {
     "refuse_m": 40,
     "refuse_n": 40,
     "refuse_o": 40,
+    "refuse_p": 40,
 }
 
 CONVENTION: dict[str, str] = {}
