@@ -4243,6 +4243,18 @@ READS: list[tuple[str, int | str, str]] = [
         32,
         "eggs",
     ),
+    (
+        "Lena's apple tree has 14 apples and her pear tree has 2 dozen pears. How many more"
+        " pears does she have than apples?",
+        10,
+        "pears",
+    ),
+    (
+        "Omar's red box has 12 crayons. Omar's blue box has 9 crayons. How many crayons does"
+        " Omar have?",
+        21,
+        "crayons",
+    ),
 ]
 
 
@@ -7871,6 +7883,10 @@ REFUSES: list[tuple[str, str]] = [
         "A baker made 48 muffins. He put them into boxes of half a dozen. How many boxes did"
         " he fill?",
         "amount.not_amount",
+    ),
+    (
+        "Omar's brother has 14 apples. How many apples does Omar have?",
+        "question.no_holding",
     ),
 ]
 

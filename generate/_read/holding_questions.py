@@ -383,6 +383,29 @@ def mixed_tense(ctx: Context, stream: Stream, keys: list[HoldKey]) -> None:
         )
 
 
+def _owned_things(
+    ctx: Context, holders: list[Entity], unit: str, table: dict[HoldKey, str]
+) -> list[Entity]:
+    """The things the asked people own ("Leif's apple tree", "his orange tree": keyed by
+    the owner) that hold ``unit``, when no asked person holds or moves any of it: what a
+    person's tree, farm or bag holds is theirs. Empty when any asked holder is no person,
+    or owns no such thing."""
+    if not holders or any(h.kind != "person" for h in holders):
+        return []
+    keys = {h.key for h in holders}
+    if any(k[0] in keys for k in table) or any(
+        keys & {e.actor, e.other} and same_unit(e.unit, unit) for e in ctx.model.events
+    ):
+        return []
+    return [
+        e
+        for e in ctx.refs.entities.values()
+        if e.kind == "thing"
+        and any(e.key.startswith(f"{k}'s ") for k in sorted(keys))
+        and any(k[0] == e.key and same_unit(k[1], unit) for k in table)
+    ]
+
+
 def holding_asked(
     ctx: Context,
     stream: Stream,
@@ -447,6 +470,11 @@ def holding_asked(
         for k, _ in found:
             parts_unchanged(ctx, stream, k[0], k[1])  # ("18 are red. He gives 4 red away.")
     if not found:
+        owned = _owned_things(ctx, holders, unit, table)
+        if owned:
+            # "Leif's apple tree has 14 apples ... How many apples does he have?": what his
+            # things hold, when he holds none of it himself
+            return holding_asked(ctx, stream, owned, unit, label, at_start)
         derived = _via_rate(ctx, stream, keys, unit)
         if derived is not None:
             return derived
