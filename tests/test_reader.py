@@ -4255,6 +4255,16 @@ READS: list[tuple[str, int | str, str]] = [
         21,
         "crayons",
     ),
+    (
+        "The family wants to buy 6 books. Each book costs $15. How much will the family spend?",
+        90,
+        "dollars",
+    ),
+    (
+        "Jed's sister plans to buy 4 pens. Each pen costs $2. How much will she spend?",
+        8,
+        "dollars",
+    ),
 ]
 
 

@@ -24,6 +24,10 @@ from typing import Final
 from generate._nouns import singular
 from generate._read.clock import read_clock_range
 from generate._read.lexicon import (
+    DECIDE_VERBS,
+    INTENT_VERBS,
+    NEED_VERBS,
+    UNDONE_VERBS,
     VerbForm,
     VerbFrame,
     activity_form,
@@ -201,93 +205,6 @@ _ADVERBS_IN_VERB: Final = frozenset(
 )
 _FUTURE_AUX: Final = frozenset({"will", "shall", "'ll"})
 _HYPOTHETICAL_AUX: Final = frozenset({"would", "could", "might", "may", "should"})
-_INTENT: Final = frozenset(
-    {
-        "wants",
-        "want",
-        "wanted",
-        "plans",
-        "plan",
-        "planned",
-        "planning",
-        "hopes",
-        "hope",
-        "hoped",
-        "intends",
-        "intend",
-        "intended",
-        "wishes",
-        "wish",
-        "expects",
-        "expect",
-        "tries",
-        "try",
-        "tried",
-        "trying",
-        "aims",
-        "aim",
-        "aimed",
-        "aiming",
-    }
-)
-_NEED: Final = frozenset({"needs", "need", "needed", "has", "have", "had"})
-_UNDONE: Final = frozenset(
-    {
-        "forgot",
-        "forgets",
-        "forget",
-        "promised",
-        "promises",
-        "promise",
-        "offered",
-        "offers",
-        "offer",
-        "agreed",
-        "agrees",
-        "agree",
-        "refused",
-        "refuses",
-        "refuse",
-        "failed",
-        "fails",
-        "fail",
-        "pretended",
-        "pretends",
-        "used",
-        "learned",
-        "learns",
-    }
-)
-"""Verbs before "to" whose event may not have happened ("forgot to buy", "promised to give",
-"used to have"): the clause is read as not a fact."""
-_DECIDE: Final = frozenset(
-    {
-        "decides",
-        "decide",
-        "decided",
-        "chooses",
-        "choose",
-        "chose",
-        "manages",
-        "managed",
-        "starts",
-        "started",
-        "begins",
-        "began",
-        "continues",
-        "continued",
-        "likes",
-        "liked",
-        "loves",
-        "loved",
-        "goes",
-        "went",
-        "helps",
-        "helped",
-        "remembers",
-        "remembered",
-    }
-)
 
 
 @dataclass(slots=True)
@@ -574,15 +491,15 @@ def read_verb_group(stream: Stream, after_aux: bool = False) -> VerbGroup | None
         elif low in words("be") and nxt == "going" and stream.low(2) == "to":
             stream.pos += 2
             group.future = True
-        elif low in _INTENT and nxt == "to" and _verb_at(stream, 2):
+        elif low in INTENT_VERBS and nxt == "to" and _verb_at(stream, 2):
             stream.pos += 1
             group.intent = True
-        elif low in _NEED and nxt == "to" and _verb_at(stream, 2):
+        elif low in NEED_VERBS and nxt == "to" and _verb_at(stream, 2):
             stream.pos += 1
             group.need = True
-        elif low in _DECIDE and nxt == "to" and _verb_at(stream, 2):
+        elif low in DECIDE_VERBS and nxt == "to" and _verb_at(stream, 2):
             stream.pos += 1
-        elif low in _UNDONE and nxt == "to" and _verb_at(stream, 2):
+        elif low in UNDONE_VERBS and nxt == "to" and _verb_at(stream, 2):
             stream.pos += 1
             group.hypothetical = True
         elif low == "able" and nxt == "to":

@@ -26,6 +26,11 @@ from lemminflect import getAllInflections, getAllLemmas
 from generate._nouns import noun_key, singular
 
 __all__ = [
+    "DECIDE_VERBS",
+    "INTENT_VERBS",
+    "NEED_VERBS",
+    "TO_VERBS",
+    "UNDONE_VERBS",
     "VERB_CLASSES",
     "Gender",
     "LexiconError",
@@ -48,6 +53,104 @@ __all__ = [
 ]
 
 Gender = Literal["m", "f", "n"]
+
+INTENT_VERBS: Final = frozenset(
+    {
+        "wants",
+        "want",
+        "wanted",
+        "plans",
+        "plan",
+        "planned",
+        "planning",
+        "hopes",
+        "hope",
+        "hoped",
+        "intends",
+        "intend",
+        "intended",
+        "wishes",
+        "wish",
+        "expects",
+        "expect",
+        "tries",
+        "try",
+        "tried",
+        "trying",
+        "aims",
+        "aim",
+        "aimed",
+        "aiming",
+    }
+)
+"""Verbs of a wish or plan before "to" ("wants to buy", "plans to save"): a clause not yet
+fact."""
+
+NEED_VERBS: Final = frozenset({"needs", "need", "needed", "has", "have", "had"})
+"""Verbs of a need before "to" ("needs to read", "has to pay"): what is still to do."""
+
+UNDONE_VERBS: Final = frozenset(
+    {
+        "forgot",
+        "forgets",
+        "forget",
+        "promised",
+        "promises",
+        "promise",
+        "offered",
+        "offers",
+        "offer",
+        "agreed",
+        "agrees",
+        "agree",
+        "refused",
+        "refuses",
+        "refuse",
+        "failed",
+        "fails",
+        "fail",
+        "pretended",
+        "pretends",
+        "used",
+        "learned",
+        "learns",
+    }
+)
+"""Verbs before "to" whose event may not have happened ("forgot to buy", "promised to give",
+"used to have"): the clause is read as not a fact."""
+
+DECIDE_VERBS: Final = frozenset(
+    {
+        "decides",
+        "decide",
+        "decided",
+        "chooses",
+        "choose",
+        "chose",
+        "manages",
+        "managed",
+        "starts",
+        "started",
+        "begins",
+        "began",
+        "continues",
+        "continued",
+        "likes",
+        "liked",
+        "loves",
+        "loved",
+        "goes",
+        "went",
+        "helps",
+        "helped",
+        "remembers",
+        "remembered",
+    }
+)
+"""Verbs before "to" that leave the event a fact ("decided to buy", "went to see")."""
+
+TO_VERBS: Final = INTENT_VERBS | NEED_VERBS | UNDONE_VERBS | DECIDE_VERBS
+"""Every verb the verb group reads before "to" and a verb: where a noun phrase ends."""
 
 VERB_CLASSES: Final = frozenset(
     {"hold", "gain", "lose", "give", "receive", "scale", "cost", "act", "enter", "exit", "share"}

@@ -23,6 +23,7 @@ from typing import Final
 
 from generate._nouns import singular
 from generate._read.lexicon import (
+    TO_VERBS,
     activity_form,
     any_verb_form,
     can_be_noun,
@@ -1287,6 +1288,13 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
             and (verb_form(low) is not None or activity_form(low, True) is not None)
         ):
             break  # a verb before its amount: "a van goes 50 miles per hour"
+        elif (
+            taken
+            and low in TO_VERBS
+            and stream.low(1) == "to"
+            and (verb_form(stream.low(2)) is not None or activity_form(stream.low(2), True))
+        ):
+            break  # "the family wants to buy", "a shop needs to ship": no "family wants"
         elif _is_verb_here(taken[-1] if taken else None, low, stream.low(1)) and not (
             taken
             and stream.low(1) in (",", "")
