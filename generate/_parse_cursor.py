@@ -53,6 +53,11 @@ _MONEY_FORMS: Final = frozenset(
 )
 """What a sum of money may be "in" and stay money ("$5 in quarters", "$20 in cash")."""
 _BIG: Final = SCALE_WORDS
+_COUNT_WORDS: Final = frozenset(
+    {"dozen", "dozens", "score", "gross", "many", "few", "lot", "lots", "several", "plenty"}
+)
+"""Words that count inside a noun run ("a full dozen eggs", "a great many eggs"), where the
+number before them counts nothing; read, they would be a unit of their own."""
 _INDEFINITES: Final = frozenset(
     [
         "nobody",
@@ -556,6 +561,14 @@ class Cursor:
             return Amount(value, None, more), i
         words = self.low[i:j]
         last = words[-1]
+        if (
+            self.w(j) in _COUNT_WORDS
+            or self.w(j) in VAGUE
+            or any(word in _COUNT_WORDS for word in words)
+        ):
+            # "a full dozen eggs", "a great many eggs", "a big bunch of eggs": a count word
+            # inside the noun, which the number before it does not count
+            raise self.fail("unknown_operand", f"{' '.join(words)!r} is no count of one thing")
         if len(words) == 1 and last in DOLLAR_WORDS:
             return Amount(value, "dollars", more), j
         if (

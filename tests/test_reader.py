@@ -4265,6 +4265,17 @@ READS: list[tuple[str, int | str, str]] = [
         8,
         "dollars",
     ),
+    (
+        "Tom has 30 eggs. He buys 12 plus 3 eggs. How many eggs does he have?",
+        45,
+        "eggs",
+    ),
+    (
+        "Room 12 has 20 desks. Room 14 has 5 more desks than Room 12. How many desks are in"
+        " Room 14?",
+        25,
+        "desks",
+    ),
 ]
 
 
@@ -7897,6 +7908,34 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Omar's brother has 14 apples. How many apples does Omar have?",
         "question.no_holding",
+    ),
+    (
+        "Tom has 30 eggs. He buys 7 minus 2 eggs. How many eggs does he have?",
+        "amount.operation",
+    ),
+    (
+        "Tom ran for an hour plus 10 minutes. How many minutes did he run?",
+        "amount.operation",
+    ),
+    (
+        "Tom has 30 eggs. He buys 2 more eggs from aisle 7. How many eggs does he have?",
+        "amount.label",
+    ),
+    (
+        "Tom has a full dozen apples. How many apples does he have?",
+        "amount.no_unit",
+    ),
+    (
+        "Tom has several hundred apples. He buys 2 more apples. How many apples does he have?",
+        "number.vague",
+    ),
+    (
+        "Tom has 30 eggs. He buys a fair few eggs and 3 apples. How many eggs does he have?",
+        "amount.vague",
+    ),
+    (
+        "Tom has 30 eggs. He buys a third dozen eggs. How many eggs does he have?",
+        "number.ordinal_or_fraction",
     ),
 ]
 

@@ -131,6 +131,10 @@ _R82_COVER = (
     "construction (ADR-0131, 'a covering pair of kinds'): of students, those not boys are"
     " girls (complement_kinds in words.json)"
 )
+_R83_HUNDRED = (
+    "convention (ADR-0131, and the ADR-0115 parser's reading): 'hundred' with no article"
+    " or number before it is one hundred"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -413,6 +417,8 @@ OPEN: dict[str, str] = {
     "rt-2745": _R72_OWN_NOUN,
     "rt-2746": _R73_ONE_KIND,
     "rt-2747": _R82_COVER,
+    "rt-2784": _R83_HUNDRED,
+    "rt-2786": _RECEIVER,
 }
 
 

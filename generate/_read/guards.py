@@ -51,10 +51,12 @@ __all__ = [
     "connected",
     "counted_money",
     "is_category",
+    "label_number",
     "scene_compares",
     "scene_may_count",
     "scene_takes",
     "scene_untold",
+    "spelled_operation",
     "unused_amount",
     "verb_of_the_unit",
 ]
@@ -184,6 +186,60 @@ def bound(lows: list[str]) -> int | None:
             )  # ("12 plus apples"; "12 plus 3" is a sum)
         ):
             return k
+    return None
+
+
+_OPERATION_WORDS: Final = frozenset({"minus", "x", "\u00d7", "multiplied", "divided"})
+"""Words that write an amount as arithmetic ("7 minus 2", "3 x 4", "divided by 2")."""
+
+
+def spelled_operation(lows: list[str]) -> int | None:
+    """Where a sentence writes an amount as arithmetic ("7 minus 2 eggs", "3 x $5", "an hour
+    plus 10 minutes"), or ``None``: the reader reads amounts, not sums a writer left undone;
+    "12 plus 3" after a number is the one sum the noun phrase reads (``phrases``)."""
+    for k, word in enumerate(lows):
+        after = lows[k + 1] if k + 1 < len(lows) else ""
+        before = lows[k - 1] if k > 0 else ""
+        numeric = after[:1].isdigit() or after in words("number_word") or after in ("$", "a")
+        if word in _OPERATION_WORDS and (
+            word not in ("x", "\u00d7") or before[:1].isdigit() or before in words("number_word")
+        ):
+            if word in ("multiplied", "divided") and after != "by":
+                continue  # ("divided the cake": a verb, read or refused as one)
+            return k
+        if (
+            word == "plus"
+            and numeric
+            and not (before[:1].isdigit() or before in words("number_word"))
+        ):
+            return k  # ("an hour plus 10 minutes", "a dozen plus 3")
+    return None
+
+
+def label_number(texts: list[str]) -> int | None:
+    """Where a number names a thing after a preposition rather than counting ("from aisle
+    7", "to the girl from row 4", "on shelf three"), or ``None``: a lowercase noun then a
+    number with no noun after it is a label the reader would take for an amount (a
+    capitalized one, "Room 12", is a name the noun phrase reads)."""
+    lows = [text.lower() for text in texts]
+    for k in range(len(lows) - 2):
+        noun, number = lows[k + 1], lows[k + 2]
+        after = lows[k + 3] if k + 3 < len(lows) else ""
+        if (
+            lows[k] in words("preposition")
+            and texts[k + 1].islower()
+            and noun.isalpha()
+            and noun not in words("stop")
+            and noun not in words("determiner")
+            and noun not in words("number_word")
+            and noun not in words("possessive")
+            and "NOUN" in pos_of(noun)
+            and noun_key(noun) == noun
+            and unit_table().lookup(noun) is None
+            and (number.isdigit() or number in words("number_word"))
+            and not (after.isalpha() and after not in words("conjunction"))
+        ):
+            return k + 2
     return None
 
 

@@ -413,7 +413,15 @@ def amount_of(
         ):
             # ("A toy costs $7 ... if he buys the toy": the one thing the text priced)
             named = phrase_unit(np)
-            assert named is not None
+            if named is None:
+                # "a full dozen eggs", "a new one": a dozen or a pro-form after a word of
+                # its own, which counts no one unit this reads
+                stream.fail(
+                    "unsupported_sentence",
+                    "amount.no_unit",
+                    f"what '{np.words}' counts is not read",
+                    np.first,
+                )
             if (
                 named[0] in ("dollars", "cents") or noun_key(np.head) in _TERMS
             ) and unit_table().lookup(np.head) is None:

@@ -68,6 +68,7 @@ _FRACTION_WORDS: Final = {
     "hundredth": 100,
     "hundredths": 100,
 }
+_SCALES: Final = frozenset({"hundred", "thousand", "million", "billion", "trillion"})
 _MULTIPLIERS: Final = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4}
 
 
@@ -200,6 +201,20 @@ def _number_word_run(stream: Stream) -> tuple[int, int] | None:
         k += 1
     if not parts:
         return None
+    at = stream.pos
+    if (
+        parts[0] in _SCALES
+        and at > 0
+        and stream.tokens[at - 1].low in ("several", "many", "few", "some", "couple")
+    ):
+        # "several hundred apples", "a few thousand dollars": no one number
+        stream.fail(
+            "number_unreadable",
+            "number.vague",
+            f"'{stream.tokens[at - 1].text} {' '.join(parts)}' is no one number",
+            at - 1,
+            k + 1,
+        )
     value = _words_value(tuple(parts))
     if value is None:
         # "one two" or "twenty twenty": not one number.

@@ -546,6 +546,19 @@ def _number_lead(stream: Stream, phrase: NounPhrase) -> bool:
         return True
     number = read_fraction(stream)
     if number is not None:
+        if (
+            stream.low() in ("dozen", "score", "gross")
+            and number.end - first == 2
+            and stream.tokens[first].low in ("a", "an", "one")
+            and stream.tokens[first + 1].low not in ("half", "quarter")
+        ):
+            # "buys a third dozen eggs": a third of a dozen, or the third dozen he buys?
+            stream.fail(
+                "ambiguous",
+                "number.ordinal_or_fraction",
+                f"'{stream.tokens[number.end - 1].text} {stream.low()}' may be an ordinal",
+                first,
+            )
         phrase.value, phrase.number_first, phrase.fraction = number.value, first, True
         if stream.low() in ("a", "an") or (stream.low() == "of" and stream.low(1) in ("a", "an")):
             stream.consume(("of",))
@@ -1200,6 +1213,8 @@ def _month_may(stream: Stream) -> bool:
     )
 
 
+_VAGUE_AFTER_WORD: Final = frozenset({"few", "many", "plenty"})
+"""Words of a vague amount that may follow a word of their own after "a" ("a fair few")."""
 _KIND_OF_DAY: Final = frozenset({"school", "work", "working", "business", "calendar"})
 """Unit modifiers that name a kind of day or week, which "a school day is ..." describes."""
 
@@ -1225,6 +1240,14 @@ def _head_words(stream: Stream, phrase: NounPhrase) -> bool:
         if not _wordish(text):
             break
         low = token.low
+        if taken and low in _VAGUE_AFTER_WORD and phrase.det in ("a", "an"):
+            # "a fair few eggs", "a great many eggs": no number ("a parking lot" is a lot)
+            stream.fail(
+                "unsupported_sentence",
+                "amount.vague",
+                f"'{phrase.det} {' '.join(taken)} {low}' is no number",
+                stream.pos - len(taken) - 1,
+            )
         if not taken and _month_may(stream):
             taken.append(low)
             stream.pos += 1

@@ -96,7 +96,7 @@ from generate._read.context import (
     times_of_objects,
     told_this_sentence,
 )
-from generate._read.guards import bound, counted_money
+from generate._read.guards import bound, counted_money, label_number, spelled_operation
 from generate._read.holdings import (
     holds_is_content,
     joint_ages,
@@ -230,6 +230,22 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             "unsupported_sentence",
             "amount.bound",
             "an amount bounded or estimated ('at most', 'about') is no amount",
+            first + at,
+        )
+    at = label_number([t.text for t in ctx.tokens[first:end]])
+    if at is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "amount.label",
+            "a number naming a thing ('aisle 7', 'row 4') is no amount",
+            first + at,
+        )
+    at = spelled_operation(lows)
+    if at is not None:
+        stream.fail(
+            "unsupported_sentence",
+            "amount.operation",
+            "an amount written as arithmetic ('7 minus 2', '3 x 4') is not read",
             first + at,
         )
     together = _fronted_total(stream)  # "Together Mia and Leo have 30", "In all, they ..."
