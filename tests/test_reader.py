@@ -4276,6 +4276,17 @@ READS: list[tuple[str, int | str, str]] = [
         25,
         "desks",
     ),
+    (
+        "Ravi peels 3 potatoes in 20 minutes. How many minutes will it take him to peel 27"
+        " potatoes?",
+        180,
+        "minutes",
+    ),
+    (
+        "A machine makes 30 toys in an hour. How many toys does it make in 8 hours?",
+        240,
+        "toys",
+    ),
 ]
 
 
@@ -7936,6 +7947,14 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 30 eggs. He buys a third dozen eggs. How many eggs does he have?",
         "number.ordinal_or_fraction",
+    ),
+    (
+        "Ravi eats 3 potatoes in 20 minutes. How many potatoes does he eat?",
+        "question.no_event",
+    ),
+    (
+        "Ravi peels 3 potatoes in 20 minutes. How many potatoes does he peel in a week?",
+        "question.span_within_days",
     ),
 ]
 

@@ -944,6 +944,37 @@ def _bare_day_then_subject(stream: Stream) -> bool:
     )
 
 
+def _done_in_a_time(clause: Clause) -> bool:
+    """Whether a present-tense clause tells how long its amount takes ("Jason eats 3
+    potatoes in 20 minutes", "types 45 words in a minute"): a rate, as with "can". Only
+    "in" says so ("eats 3 potatoes for 20 minutes" is no such thing), and only a plain
+    present: a past one ("ate 3 in 20 minutes") is one event."""
+    verb = clause.verb
+    if (
+        verb.past
+        or verb.future
+        or verb.hypothetical
+        or verb.intent
+        or verb.need
+        or verb.passive
+        or verb.negated
+        or verb.gerund
+        or verb.be
+    ):
+        return False
+    for part in clause.parts:
+        np = part.np
+        if part.kind == "pp" and part.prep == "in" and not part.used and np is not None:
+            found = unit_table().lookup(np.head) if np.head is not None else None
+            if (
+                found is not None
+                and found.dimension == "time"
+                and (np.value is not None or np.det in ("a", "an", "one"))
+            ):
+                return True
+    return False
+
+
 def _purpose_opening(stream: Stream) -> None:
     """ "To bake a plum tart, Rosa needs 2 pounds of plums.": what the sentence is for,
     before its comma, with no amount in it, says nothing of how much; it is read past."""
@@ -1944,11 +1975,13 @@ def _interpret(
             ]
     elif (
         frame.cls in ("gain", "lose")
-        and verb.ability
+        and (verb.ability or _done_in_a_time(clause))
         and not clause.has("per")
         and has_span(clause)
     ):
-        # "can pick 12 apples in 3 minutes": what someone can do is a rate, not an event
+        # "can pick 12 apples in 3 minutes", "eats 3 potatoes in 20 minutes": what someone
+        # can do, or does in so long as a habit, is a rate, not an event (read as "can")
+        verb.ability = True
         read_act(ctx, stream, clause, one_holder(stream, holders, "act.holder"), when)
     elif frame.cls in ("gain", "lose", "give", "receive") and ongoing_scene(ctx, clause, holders):
         ctx.model.scenes += 1
