@@ -4287,6 +4287,16 @@ READS: list[tuple[str, int | str, str]] = [
         240,
         "toys",
     ),
+    (
+        "Ravi eats 3 plums in 20 minutes. How long, in hours, will it take him to eat 27 plums?",
+        3,
+        "hours",
+    ),
+    (
+        "Tom reads 30 pages an hour. How long will it take him to read 45 pages, in minutes?",
+        90,
+        "minutes",
+    ),
 ]
 
 

@@ -167,8 +167,10 @@ def read_question(ctx: Context, first: int, end: int) -> Asked:
     before "how": a total, or the span asked over, read with the question's parts; a span
     no reading of the question used ("In 5 years, how old will Sam be?", an age asked then)
     refuses it, as any unread part does."""
-    said = _money_left_paraphrase(ctx.tokens, first, end) or _left_to_paraphrase(
-        ctx.tokens, first, end
+    said = (
+        _money_left_paraphrase(ctx.tokens, first, end)
+        or _left_to_paraphrase(ctx.tokens, first, end)
+        or _how_long_in_paraphrase(ctx.tokens, first, end)
     )
     if said is not None:
         # ("How much of his money remains?": read as "How much money does he have left?")
@@ -611,6 +613,33 @@ def _left_to_paraphrase(tokens: list[Token], first: int, end: int) -> list[Token
             out[k + 1] = out[k + 1]._replace(low="have")
             return out
     return None
+
+
+def _how_long_in_paraphrase(tokens: list[Token], first: int, end: int) -> list[Token] | None:
+    """how_long_in := "how" "long" "," "in" UNIT "," REST | "how" "long" REST "," "in" UNIT
+
+    "How long, in hours, will it take him?", "How long will it take him, in hours?": the
+    tokens of "How many hours will it take him?" (the unit at the place of "long"), which
+    is what it asks, for a unit of time; ``None`` for any other question."""
+    lows = [t.low for t in tokens[first:end]]
+    if lows[:2] != ["how", "long"]:
+        return None
+    if lows[2:4] == [",", "in"] and len(lows) > 6 and lows[5] == ",":
+        unit, rest = first + 4, list(tokens[first + 6 : end])
+    elif len(lows) > 5 and lows[-3:-1] == [",", "in"]:
+        unit, rest = end - 1, list(tokens[first + 2 : end - 3])
+    else:
+        return None
+    found = unit_table().lookup(tokens[unit].low)
+    if (
+        found is None
+        or found.dimension != "time"
+        or unit_name(tokens[unit].low) != tokens[unit].low
+    ):
+        return None  # ("How long, in feet, is the rope?": a length, not read so)
+    said = tokens[first + 1]
+    many = Token("many", "many", said.start, said.end)
+    return [tokens[first], many, tokens[unit], *rest]
 
 
 def _money_left_paraphrase(tokens: list[Token], first: int, end: int) -> list[Token] | None:
