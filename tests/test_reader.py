@@ -4297,6 +4297,12 @@ READS: list[tuple[str, int | str, str]] = [
         90,
         "minutes",
     ),
+    (
+        "Delia has some money. She buys a lamp for $40 and a rug for $30. If she has $10 left,"
+        " how much money did Delia have at first?",
+        80,
+        "dollars",
+    ),
 ]
 
 
@@ -7965,6 +7971,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ravi peels 3 potatoes in 20 minutes. How many potatoes does he peel in a week?",
         "question.span_within_days",
+    ),
+    (
+        "Ann has twice as many stickers as Anton. She gives away 6. If Ann has 60 stickers,"
+        " how many stickers does Anton have?",
+        "compare.which_time",
     ),
 ]
 
