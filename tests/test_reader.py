@@ -4303,6 +4303,12 @@ READS: list[tuple[str, int | str, str]] = [
         80,
         "dollars",
     ),
+    (
+        "Omar has some money. He spent $2.50 on a drink and $1.50 on a snack. If he had $6"
+        " left, how much money did Omar have at first?",
+        10,
+        "dollars",
+    ),
 ]
 
 
@@ -7976,6 +7982,11 @@ REFUSES: list[tuple[str, str]] = [
         "Ann has twice as many stickers as Anton. She gives away 6. If Ann has 60 stickers,"
         " how many stickers does Anton have?",
         "compare.which_time",
+    ),
+    (
+        "Omar has some money. He spent $2.50 on a drink. If he had $6 left, how much money"
+        " does Omar have?",
+        "time.order",
     ),
 ]
 

@@ -124,6 +124,9 @@ class Context:
     """Whether the clause being read is in the past tense."""
     conditioned: bool = False
     """The question carries an "if" condition (so "would" asks about that case)."""
+    condition_left: bool = False
+    """A condition before the question tells what is left ("If he had $6 left, how much did
+    he have at first?"): the holding after every event, whichever order they came in."""
     reports: list[int] = field(default_factory=list)
     """Token indexes of report verbs read as telling a fact ("Rafi says he has 7 more"):
     what a later sentence may judge ("He lied.")."""

@@ -2102,6 +2102,7 @@ def _ask(
         ctx.tense_shifts
         and not asks_events  # ("How many pies did he bake?": the events, in any order)
         and not question_words & {"left", "remaining", "remain", "now"}
+        and not (ctx.condition_left and at_start)  # (the start, from what is left after all)
     ):
         raise ReadError(
             "ambiguous",

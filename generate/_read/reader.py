@@ -1278,6 +1278,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
     ):  # ("After 8 weeks, how much has she saved?": a span, no condition)
         ctx.conditioned = True
         how = first + lows.index("how")
+        ctx.condition_left = not {"left", "remaining"}.isdisjoint(lows[: how - first])
         end = how
         while end > first and tokens[end - 1].low in (",", "then"):
             end -= 1
