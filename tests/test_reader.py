@@ -4309,6 +4309,11 @@ READS: list[tuple[str, int | str, str]] = [
         10,
         "dollars",
     ),
+    (
+        "Noah buys 10 pencils. How many pencils did he have at first if he has 16 now?",
+        6,
+        "pencils",
+    ),
 ]
 
 

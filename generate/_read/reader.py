@@ -1336,13 +1336,21 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
                     "two conditions change one holding: in which order is not said",
                     (tokens[at].start, tokens[stop - 1].end),
                 )
-            if len(model.events) == events and any(
-                key[0] in actors
-                and held.get(key) != (qid, model.by_id[qid].value if qid in model.by_id else None)
-                for key, qid in model.holdings.items()
+            after_all = not {"now", "left", "remaining"}.isdisjoint(lows[at - first :])
+            ctx.condition_left = ctx.condition_left or after_all
+            if (
+                len(model.events) == events
+                and not after_all
+                and any(
+                    key[0] in actors
+                    and held.get(key)
+                    != (qid, model.by_id[qid].value if qid in model.by_id else None)
+                    for key, qid in model.holdings.items()
+                )
             ):
                 # "Noah buys 10 pencils. How many will he have if he already has 16?": a
                 # holding supposed beside told events, before them or after is not said
+                # ("... if he has 16 now": after them)
                 raise ReadError(
                     "ambiguous",
                     "question.condition_order",
