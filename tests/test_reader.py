@@ -4314,6 +4314,17 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "pencils",
     ),
+    (
+        "Lisa's wallet has $20. Her brother's wallet has $15. How much more money does Lisa"
+        " have than her brother?",
+        5,
+        "dollars",
+    ),
+    (
+        "Tom earns $15 an hour. He worked 8 hours yesterday. How much did he earn yesterday?",
+        120,
+        "dollars",
+    ),
 ]
 
 
@@ -7992,6 +8003,28 @@ REFUSES: list[tuple[str, str]] = [
         "Omar has some money. He spent $2.50 on a drink. If he had $6 left, how much money"
         " does Omar have?",
         "time.order",
+    ),
+    (
+        "Omar's red box has 12 crayons. His sister's blue box has 9 crayons. How many crayons"
+        " does Omar have?",
+        "reading.unused_amount",
+    ),
+    (
+        "Tom's dog has 4 legs. How many legs does Tom have?",
+        "question.no_holding",
+    ),
+    (
+        "Mia's bag has 8 cookies. Her bags have 15 cookies. How many cookies does Mia have?",
+        "question.no_holding",
+    ),
+    (
+        "The family wants to buy 6 books. The family wants to buy 4 books. Each book costs"
+        " $15. How much will the family spend?",
+        "intent.twice",
+    ),
+    (
+        "Jason eats 3 potatoes in 20 minutes. How many potatoes did he eat in 1 hour yesterday?",
+        "question.then_of_now",
     ),
 ]
 

@@ -135,6 +135,14 @@ _R83_HUNDRED = (
     "convention (ADR-0131, and the ADR-0115 parser's reading): 'hundred' with no article"
     " or number before it is one hundred"
 )
+_R84_IN_TIME = (
+    "convention (ADR-0131): an amount done in a time ('baked 24 cookies in 1 hour', 'will get"
+    " 5 stickers in 2 days', 'it takes 10 minutes to boil 3 eggs') is a rate, in any tense"
+)
+_R84_TOLD_COUNT = (
+    "convention (ADR-0131): a count the text itself tells as a fraction ('2 1/2 eggs') is"
+    " answered as told; only a count the reading computes must be whole"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -419,6 +427,21 @@ OPEN: dict[str, str] = {
     "rt-2747": _R82_COVER,
     "rt-2784": _R83_HUNDRED,
     "rt-2786": _RECEIVER,
+    "rt-2795": _R84_IN_TIME,
+    "rt-2796": _R84_IN_TIME,
+    "rt-2797": _R84_IN_TIME,
+    "rt-2798": _R84_IN_TIME,
+    "rt-2801": _R73_RATE_TIME,
+    "rt-2802": _R84_IN_TIME,
+    "rt-2803": _R84_IN_TIME,
+    "rt-2804": _R84_IN_TIME,
+    "rt-2809": _R84_TOLD_COUNT,
+    "rt-2810": _R84_TOLD_COUNT,
+    "rt-2811": _R84_IN_TIME,
+    "rt-2812": (
+        "left (ADR-0131 pass 23 work list): a repeated 'wants to' ('wants to wants to buy') is"
+        " read as one"
+    ),
 }
 
 

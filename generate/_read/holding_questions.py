@@ -397,13 +397,27 @@ def _owned_things(
         keys & {e.actor, e.other} and same_unit(e.unit, unit) for e in ctx.model.events
     ):
         return []
-    return [
+    if noun_key(unit) in {noun_key(w) for w in words("part_noun")}:
+        return []  # ("Tom's dog has 4 legs", "his house has 3 floors": the thing's own parts)
+    owned = [
         e
         for e in ctx.refs.entities.values()
         if e.kind == "thing"
-        and any(e.key.startswith(f"{k}'s ") for k in sorted(keys))
+        and any(
+            e.key.startswith(f"{k}'s ") and "'s " not in e.key[len(k) + 3 :] for k in sorted(keys)
+        )  # (not "Omar's sister's box": his sister's)
         and any(k[0] == e.key and same_unit(k[1], unit) for k in table)
     ]
+    names = [noun_key(e.key.split("'s ", 1)[1]) for e in owned]
+    if any(
+        e.key.rsplit(" ", 1)[-1].lower() in words("animal_noun")
+        or is_person_noun(e.key.rsplit(" ", 1)[-1].lower())
+        for e in owned
+    ) or len(set(names)) != len(names):
+        # ("Mia's bag has 8 cookies. Her bags have 15.": the one bag among the bags?; a
+        # pet's or a person's own things are theirs)
+        return []
+    return owned
 
 
 def holding_asked(

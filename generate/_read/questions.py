@@ -247,9 +247,33 @@ def _now_of_then(ctx: Context, stream: Stream, asked: Asked) -> None:
     """Refuse a question about now that multiplies out what was told of another time:
     "Each box held 6 eggs. How many eggs are in 7 boxes now?", "Samuel had 5 birds. How many
     berries do the birds eat in a day now?" (the rate, or the count, may not hold now)."""
-    if not {t.low for t in stream.tokens[asked.first : asked.end]} & _NOW_WORDS:
-        return
+    said = {t.low for t in stream.tokens[asked.first : asked.end]}
     model = ctx.model
+    if said & _THEN_WORDS:
+        # "Jason eats 3 potatoes in 20 minutes. How many did he eat in 1 hour yesterday?": a
+        # habit told of now, multiplied out at a time gone by, when it may not have held
+        rates = {r.qid for r in model.rates}
+        start, stop = stream.tokens[asked.first].start, stream.tokens[asked.end - 1].end
+
+        def asked_here(qid: str) -> bool:
+            span = model.by_id[qid].span
+            return span is not None and start <= span[0] and span[1] <= stop
+
+        for relation in model.relations:
+            if (
+                relation.result == asked.target
+                and relation.kind == "product"
+                and any(o in rates and o not in model.rates_of_then for o in relation.operands)
+                and any(asked_here(o) for o in relation.operands)  # (the span it asks over)
+            ):
+                stream.fail(
+                    "ambiguous",
+                    "question.then_of_now",
+                    "the question is of a time gone by; a rate it multiplies is told of now",
+                    asked.first,
+                )
+    if not said & _NOW_WORDS:
+        return
     for relation in model.relations:
         if relation.result != asked.target or relation.kind != "product":
             continue
@@ -1336,6 +1360,8 @@ def _change_of(ctx: Context, stream: Stream, holder: str, at: int) -> str:
 
 
 _NOW_WORDS: Final = frozenset({"now", "today", "currently", "presently"})
+_THEN_WORDS: Final = frozenset({"yesterday", "ago", "last"})
+"""Words of a question that ask of a time gone by ("yesterday", "last week", "2 days ago")."""
 _ORIGINALLY: Final = frozenset({"originally", "initially"})
 
 

@@ -392,7 +392,22 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         rated = {r.qid for r in (*ctx.model.rates, *ctx.model.periodic)}
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
         if still_to_come(clause):
-            ctx.planned.update(e.amount for e in ctx.model.events[told:])
+            new = ctx.model.events[told:]
+            if not ctx.model.again and any(
+                e.actor == n.actor and e.group == n.group and same_unit(e.unit, n.unit)
+                for n in new
+                for e in ctx.model.events[:told]
+                if e.amount in ctx.planned
+            ):
+                # "The family wants to buy 6 books. ... The family wants to buy 4 books.": the
+                # plan told again, or another plan besides it? ("also" says another)
+                stream.fail(
+                    "ambiguous",
+                    "intent.twice",
+                    "a plan told twice: the same plan, or another besides it?",
+                    verb.first,
+                )
+            ctx.planned.update(e.amount for e in new)
         else:
             _use_what_it_takes(ctx, stream, told, clause.first)
         for rate in (*ctx.model.rates, *ctx.model.periodic):
