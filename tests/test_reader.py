@@ -4325,6 +4325,18 @@ READS: list[tuple[str, int | str, str]] = [
         120,
         "dollars",
     ),
+    (
+        "Omar is 10 years old. His sister is twice his age. When he is 50 years old, how old"
+        " will his sister be?",
+        60,
+        "years",
+    ),
+    (
+        "Lina is 7 years old. Her sister is 9 years older than her. How old will Lina be when"
+        " her sister is 56?",
+        47,
+        "years",
+    ),
 ]
 
 
@@ -8025,6 +8037,15 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Jason eats 3 potatoes in 20 minutes. How many potatoes did he eat in 1 hour yesterday?",
         "question.then_of_now",
+    ),
+    (
+        "Mike is 16 years old. How old will Mike be when Mike is 24?",
+        "question.when_condition",
+    ),
+    (
+        "Mike is 16 years old. Ann is 10 years old. When Mike is 24, how many apples will Ann"
+        " have?",
+        "question.when_condition",
     ),
 ]
 

@@ -32,6 +32,7 @@ from generate._read.context import (
     Context,
     clause_time,
 )
+from generate._read.errors import ReadError
 from generate._read.event_questions import (
     MONEY_EVENTS,
     events_asked,
@@ -401,6 +402,25 @@ def _each_piece(
     return Asked(target, first, stream.pos)
 
 
+def _age_when_other(ctx: Context, holder: str) -> Entity | None:
+    """The one whose age a "when he is 50" clause gives (``Context.age_when``), when it is
+    someone other than ``holder``; refused when it names no one or the holder."""
+    if ctx.age_when is None:
+        return None
+    first, end, _, span = ctx.age_when
+    stream = Stream(ctx.tokens, first, end)
+    np = read_noun_phrase(stream)
+    found = holders_asked(ctx, stream, [np]) if np is not None and stream.at_end() else []
+    if len(found) != 1 or found[0].key == holder:
+        raise ReadError(
+            "unsupported_question",
+            "question.when_condition",
+            "whose age 'when ...' gives is not one other person's",
+            span,
+        )
+    return found[0]
+
+
 def attribute_asked(
     ctx: Context,
     stream: Stream,
@@ -430,6 +450,7 @@ def attribute_asked(
     label = ATTRIBUTE_WORDS.get(adjective)
     unit = _ATTRIBUTE_UNITS.get(adjective)
     holder = holders[0].key
+    other = _age_when_other(ctx, holder) if label == "age" and offset is None else None
     if label == "age" and holder in ctx.past_stated and low not in ("was", "were"):
         # "Tom was 7 years old. How old will Tom be in 3 years?": 7 when? The age was told as
         # it was, at a time the text does not give
@@ -437,6 +458,7 @@ def attribute_asked(
     if (
         label == "age"
         and offset is None
+        and other is None
         and stream.low_at(first) == "how"  # (an opening span is the question's own time)
         and (low in ("will", "would") or (low in ("was", "were") and holder not in ctx.past_stated))
     ):
@@ -484,6 +506,20 @@ def attribute_asked(
         else holding_asked(ctx, stream, holders, unit, label, False)
     )
     model = ctx.model
+    if other is not None:
+        # "How old will his sister be when he is 50?": as many years on as his age takes
+        # to reach 50
+        assert ctx.age_when is not None
+        _, _, age, span = ctx.age_when
+        ctx.age_when = None
+        if unit != "years":
+            stream.fail("unsupported_question", "question.when_condition", "an age not in years")
+        now = holding_asked(ctx, stream, [other], "years", "age", False)
+        then = model.given(age, "years", other.key, "age then", span)
+        years = model.derive(
+            "difference", (then, now), "change", "years", other.key, "years on", span
+        )
+        target = model.derive("sum", (target, years), "change", unit, holder, "age then", None)
     if offset is not None:
         shift, shift_unit = offset
         size = shift if shift > 0 else -shift

@@ -124,6 +124,9 @@ class Context:
     """Whether the clause being read is in the past tense."""
     conditioned: bool = False
     """The question carries an "if" condition (so "would" asks about that case)."""
+    age_when: tuple[int, int, int, tuple[int, int]] | None = None
+    """ "when he is 50": the tokens of whose age, the age, and the clause's span, which the
+    age question reads as a shift of years (``reader._age_when``)."""
     condition_left: bool = False
     """A condition before the question tells what is left ("If he had $6 left, how much did
     he have at first?"): the holding after every event, whichever order they came in."""

@@ -438,6 +438,14 @@ def _read(text: str) -> Reading:
     ctx.refs.asking = True
     q_first, q_stop = _split_condition(ctx, tokens, first, stop)
     asked = read_question(ctx, q_first, q_stop)
+    if ctx.age_when is not None:
+        # ("When he is 50, how many apples ...": a time no age question read)
+        raise ReadError(
+            "unsupported_question",
+            "question.when_condition",
+            "a question about another time ('when she is 14') is not read",
+            ctx.age_when[3],
+        )
     try:
         graph = ctx.model.graph(asked.target)
     except QuantityGraphError as exc:
@@ -1250,11 +1258,68 @@ def _check_holding_times(ctx: Context, graph: QuantityGraph, span: tuple[int, in
         )
 
 
+def _age_when(
+    ctx: Context, tokens: list[Token], first: int, stop: int, at: int
+) -> tuple[int, int] | None:
+    """age_when := "when" SUBJECT ("is" | "turns" | "will" "be") NUMBER ["years" ["old"]]
+                   [REFLEXIVE]
+
+    "How old will his sister be when he is 50?", "When she is 14, how old will Nate be?":
+    the other's age when the one's reaches a number, which ``attribute_asked`` reads as
+    a shift of years (``Context.age_when``); the question's range without the clause, or
+    ``None`` for any other "when" (a comparison, "was born", an "if")."""
+    lows = [t.low for t in tokens[first:stop]]
+    k = at - first
+    front = k == 0
+    if lows[:2] != ["how", "old"] and not (
+        front and "how" in lows and lows[lows.index("how") + 1 : lows.index("how") + 2] == ["old"]
+    ):
+        return None
+    end = lows.index("how") if front else len(lows)
+    while end > k and lows[end - 1] in (",",):
+        end -= 1
+    clause = lows[k + 1 : end]
+    for verb in (["will", "be"], ["is"], ["turns"]):
+        if verb[0] in clause:
+            v = clause.index(verb[0])
+            if clause[v : v + len(verb)] == verb:
+                break
+    else:
+        return None
+    subject, rest = clause[:v], clause[v + len(verb) :]
+    if rest[-1:] and rest[-1] in words("reflexive"):
+        rest = rest[:-1]
+    if rest[1:] not in ([], ["years"], ["years", "old"], ["year", "old"]) or not subject:
+        return None
+    try:
+        value = Fraction(rest[0]) if rest[0][:1].isdigit() else None
+    except ValueError:
+        value = None
+    if (
+        value is None
+        or value.denominator != 1
+        or any(not w.isalpha() and w != "'s" for w in subject)
+    ):
+        return None
+    ctx.age_when = (
+        at + 1,
+        at + 1 + len(subject),
+        int(value),
+        (tokens[at].start, tokens[first + end - 1].end),
+    )
+    if front:
+        return first + lows.index("how"), stop
+    return first, at
+
+
 def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -> tuple[int, int]:
     """ "If she buys 3 more, how many ...": read the condition as a statement first."""
     lows = [t.low for t in tokens[first:stop]]
     if "when" in lows and "how" in lows:
         at = first + lows.index("when")
+        aged = _age_when(ctx, tokens, first, stop, at)
+        if aged is not None:
+            return aged
         if tokens[at + 1].low not in ("how",) and any(
             t.low in ("is", "are", "turns", "was", "will") for t in tokens[at : at + 6]
         ):
