@@ -8047,6 +8047,10 @@ REFUSES: list[tuple[str, str]] = [
         " have?",
         "question.when_condition",
     ),
+    (
+        "Mike is 16 years old. Ann is 10 years old. How old will Ann be when Mike is?",
+        "question.when_condition",
+    ),
 ]
 
 

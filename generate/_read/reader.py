@@ -1271,11 +1271,10 @@ def _age_when(
     lows = [t.low for t in tokens[first:stop]]
     k = at - first
     front = k == 0
-    if lows[:2] != ["how", "old"] and not (
-        front and "how" in lows and lows[lows.index("how") + 1 : lows.index("how") + 2] == ["old"]
-    ):
+    how = lows.index("how")
+    if lows[how + 1 : how + 2] != ["old"] or (how != 0 and not front):
         return None
-    end = lows.index("how") if front else len(lows)
+    end = how if front else len(lows)
     while end > k and lows[end - 1] in (",",):
         end -= 1
     clause = lows[k + 1 : end]
@@ -1289,12 +1288,12 @@ def _age_when(
     subject, rest = clause[:v], clause[v + len(verb) :]
     if rest[-1:] and rest[-1] in words("reflexive"):
         rest = rest[:-1]
-    if rest[1:] not in ([], ["years"], ["years", "old"], ["year", "old"]) or not subject:
+    if not rest or not subject or rest[1:] not in ([], ["years"], ["years", "old"]):
         return None
     try:
         value = Fraction(rest[0]) if rest[0][:1].isdigit() else None
     except ValueError:
-        value = None
+        value = None  # ("when he is 5.5.1": no number this reads)
     if (
         value is None
         or value.denominator != 1
@@ -1308,7 +1307,7 @@ def _age_when(
         (tokens[at].start, tokens[first + end - 1].end),
     )
     if front:
-        return first + lows.index("how"), stop
+        return first + how, stop
     return first, at
 
 
