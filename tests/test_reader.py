@@ -4337,6 +4337,12 @@ READS: list[tuple[str, int | str, str]] = [
         47,
         "years",
     ),
+    (
+        "At the aquarium, there are twice as many sharks as rays. If there are 28 rays, how"
+        " many sharks are there?",
+        56,
+        "sharks",
+    ),
 ]
 
 
@@ -8050,6 +8056,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Mike is 16 years old. Ann is 10 years old. How old will Ann be when Mike is?",
         "question.when_condition",
+    ),
+    (
+        "There were 26 geese on the lake. If there are 35 geese, how many geese are there?",
+        "there.which_place",
     ),
 ]
 

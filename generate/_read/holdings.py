@@ -1674,6 +1674,19 @@ def read_be(
                 )
             told.append((ref.unit, ref.label))
             others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
+            if (
+                holder == "there"
+                and ctx.conditioned
+                and len({k[0] for k in others}) == 1
+                and others[0][0] != "there"
+                and all(model.by_id[model.holdings[k]].value is None for k in others)
+                and not model.events
+            ):
+                # "At the aquarium, there are twice as many sharks as stingrays. If there are
+                # 28 stingrays, ...": the one place whose stingrays the comparison left open
+                holder = others[0][0]
+                model.by_id[ref.qid].holder = holder  # (the amount just read, stated there)
+                others = []
             if others and (holder == "there" or any(k[0] == "there" for k in others)):
                 # "There were 26 geese on the lake. Now there are 35 geese.": the same place
                 # later, or another place? A "there" with no place says neither
