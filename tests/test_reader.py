@@ -4343,6 +4343,17 @@ READS: list[tuple[str, int | str, str]] = [
         56,
         "sharks",
     ),
+    (
+        "Rosa is 4 years older than Lena. The sum of their ages is 34. How old is Rosa?",
+        19,
+        "years",
+    ),
+    (
+        "Rosa, Lena and Tom are friends. The sum of their ages is 34. Rosa is 10. Lena is 12."
+        " How old is Tom?",
+        12,
+        "years",
+    ),
 ]
 
 
@@ -8060,6 +8071,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "There were 26 geese on the lake. If there are 35 geese, how many geese are there?",
         "there.which_place",
+    ),
+    (
+        "Rosa is 10 years old. The sum of their ages is 34. How old is Rosa?",
+        "age.joint_who",
     ),
 ]
 

@@ -9,6 +9,7 @@ measures, packages ("a box of 12"), and equal sharing are read here too.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
@@ -1263,6 +1264,9 @@ def joint_ages(ctx: Context, stream: Stream, end: int) -> bool:
         if not combined and [stream.low_at(k + j) for j in range(3)] == ["the", "ages", "of"]:
             k += 3
             combined = True  # ("the sum of the ages of A and B": "ages" said before)
+        if stream.low_at(k) == "their" and stream.low_at(k + 1) == ("age" if combined else "ages"):
+            # "The sum of their ages is 34": of the two people "their" is
+            return _their_ages(ctx, stream, k, k + 2, end)
         found = _age_names(stream, k, end)
         if found is None:
             return False
@@ -1277,6 +1281,41 @@ def joint_ages(ctx: Context, stream: Stream, end: int) -> bool:
             return False
         names, k = found
         k += 1
+    return _ages_sum(
+        ctx,
+        stream,
+        k,
+        end,
+        lambda: holders_of(
+            ctx, stream, [NounPhrase(n, n + 1, name=stream.tokens[n].text) for n in names]
+        ),
+        len(names),
+    )
+
+
+def _their_ages(ctx: Context, stream: Stream, at: int, k: int, end: int) -> bool:
+    """ "The sum of their ages is 34": the ages of the people "their" is (``at``), read as
+    ``joint_ages`` reads names; ``k`` is where the verb starts."""
+
+    def members() -> list[Entity]:
+        found = ctx.refs.resolve("their", possessive=True, at=at)
+        if isinstance(found, str) or not found.members:
+            return []
+        return [ctx.refs.entities[m] for m in found.members if m in ctx.refs.entities]
+
+    return _ages_sum(ctx, stream, k, end, members, None)
+
+
+def _ages_sum(
+    ctx: Context,
+    stream: Stream,
+    k: int,
+    end: int,
+    members_of: Callable[[], list[Entity]],
+    count: int | None,
+) -> bool:
+    """ "... ages is 30 (years old)" from the verb at ``k``: the ages of ``members_of()``
+    (``count`` of them, or any two or more, each one person) now add up to the number."""
     if stream.low_at(k) == "now":
         k += 1
     if stream.low_at(k) == "add" and stream.low_at(k + 1) == "up" and stream.low_at(k + 2) == "to":
@@ -1306,10 +1345,9 @@ def joint_ages(ctx: Context, stream: Stream, end: int) -> bool:
             "a sum of ages after events: whether it is of the ages now is not said",
             stream.pos,
         )
-    members = holders_of(
-        ctx, stream, [NounPhrase(n, n + 1, name=stream.tokens[n].text) for n in names]
-    )
-    if len(members) != len(names) or len({m.key for m in members}) != len(names):
+    members = members_of()
+    count = len(members) if count is None and len(members) > 1 else count
+    if len(members) != count or len({m.key for m in members}) != count:
         stream.fail(
             "unsupported_sentence",
             "age.joint_who",
