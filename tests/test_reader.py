@@ -4354,6 +4354,16 @@ READS: list[tuple[str, int | str, str]] = [
         12,
         "years",
     ),
+    (
+        "A bus traveled for 3 hours at 50 mph. How far did the bus travel?",
+        150,
+        "miles",
+    ),
+    (
+        "A van drives at 60 mph for 2 hours and 30 minutes. How many miles does it drive?",
+        150,
+        "miles",
+    ),
 ]
 
 

@@ -199,6 +199,30 @@ _CONTRACTED: Final = frozenset({"he", "she", "it", "that", "there", "who", "what
 _BETWEEN: Final = frozenset({"already", "just", "also", "now", "only", "still", "never", "not"})
 
 
+_RATE_ABBREVIATIONS: Final = {
+    "mph": ("miles", "per", "hour"),
+    "kph": ("kilometers", "per", "hour"),
+    "mpg": ("miles", "per", "gallon"),
+}
+"""Abbreviations of rates, read as the words they stand for ("50 mph": "50 miles per
+hour"); the units are then the units pack's, as if written out."""
+
+
+def _abbreviations(tokens: list[Token]) -> list[Token]:
+    """ "at 50 mph": each abbreviated rate as its words, every one at the abbreviation's
+    place in the text (so a refusal still points at "mph")."""
+    if not any(t.low in _RATE_ABBREVIATIONS for t in tokens):
+        return tokens
+    out: list[Token] = []
+    for token in tokens:
+        words_ = _RATE_ABBREVIATIONS.get(token.low)
+        if words_ is None:
+            out.append(token)
+        else:
+            out.extend(token._replace(low=word) for word in words_)
+    return out
+
+
 def _contractions(tokens: list[Token]) -> list[Token]:
     """ "He's already sold 4", "She's 12 years old": the "'s" of a pronoun is "has" before a
     participle, else "is"; "has got" is "has" (the tokens keep their text and offsets; only
@@ -252,7 +276,7 @@ def _read(text: str) -> Reading:
         )
     if not text.strip():
         raise ReadError("empty_input", "input.empty", "the text is empty")
-    tokens = _contractions(tokenize(text))
+    tokens = _contractions(_abbreviations(tokenize(text)))
     spans = sentences(tokens)
     questions = [
         k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])
