@@ -277,7 +277,12 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
     if (
         ctx.conditioned
         and key in model.holdings
-        and not (left and model.changed(*key))
+        and not (
+            left
+            and model.changed(*key)
+            and key in model.starts
+            and not model.by_id[model.starts[key]].assumed_zero
+        )  # ("buys 10 and gives half of them. If he has 16 now": of the 10, or all?)
         and (
             (
                 model.by_id[model.holdings[key]].derived

@@ -1468,7 +1468,21 @@ def _read_condition(ctx: Context, first: int, stop: int) -> None:
         return  # ("If no other water was used or added, ..."): as the text is read anyway
     told = len(ctx.model.quantities)
     before = _changes(ctx)
+    events = len(ctx.model.events)
     read_statement(ctx, first, stop)
+    held = [
+        t.start for t in ctx.tokens[first:stop] if t.low in ("now", "left", "remaining")
+    ]  # (where the condition says what is held after all)
+    for event in ctx.model.events[events:]:
+        span = ctx.model.by_id[event.amount].span
+        if held and span is not None and span[0] > held[0]:
+            # "if he has 16 now and he found 2": the 2 before the 16, or after it?
+            raise ReadError(
+                "ambiguous",
+                "question.condition_order",
+                "an event told after what is held now, in one condition: which came first?",
+                (ctx.tokens[first].start, ctx.tokens[stop - 1].end),
+            )
     if _changes(ctx) == before:
         # "How many miles does he run in a week if he skips Sunday?": a condition the reader
         # reads as changing nothing may still change the answer
