@@ -8086,6 +8086,16 @@ REFUSES: list[tuple[str, str]] = [
         "Rosa is 10 years old. The sum of their ages is 34. How old is Rosa?",
         "age.joint_who",
     ),
+    (
+        "Noah buys 10 pencils. How many pencils did he have at first if he has 16 now and he"
+        " lost 2?",
+        "question.condition_order",
+    ),
+    (
+        "Noah buys 10 pencils and gives half of them to his sister. How many pencils did Noah"
+        " have at first if he has 16 now?",
+        "compare.which_time",
+    ),
 ]
 
 
