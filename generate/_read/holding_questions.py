@@ -389,7 +389,9 @@ def _owned_things(
     """The things the asked people own ("Leif's apple tree", "his orange tree": keyed by
     the owner) that hold ``unit``, when no asked person holds or moves any of it: what a
     person's tree, farm or bag holds is theirs. Empty when any asked holder is no person,
-    or owns no such thing."""
+    owns no such thing, or the reading would be a guess: a thing's parts ("his dog has 4
+    legs"), a second owner's thing ("his sister's box"), a pet's or a person's, or two
+    things of one name ("her bag", "her bags")."""
     if not holders or any(h.kind != "person" for h in holders):
         return []
     keys = {h.key for h in holders}
