@@ -18,7 +18,7 @@ from generate._read.clauses import (
     read_subject,
     read_verb_group,
 )
-from generate._read.clock import clock_span, read_clock
+from generate._read.clock import Clock, clock_span, read_clock
 from generate._read.comparisons import (
     amount_then_multiple,
     compare_amount,
@@ -1111,6 +1111,39 @@ _ARRIVING: Final = frozenset({"arrive", "arrives", "arrived"})
 _SAME_DAY: Final = (("the", "same", "day"), ("that", "day"), ("the", "same", "afternoon"))
 
 
+def _start_and_end(stream: Stream, verb_at: int, end: int) -> tuple[Clock, Clock, bool] | None:
+    """START [place] "at" clock ["," | "and"] ["it"] END ["at"] clock [same_day], from the
+    verb at ``verb_at`` to ``end``: the two clock readings, and whether they are a leaving
+    and an arriving (a trip); ``None`` for any other words (the caller resets the stream)."""
+    leaving = stream.low_at(verb_at) in _LEAVING
+    stream.pos = verb_at + 1
+    if not stream.check(("at",)):
+        place = read_noun_phrase(stream)  # ("leaves the station at 10:35 a.m.")
+        if place is None or place.value is not None or place.head is None:
+            return None
+    if not stream.consume(("at",)):
+        return None
+    start = read_clock(stream)
+    if start is None:
+        return None
+    stream.consume((",",))
+    if not stream.consume(("and",)):
+        return None
+    stream.consume(("it", "they"))
+    if stream.low() not in _ENDING:
+        return None
+    trip = leaving and stream.low() in _ARRIVING
+    stream.pos += 1
+    stream.consume(("at",))
+    finish = read_clock(stream)
+    if finish is None:
+        return None
+    for words_after in _SAME_DAY:
+        if tuple(stream.low(k) for k in range(len(words_after))) == words_after:
+            stream.pos += len(words_after)
+    return (start, finish, trip) if stream.pos == end else None
+
+
 def starts_and_ends(ctx: Context, stream: Stream, end: int) -> bool:
     """between := SUBJECT START ["at"] clock ["," | "and"] ["it"] END ["at"] clock [same_day]
 
@@ -1128,45 +1161,12 @@ def starts_and_ends(ctx: Context, stream: Stream, end: int) -> bool:
     subjects, there = read_subject(subject)  # (on its own: "The trip starts" is no compound)
     if there or len(subjects) != 1 or not subject.at_end():
         return False
-    leaving = stream.low_at(verb_at) in _LEAVING
-    stream.pos = verb_at + 1
-    if not stream.check(("at",)):
-        place = read_noun_phrase(stream)  # ("leaves the station at 10:35 a.m.")
-        if place is None or place.value is not None or place.head is None:
-            stream.reset(mark)
-            return False
-    if not stream.consume(("at",)):
+    clocks = _start_and_end(stream, verb_at, end)
+    holders = holders_of(ctx, stream, subjects) if clocks is not None else []
+    if clocks is None or len(holders) != 1 or holders[0].kind == "person":
         stream.reset(mark)
         return False
-    start = read_clock(stream)
-    if start is None:
-        stream.reset(mark)
-        return False
-    stream.consume((",",))
-    if not stream.consume(("and",)):
-        stream.reset(mark)
-        return False
-    stream.consume(("it", "they"))
-    if stream.low() not in _ENDING:
-        stream.reset(mark)
-        return False
-    trip = leaving and stream.low() in _ARRIVING
-    stream.pos += 1
-    stream.consume(("at",))
-    finish = read_clock(stream)
-    if finish is None:
-        stream.reset(mark)
-        return False
-    for words_after in _SAME_DAY:
-        if tuple(stream.low(k) for k in range(len(words_after))) == words_after:
-            stream.pos += len(words_after)
-    if stream.pos != end:
-        stream.reset(mark)
-        return False
-    holders = holders_of(ctx, stream, subjects)
-    if len(holders) != 1 or holders[0].kind == "person":
-        stream.reset(mark)
-        return False
+    start, finish, trip = clocks
     minutes = clock_span(stream, start, finish)
     model = ctx.model
     span = stream.span(start.first, finish.end)

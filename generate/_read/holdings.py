@@ -271,14 +271,14 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
             ref = AmountRef(ref.qid, ref.unit, key[2])
     # ("Ann has twice as many as Anton. If Ann has 60, ...": the condition gives the value
     # the comparison left open, at the same time only)
-    left = not {"left", "remaining", "now"}.isdisjoint(
-        t.low for t in stream.tokens[stream.first : stream.end]
-    )  # ("If she has $10 left, ...": after every event told, its time said)
     if (
         ctx.conditioned
         and key in model.holdings
         and not (
-            left
+            # ("If she has $10 left, ...": after every event told, its time said)
+            not {"left", "remaining", "now"}.isdisjoint(
+                t.low for t in stream.tokens[stream.first : stream.end]
+            )
             and model.changed(*key)
             and key in model.starts
             and not model.by_id[model.starts[key]].assumed_zero

@@ -16,7 +16,7 @@ from typing import Final, NamedTuple
 
 from generate._nouns import noun_key, singular
 from generate._read.lexicon import Gender, verb_form, words
-from generate._read.model import Model, Rate
+from generate._read.model import Model, Rate, is_decimal
 from generate._read.phrases import HELD_NOW, NounPhrase
 from generate._read.references import Entity, References
 from generate._read.stream import Stream
@@ -905,7 +905,7 @@ def convert(model: Model, stream: Stream, qid: str, unit: str, holder: str | Non
     except ConversionError as exc:
         stream.fail("unit_mismatch", "convert.units", str(exc))
     span = model.by_id[qid].span
-    if not _decimal(conversion.factor):
+    if not is_decimal(conversion.factor):
         # "21 days in weeks": divide by 7 days a week (a day is no decimal of a week)
         inverse = model.given(1 / conversion.factor, f"{have}/{singular(unit)}", None, None, span)
         return model.derive("quotient", (qid, inverse), "convert", unit, holder, None, span)
@@ -927,14 +927,6 @@ def convert_rate(model: Model, stream: Stream, qid: str, top: str, per: str) -> 
     return model.derive(
         "quotient", (top_amount, per_amount), "rate", f"{top}/{singular(per)}", None, None, span
     )
-
-
-def _decimal(value: Fraction) -> bool:
-    d = value.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    return d == 1
 
 
 def price_paid_each(model: Model, item: str, kind: str | None = None) -> str | None:

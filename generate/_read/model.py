@@ -33,7 +33,7 @@ from generate._read.errors import ReadError
 from generate.math_quantity_graph import Quantity, QuantityGraph, Relation
 from generate.math_units import unit_table
 
-__all__ = ["REQUIREMENT", "Draft", "Event", "Model", "Rate"]
+__all__ = ["REQUIREMENT", "Draft", "Event", "Model", "Rate", "is_decimal"]
 
 Value = int | Fraction
 Span = tuple[int, int] | None
@@ -138,6 +138,16 @@ def _propagate(relation: Relation, values: dict[str, Fraction]) -> bool:
                 found = values[a] / values[result]
     values[q] = found
     return True
+
+
+def is_decimal(value: Fraction) -> bool:
+    """Whether ``value`` has a finite decimal form (a graph's numbers are decimals): its
+    denominator has no prime factor but 2 and 5."""
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
 
 
 @dataclass(slots=True)
@@ -314,11 +324,7 @@ class Model:
         """A stated quantity of any exact value: a graph's numbers are decimals, so a
         non-decimal fraction ("a third of a dozen": 1/3 dozens) is the quotient of its terms."""
         frac = Fraction(value)
-        d = frac.denominator
-        for p in (2, 5):
-            while d % p == 0:
-                d //= p
-        if d == 1:
+        if is_decimal(frac):
             return self.given(value, unit, holder, label, span)
         top = self.given(frac.numerator, unit, None if unit == "1" else holder, "numerator", span)
         bottom = self.given(frac.denominator, "1", None, "denominator", span)

@@ -361,9 +361,11 @@ def read_fraction(stream: Stream) -> Number | None:
     if low == "half":
         stream.pos = first + 1
         return Number(Fraction(1, 2), first, first + 1)
-    if _may_start_number(low):
+    if _may_start_number(low) and first not in stream.cardinals:
         whole = _whole_at(stream, first)
         mixed = None if whole is None else _mixed_tail(stream, whole.end)
+        if whole is not None and mixed is None:
+            stream.cardinals[first] = whole  # (the cardinal read_cardinal would find here)
         if whole is not None and mixed is not None:
             if type(whole.value) is not int:
                 stream.fail(
