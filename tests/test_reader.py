@@ -4364,6 +4364,36 @@ READS: list[tuple[str, int | str, str]] = [
         150,
         "miles",
     ),
+    (
+        "Rubert has 4 times the number of candies James has. James has 3 times the number of "
+        "candies Adam has. Adam has 6 candies. How many candies does Rubert have?",
+        72,
+        "candies",
+    ),
+    (
+        "Billy made 48 sandwiches. Chloe made a quarter of the amount that Billy made. How "
+        "many sandwiches did Chloe make?",
+        12,
+        "sandwiches",
+    ),
+    (
+        "Billy made 48 sandwiches. Chloe made twice the amount that Billy made. How many "
+        "sandwiches did Chloe make?",
+        96,
+        "sandwiches",
+    ),
+    ("Ben has 5 fewer shells than Ava, who has 12. How many shells does Ben have?", 7, "shells"),
+    (
+        "Ben caught twice as many fish as Ava, who caught 12. How many fish did Ben catch?",
+        24,
+        "fish",
+    ),
+    (
+        "Quinn catches twice the amount of frogs as Alster who caught 2. How many frogs did "
+        "Quinn catch?",
+        4,
+        "frogs",
+    ),
 ]
 
 
@@ -8096,6 +8126,12 @@ REFUSES: list[tuple[str, str]] = [
         " have at first if he has 16 now?",
         "compare.which_time",
     ),
+    (
+        "Ben has 5 fewer red shells than Ava, who has 12. How many red shells does Ben have?",
+        "unit.implicit",
+    ),
+    ("Ben has $5 more than Ava, who has 12. How much money does Ben have?", "unit.implicit"),
+    ("Tom is 3 years older than Ava, who has 12. How old is Tom?", "unit.implicit"),
 ]
 
 

@@ -1373,21 +1373,22 @@ def _number_of(stream: Stream, number: Number, first: int) -> Compare | None:
     as_other = joined is not None and joined.low == "as"
     if event is None and not _elided_verb(stream, required=not as_other):
         return None
-    if as_other and not (stream.at_end() or stream.check(BOUNDARIES)):
-        return None
+    if as_other and not (stream.at_end() or stream.check(BOUNDARIES) or stream.check(("who",))):
+        return None  # (a relative clause on the other is read after: "as Alster who caught 2")
     found = Compare("times", number.value, unit, other, first, stream.pos)
     found.other_event = event
     return found
 
 
 def _amount_of_other(stream: Stream, number: Number, first: int) -> Compare | None:
-    """amount_of_other := "the" ("number" | "amount" | "quantity") (NAME | noun_phrase)
-                          (VERB | AUX) END
+    """amount_of_other := "the" ("number" | "amount" | "quantity") ["that" | "which"]
+                          (NAME | noun_phrase) (VERB | AUX) END
 
-    "twice the amount Tom ate", "half the number Ann has": as "twice as many as Tom ate";
-    ``None`` leaves the stream unmoved."""
+    "twice the amount Tom ate", "half the number that Ann has": as "twice as many as Tom
+    ate"; ``None`` leaves the stream unmoved."""
     mark = stream.mark()
     stream.pos += 2
+    stream.consume(("that", "which"))
     other = read_noun_phrase(stream)
     if other is None or (other.name is None and other.owner is None) or other.value is not None:
         stream.reset(mark)
@@ -1461,6 +1462,13 @@ def _part_of_others(stream: Stream, number: Number, first: int) -> Compare | Non
         return found
     if stream.low(1) in _ATTRIBUTE_NOUNS and stream.low(2) == "of":
         found = _attribute_of(stream, number, first)
+        if found is None:
+            stream.reset(mark)
+        return found
+    if stream.low(1) in ("number", "amount", "quantity"):
+        # "a quarter of the amount that Katelyn made": no unit of its own, the other's
+        # amount of what the clause counts
+        found = _amount_of_other(stream, number, first)
         if found is None:
             stream.reset(mark)
         return found

@@ -241,11 +241,18 @@ def _time_after(clause: Clause, part: Part) -> str | None:
     return label
 
 
-def compare_hint(part: Part) -> tuple[str, str] | None:
-    """The unit and label a comparison speaks in ("older than Amy": years, age)."""
+def compare_hint(part: Part) -> tuple[str, str | None] | None:
+    """The unit and label a comparison speaks in ("older than Amy": years, age; "5 fewer
+    shells than Ava, who has 12": shells, of no kind; a kind would leave "12" unsure)."""
     compare = part.compare
-    if part.kind != "compare" or compare is None or compare.attribute is None:
+    if part.kind != "compare" or compare is None:
         return None
+    if compare.attribute is None:
+        np = compare.unit_phrase
+        if compare.other is None or np is None or np.value is not None or compare.money:
+            return None
+        found = phrase_unit(np)
+        return found if found is not None and found[1] is None else None
     unit = ATTRIBUTE_UNITS.get(compare.attribute)
     return None if unit is None else (unit, compare.attribute)
 

@@ -143,8 +143,9 @@ class Context:
     kept, which "How many did she keep?" asks while it still is what they hold."""
     condition_quantities: list[str] = field(default_factory=list)
     """The quantities the question's condition stated, which the answer must use."""
-    unit_hint: tuple[str, str] | None = None
-    """The unit and label a bare number in a relative clause is in ("who is 15": years, age)."""
+    unit_hint: tuple[str, str | None] | None = None
+    """The unit and label a bare number in a relative clause is in ("who is 15": years, age;
+    "5 fewer shells than Ava, who has 12": shells)."""
     tense_shifts: list[tuple[int, int]] = field(default_factory=list)
     """Past events after a present-tense holding (a question about what is left resolves them)."""
     partitions: list[Partition] = field(default_factory=list)
@@ -605,7 +606,14 @@ def stated_amount(
         stream.fail(
             "unknown_operand", "amount.vague_part", f"how much a {np.head} is is not said", np.first
         )
-    implicit = _implicit(ctx, holder) or (_implicit(ctx, other) if other is not None else None)
+    implicit = (
+        ctx.unit_hint[0]
+        if ctx.relative and ctx.unit_hint is not None and ctx.unit_hint[1] is None
+        else None
+    )  # ("than Ava, who has 12": the comparison's shells)
+    implicit = (
+        implicit or _implicit(ctx, holder) or (_implicit(ctx, other) if other is not None else None)
+    )
     found = amount_of(ctx.model, stream, np, holder, implicit) or _them_again(ctx, np, holder)
 
     if found is not None and np.head is None and np.money is None and found.label is None:

@@ -1796,11 +1796,23 @@ def _check_mentions(
         if not mentioned:
             continue
         own: set[str] = set()
-        for d in ctx.model.quantities:
-            if d.span is not None and start <= d.span[0] and d.span[1] <= end:
-                own.update(noun_key(piece) for piece in d.unit.split("/"))
-                if d.label:
-                    own.update(noun_key(word) for word in d.label.split(" "))
+        inside = {
+            d.qid
+            for d in ctx.model.quantities
+            if d.span is not None and start <= d.span[0] and d.span[1] <= end
+        }
+        for relation in ctx.model.relations:
+            if relation.result in inside or inside.intersection(relation.operands):
+                # "James has 3 times the number of candies Adam has. Adam has 6 candies.":
+                # the sentence's factor ties two amounts of candy told elsewhere
+                inside.add(relation.result)
+                inside.update(relation.operands)
+        for qid in sorted(inside):
+            if (d := ctx.model.by_id.get(qid)) is None:
+                continue
+            own.update(noun_key(piece) for piece in d.unit.split("/"))
+            if d.label:
+                own.update(noun_key(word) for word in d.label.split(" "))
         own.update(
             noun_key(word)
             for rate in ctx.model.rates

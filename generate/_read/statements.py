@@ -598,7 +598,7 @@ def relative_clause(
     stream: Stream,
     part: Part,
     when: str | None,
-    hint: tuple[str, str] | None = None,
+    hint: tuple[str, str | None] | None = None,
     *,
     during_change: bool = False,
 ) -> None:
