@@ -4394,6 +4394,24 @@ READS: list[tuple[str, int | str, str]] = [
         4,
         "frogs",
     ),
+    (
+        "Brett has 24 more blue marbles than red marbles. He has 5 times as many blue marbles "
+        "as red marbles. How many red marbles does he have?",
+        6,
+        "marbles",
+    ),
+    (
+        "Tom has twice as many apples as Ann. Tom has three times as many apples as Ben. Ben "
+        "has 4 apples. How many apples does Ann have?",
+        6,
+        "apples",
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples. "
+        "How many apples are there in the bowl?",
+        44,
+        "apples",
+    ),
 ]
 
 
@@ -8132,6 +8150,26 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ben has $5 more than Ava, who has 12. How much money does Ben have?", "unit.implicit"),
     ("Tom is 3 years older than Ava, who has 12. How old is Tom?", "unit.implicit"),
+    (
+        "Tom has twice as many apples as Ann. Tom has three times as many apples as Ann. How "
+        "many apples does Ann have?",
+        "holding.conflict",
+    ),
+    (
+        "Brett had 24 more blue marbles than red marbles. He has 5 times as many blue marbles "
+        "as red marbles. How many blue marbles does he have?",
+        "compare.which_time",
+    ),
+    (
+        "There were 12 more green apples than red apples in a bowl. There are 16 red apples. "
+        "How many apples are there in the bowl?",
+        "there.which_place",
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There were 16 red apples. "
+        "How many apples are there in the bowl?",
+        "there.which_place",
+    ),
 ]
 
 

@@ -245,6 +245,22 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
                 )
             model.unify(model.holdings[key], ref.qid)
             return
+        if (
+            key in model.holdings
+            and draft.derived
+            and _compared_once(model, key)
+            and any(r.result == ref.qid and r.role in ("compare", "scale") for r in model.relations)
+            and not _depends_on(model, ref.qid, model.holdings[key])
+            and not _same_kind_of_base(model, model.holdings[key], ref.qid)
+            and not model.events
+            and holder in ctx.present
+            and holder not in ctx.past_stated
+        ):
+            # "Brett has 24 more blue marbles than red marbles. He has 5 times as many blue
+            # marbles as red marbles.": two relations of one holding now, which the solver
+            # solves together (of two times, or after a change, they would be two holdings)
+            model.unify(model.holdings[key], ref.qid)
+            return
         if key in model.holdings:
             stream.fail(
                 "inconsistent", "holding.conflict", f"{holder}'s {ref.unit} are stated twice"
@@ -423,6 +439,34 @@ def _open_base(model: Model, key: tuple[str, str, str | None], *, told: bool = F
                 for r in model.relations
             )  # ("twice as many pigs as cows": a rate of pigs per cow)
         )
+    )
+
+
+def _same_kind_of_base(model: Model, first: str, second: str) -> bool:
+    """Whether ``first`` and ``second`` are made alike (two multiples, or two offsets) of a
+    common amount: "twice as many as Ann" and "three times as many as Ann" hold only when
+    Ann has none, which no writer means; two offsets of her say the same or contradict."""
+    defining = {r.result: r for r in model.relations}
+    one, other = defining.get(first), defining.get(second)
+    return (
+        one is None
+        or other is None
+        or (one.role == other.role and bool(set(one.operands) & set(other.operands)))
+    )
+
+
+def _compared_once(model: Model, key: tuple[str, str, str | None]) -> bool:
+    """Whether the holding ``key`` is only what one comparison made of another amount
+    ("24 more blue marbles than red marbles"), nothing else told of it or done to it."""
+    qid = model.holdings[key]
+    draft = model.by_id[qid]
+    return (
+        draft.derived
+        and not draft.placeholder
+        and draft.value is None
+        and not model.changed(*key)
+        and model.starts.get(key) == qid
+        and any(r.result == qid and r.role in ("compare", "scale") for r in model.relations)
     )
 
 
@@ -1700,6 +1744,7 @@ def read_be(
                 )
             holder = entity.key
         told: list[tuple[str, str | None]] = []
+        clause_words = {t.low for t in stream.tokens[clause.first : clause.end]}
         for np in phrases:
             ref = stated_amount(ctx, stream, np, holder)
             if model.by_id[ref.qid].value is None and not model.by_id[ref.qid].derived:
@@ -1719,14 +1764,24 @@ def read_be(
             others = [k for k in model.holdings if k[0] != holder and same_unit(k[1], ref.unit)]
             if (
                 holder == "there"
-                and ctx.conditioned
+                and (
+                    ctx.conditioned
+                    or (
+                        not clause.verb.past
+                        and others
+                        and ctx.present.get(others[0][0]) is False
+                        and not clause_words.intersection(_THEN_OR_NOW)
+                    )
+                )
                 and len({k[0] for k in others}) == 1
                 and others[0][0] != "there"
                 and all(model.by_id[model.holdings[k]].value is None for k in others)
                 and not model.events
             ):
                 # "At the aquarium, there are twice as many sharks as stingrays. If there are
-                # 28 stingrays, ...": the one place whose stingrays the comparison left open
+                # 28 stingrays, ...", "There are 12 more green apples than red apples in a
+                # bowl. There are 16 red apples.": the one place whose apples the comparison
+                # left open, at the same time (not "Now there are 16": then, it changed)
                 holder = others[0][0]
                 model.by_id[ref.qid].holder = holder  # (the amount just read, stated there)
                 others = []
@@ -1774,6 +1829,8 @@ def read_be(
                     compare.first,
                 )
             _state_compared(ctx, stream, holder, compare, clause, when)
+            if not clause.verb.past and not model.events and holder != "there":
+                ctx.present.setdefault(holder, False)  # ("There are 5 more ... in a bowl")
         return
     if read_part(ctx, stream, clause):
         return
@@ -1999,6 +2056,12 @@ def _measures(
         )
         state_holding(ctx, stream, holder, ref, restate=False)
     return True
+
+
+_THEN_OR_NOW: Final = frozenset(
+    {"now", "today", "yesterday", "later", "then", "ago", "last", "still", "left", "remaining"}
+)
+"""Words that put a placeless "there are" at a time of its own, not the comparison's."""
 
 
 def _implicit_key(ctx: Context, holder: str) -> tuple[str, str | None] | None:
