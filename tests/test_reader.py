@@ -4412,6 +4412,18 @@ READS: list[tuple[str, int | str, str]] = [
         44,
         "apples",
     ),
+    (
+        "Sidney ran 2 miles on Monday and 3 miles on Tuesday. Brooke ran twice as far as "
+        "Sidney. How many miles did Brooke run?",
+        10,
+        "miles",
+    ),
+    (
+        "Sidney read 20 pages on Monday and 36 pages on Tuesday. Brooke read twice as many "
+        "pages as Sidney. How many pages did they read in all?",
+        168,
+        "pages",
+    ),
 ]
 
 
@@ -8169,6 +8181,26 @@ REFUSES: list[tuple[str, str]] = [
         "There are 12 more green apples than red apples in a bowl. There were 16 red apples. "
         "How many apples are there in the bowl?",
         "there.which_place",
+    ),
+    (
+        "Sidney read 20 pages on Monday and 36 pages on Tuesday. Brooke read 5 more pages than "
+        "Sidney. How many pages did Brooke read?",
+        "compare.event",
+    ),
+    (
+        "Sidney read 20 pages on Monday and will read 36 pages on Tuesday. Brooke read twice "
+        "as many pages as Sidney. How many pages did Brooke read?",
+        "compare.event",
+    ),
+    (
+        "Sidney read 20 pages on Monday and 36 pages on Tuesday. On Wednesday, Brooke read "
+        "twice as many pages as Sidney. How many pages did Brooke read?",
+        "compare.event",
+    ),
+    (
+        "Sidney read 20 pages on Monday and 36 pages on Tuesday. Brooke read twice as many "
+        "pages as Sidney. How many pages did Brooke read on Monday?",
+        "question.no_event",
     ),
 ]
 

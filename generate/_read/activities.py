@@ -459,7 +459,9 @@ def read_act(
                 part.used = True  # ("practices violin for three times as long": what is done)
         # ("reads 12 pages on Monday and twice as many on Tuesday": two events)
         when = amount_then_multiple(ctx, stream, clause, holder, compare, when)
-        qid = compare_amount(ctx, stream, holder.key, compare.compare, frame.event)
+        qid = compare_amount(
+            ctx, stream, holder.key, compare.compare, frame.event, untimed=when is None
+        )
         span = stream.span(compare.first, compare.end)
         share = model.take_share(frame.event, holder.key, when, False, span)
         if share is not None:

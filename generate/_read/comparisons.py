@@ -37,7 +37,7 @@ from generate._read.meaning import (
     plural_noun,
     same_unit,
 )
-from generate._read.model import Model
+from generate._read.model import Event, Model
 from generate._read.phrases import NounPhrase
 from generate._read.purchases import pay_known_price
 from generate._read.references import Entity
@@ -264,6 +264,8 @@ def compare_amount(
     compare: Compare,
     group: str | None,
     unit_hint: str | None = None,
+    *,
+    untimed: bool = False,
 ) -> str:
     """X = Y + n, X = Y - n or X = factor * Y, between holdings (or events of ``group``)."""
     if compare.kind == "times" and compare.value <= 0:
@@ -271,7 +273,7 @@ def compare_amount(
         stream.fail(
             "inconsistent", "compare.zero", "a multiple of none is no comparison", compare.first
         )
-    qid = _compare_one(ctx, stream, holder, compare, group, unit_hint)
+    qid = _compare_one(ctx, stream, holder, compare, group, unit_hint, untimed)
     ctx.compared_in = ctx.sentence
     return qid
 
@@ -283,6 +285,7 @@ def _compare_one(
     compare: Compare,
     group: str | None,
     unit_hint: str | None,
+    untimed: bool = False,
 ) -> str:
     model = ctx.model
     span = stream.span(compare.first, compare.end)
@@ -456,6 +459,21 @@ def _compare_one(
                 # the text never states, and is left as an event)
                 model.change(other.key, base, True, "change", span, label)
             ctx.compared_unknown = True  # (the compared event is then one to fill, too)
+        elif _all_of_them(compare, found_events, untimed):
+            # "Sidney does 20 jumping jacks on Monday, 36 on Tuesday, ... Brooke does three
+            # times as many jumping jacks as Sidney.": a multiple of each is a multiple of
+            # all, told at no time of its own; the total is what both readings agree on
+            base = model.derive(
+                "sum",
+                tuple(e.amount for e in found_events),
+                "combine",
+                found_events[0].unit,
+                other.key,
+                found_events[0].label,
+                span,
+            )
+            unit = found_events[0].unit
+            label = found_events[0].label
         else:
             if len(found_events) != 1:
                 stream.fail(
@@ -533,6 +551,20 @@ def _compare_one(
 
 _KIN_ORDER: Final = {"older": 1, "elder": 1, "oldest": 1, "eldest": 1}
 _KIN_ORDER.update({"younger": -1, "youngest": -1})
+
+
+def _all_of_them(compare: Compare, events: list[Event], untimed: bool) -> bool:
+    """Whether a multiple of the other's several events of one verb, kind and tense is of
+    them all: a plain multiple ("three times as many", no offset: "3 less than five times"
+    of each is not of all), in a clause of no time of its own."""
+    return (
+        untimed
+        and len(events) > 1
+        and compare.kind == "times"
+        and compare.offset is None
+        and len({(e.unit, e.label, e.future, e.past, e.verb) for e in events}) == 1
+        and all(e.when is not None for e in events)
+    )
 
 
 def _kin_order(ctx: Context, stream: Stream, holder: str, other: str, compare: Compare) -> None:
