@@ -4424,6 +4424,18 @@ READS: list[tuple[str, int | str, str]] = [
         168,
         "pages",
     ),
+    (
+        "Justin and Sabrina have 50 pencils combined. Justin has 8 more pencils than Sabrina. "
+        "How many pencils does Sabrina have?",
+        21,
+        "pencils",
+    ),
+    (
+        "Yesterday, Jerry reaped 120 tomatoes. Today, he reaped 50 more tomatoes than "
+        "yesterday. How many tomatoes did Jerry reap?",
+        290,
+        "tomatoes",
+    ),
 ]
 
 
