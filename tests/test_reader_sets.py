@@ -51,6 +51,7 @@ ANSWERED_FLOOR = {
     "n_mixed": 15,
     "o_mixed": 20,
     "p_mixed": 19,
+    "q_mixed": 19,
 }
 
 
@@ -125,6 +126,7 @@ MUST_REFUSE = {
     "refuse_n": 40,
     "refuse_o": 40,
     "refuse_p": 40,
+    "refuse_q": 40,
 }
 
 CONVENTION: dict[str, str] = {}
