@@ -4436,6 +4436,30 @@ READS: list[tuple[str, int | str, str]] = [
         290,
         "tomatoes",
     ),
+    ("Tom has 10 eggs. He buys a half-dozen eggs. How many eggs does he have now?", 16, "eggs"),
+    ("Tom buys two-dozen eggs. How many eggs does he buy?", 24, "eggs"),
+    ("Tom buys a half-dozen donuts for $6. How much does each donut cost?", 1, "dollars"),
+    ("Sam can build 3 fences in 2 days. How many fences can he build in 10 days?", 15, "fences"),
+    ("Sam bakes 12 cakes a day. How many cakes does he make in 5 days?", 60, "cakes"),
+    ("Jill ran 3 miles for 45 minutes. How many miles did she run?", 3, "miles"),
+    (
+        "There are 30 students in the study hall and twice as many students in the biology "
+        "hall. How many students are there in all?",
+        90,
+        "students",
+    ),
+    (
+        "There are 30 red apples in the bowl and twice as many green apples in the basket. How "
+        "many apples are in the basket?",
+        60,
+        "apples",
+    ),
+    (
+        "There are 5 red balloons in the box and 3 times as many blue balloons in the bag. How "
+        "many balloons are in the bag?",
+        15,
+        "balloons",
+    ),
 ]
 
 
@@ -5845,7 +5869,7 @@ REFUSES: list[tuple[str, str]] = [
     (
         "There are 5 red balloons in the box and 3 times as many blue balloons in the bag. How"
         " many balloons are in the box?",
-        "there.compare",
+        "question.asks_given",
     ),
     (
         "Max has 22 plates. He needs 65 more plates. How many more plates does he need?",
@@ -8213,6 +8237,24 @@ REFUSES: list[tuple[str, str]] = [
         "Sidney read 20 pages on Monday and 36 pages on Tuesday. Brooke read twice as many "
         "pages as Sidney. How many pages did Brooke read on Monday?",
         "question.no_event",
+    ),
+    ("Jill walks 3 miles for 5 days. How many miles does she walk?", "act.for_days"),
+    ("Jill ran 3 miles for 5 consecutive days. How many miles did she run?", "act.for_days"),
+    ("Jill saved $15 for 4 weeks. How much did she save?", "act.for_days"),
+    (
+        "Sam wants to paint 3 fences in 2 days. How many fences will he paint in 10 days?",
+        "intent.rate",
+    ),
+    ("Sam hopes to save $20 in 2 weeks. How much will he save in 10 weeks?", "intent.rate"),
+    (
+        "Sam can build 3 fences in 2 days. How many fences can he paint in 10 days?",
+        "question.rate_verb",
+    ),
+    ("Sam makes 12 cakes a day. How many cakes does he bake in 5 days?", "question.rate_verb"),
+    (
+        "There are 30 students in the study hall and twice as many students in the study hall. "
+        "How many students are in the study hall?",
+        "there.place",
     ),
 ]
 

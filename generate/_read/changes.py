@@ -1225,7 +1225,16 @@ def read_change(
             model.change(holder.key, ref.qid, True, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
             if span_part is not None:
-                rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when)
+                rate_over(
+                    ctx,
+                    stream,
+                    holder.key,
+                    frame.event,
+                    ref,
+                    span_part,
+                    when,
+                    goal=verb.intent or verb.need or verb.hypothetical,
+                )
         elif cls == "lose":
             changed = (
                 source.key

@@ -903,10 +903,20 @@ def rate_over(
     span_part: NounPhrase,
     when: str | None,
     done: str = "gained",
+    *,
+    goal: bool = False,
 ) -> None:
     """ "makes 320 toys in 8 hours", "earned $96 in 8 hours", "reads 60 pages in 3 hours": the
     amount, and its rate per the span's unit, which a question over another span uses ("in 3
-    hours"); ``done`` is how the refusal of a duration within a duration words it."""
+    hours"); ``done`` is how the refusal of a duration within a duration words it. A ``goal``
+    ("wants to paint 3 fences in 2 days") is no pace anything keeps: refused."""
+    if goal:
+        stream.fail(
+            "unsupported_sentence",
+            "intent.rate",
+            "an amount meant, needed or imagined within a time is no rate",
+            span_part.first,
+        )
     found = unit_table().lookup(ref.unit)
     if found is not None and found.dimension in ("time", "calendar"):
         stream.fail(
@@ -915,7 +925,25 @@ def rate_over(
             f"a duration {done} within a duration is no rate",
             span_part.first,
         )
+    if (
+        span_part.first > 0
+        and stream.low_at(span_part.first - 1) == "for"
+        and span_part.head is not None
+        and singular(span_part.head) in _DAYS_OR_LONGER
+    ):
+        # "Jill walks 3 miles for 5 days": each day, most read, but the words also say
+        # the 3 miles took the 5 days ("for 2 hours" is the time the amount took)
+        stream.fail(
+            "ambiguous",
+            "act.for_days",
+            f"{ref.unit} for so many {span_part.head}: each of them, or in all, is not said",
+            span_part.first,
+        )
     rate_per_span(ctx, stream, ref, span_part, holder, group, when)
+
+
+_DAYS_OR_LONGER: Final = frozenset({"day", "week", "month", "year", "weekend", "night"})
+"""Spans no one activity fills: an amount done "for 5 days" may be each day's."""
 
 
 def rate_per_span(

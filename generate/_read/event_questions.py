@@ -220,7 +220,7 @@ def events_asked(
     else:
         span = question_span(clause)
     if span is not None:
-        return over_span(ctx, stream, keys, unit, group, span, label)
+        return over_span(ctx, stream, keys, unit, group, span, label, clause.verb.lemma)
     future = clause.verb.future or clause.verb.intent
     future = future or any(
         t.text == "will" or t.low == "tomorrow" for t in stream.tokens[clause.first : clause.end]
@@ -838,6 +838,12 @@ def _each_of_counted(
     )
 
 
+def _makes(lemma: str) -> bool:
+    """Whether ``lemma`` is a verb that makes or gathers things (a gain verb)."""
+    form = verb_form(lemma)
+    return form is not None and form.frame.cls == "gain"
+
+
 def over_span(
     ctx: Context,
     stream: Stream,
@@ -846,9 +852,11 @@ def over_span(
     group: str,
     span: NounPhrase,
     label: str | None = None,
+    verb: str | None = None,
 ) -> str:
     """ "How many pages does she read in 5 days?": the text's rates times the span (of the
-    kind ``label`` only through a rate of that kind)."""
+    kind ``label`` only through a rate of that kind; of the asked ``verb``, when one is
+    given, only through a rate told with it or with its group's own verb)."""
     model = ctx.model
     assert span.head is not None
     length_unit = unit_name(span.head)
@@ -904,6 +912,23 @@ def over_span(
             span.first,
         )
     chain = chains[0]
+    told = model.rate_verbs.get(chain[0].qid)
+    if (
+        verb is not None
+        and told is not None
+        and verb not in (told, group)
+        and _makes(verb)
+        and _makes(told)
+    ):
+        # "Sam can build 3 fences in 2 days. How many fences can he paint in 10 days?": two
+        # verbs that make or gather things are two activities ("How many can he make" asks
+        # the group; a journey is one however it is told, "drives ... How far will he go")
+        stream.fail(
+            "unsupported_question",
+            "question.rate_verb",
+            f"the rate is of {told!r}, and the question asks of {verb!r}",
+            span.first,
+        )
     counted = chain[0].top_label or model.by_id[chain[0].qid].label
     if (
         label is not None

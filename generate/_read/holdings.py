@@ -1725,6 +1725,20 @@ def read_be(
             for p in clause.parts
             if not p.used and p.kind == "pp" and p.prep in ("in", "on", "at", "inside")
         ]
+        second = (
+            places[1]
+            if len(places) == 2
+            and len(phrases) == 1
+            and len(compares) == 1
+            and phrases[0].end <= places[0].first
+            and places[0].end <= compares[0].first
+            and compares[0].end <= places[1].first
+            and compares[0].compare is not None
+            and compares[0].compare.other is None
+            else None
+        )  # ("30 students in the study hall and twice as many students in the gym")
+        if second is not None:
+            places = places[:1]
         holder = "there"
         if intro_place is not None and not places:
             entity = entity_of(ctx.refs, stream, intro_place)
@@ -1805,6 +1819,22 @@ def read_be(
             # times as many grape candies as cherry candies, and 2 times as many apple
             # candies as grape candies": each in turn)
             assert compare.compare is not None
+            if second is not None:
+                # the amount just read, at its place, and its multiple at the second place
+                assert second.np is not None
+                there = entity_of(ctx.refs, stream, second.np)
+                if there is None or there.key == holder:
+                    stream.fail(
+                        "unsupported_sentence",
+                        "there.place",
+                        "where is not a place the reader knows",
+                        second.first,
+                    )
+                second.used = True
+                _state_compared(ctx, stream, there.key, compare, clause, when)
+                if not clause.verb.past and not model.events:
+                    ctx.present.setdefault(there.key, False)
+                continue
             if (
                 compare.compare.unit_phrase is None
                 or compare.compare.unit_phrase.head in ("ones", "one")

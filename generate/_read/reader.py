@@ -223,6 +223,27 @@ def _abbreviations(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_HYPHENED_GROUPS: Final = frozenset({"dozen", "dozens"})
+"""Group words a hyphen may join to the number before them ("a half-dozen eggs")."""
+
+
+def _hyphened_groups(tokens: list[Token]) -> list[Token]:
+    """ "a half-dozen eggs", "two-dozen roses": the number and the group word as two words,
+    as "a half dozen" is written (read as one word, "half-dozen" was a modifier of one egg);
+    both keep the token's place in the text."""
+    if not any("-" in t.low and t.low.rpartition("-")[2] in _HYPHENED_GROUPS for t in tokens):
+        return tokens
+    out: list[Token] = []
+    for token in tokens:
+        head, dash, group = token.low.rpartition("-")
+        if dash and group in _HYPHENED_GROUPS and head:
+            out.append(token._replace(low=head))
+            out.append(token._replace(low=group))
+        else:
+            out.append(token)
+    return out
+
+
 def _contractions(tokens: list[Token]) -> list[Token]:
     """ "He's already sold 4", "She's 12 years old": the "'s" of a pronoun is "has" before a
     participle, else "is"; "has got" is "has" (the tokens keep their text and offsets; only
@@ -276,7 +297,7 @@ def _read(text: str) -> Reading:
         )
     if not text.strip():
         raise ReadError("empty_input", "input.empty", "the text is empty")
-    tokens = _contractions(_abbreviations(tokenize(text)))
+    tokens = _contractions(_hyphened_groups(_abbreviations(tokenize(text))))
     spans = sentences(tokens)
     questions = [
         k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])
