@@ -207,7 +207,9 @@ class Discourse:
             )
         # What the text said about a person rules; the name lists only break ties.
         possible = [e for e in candidates if self.evidence.get(e, gender) == gender]
-        fitting = [e for e in possible if self._fits(e, gender)] if len(possible) > 1 else possible
+        fitting = [e for e in possible if self._fits(e, gender)]
+        # (one person of the other gender by the name lists, "Ann has 12 stamps. He buys 5
+        # more.", is no antecedent either: "he" is someone the text never named)
         if len(fitting) != 1:
             who = ", ".join(fitting) if fitting else "nobody"
             raise ParseError("unresolved_reference", f"{word!r} may refer to {who}")
