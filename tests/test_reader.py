@@ -4460,6 +4460,18 @@ READS: list[tuple[str, int | str, str]] = [
         15,
         "balloons",
     ),
+    (
+        "A garden center has 8 trays of flower seedlings with 18 seedlings on each tray. It "
+        "sells 5 of the trays. How many seedlings are left?",
+        54,
+        "seedlings",
+    ),
+    (
+        "Darren bought 4 boxes of crackers. Each box contained 24 crackers. Calvin bought 3 "
+        "boxes of crackers. How many crackers did they buy altogether?",
+        168,
+        "crackers",
+    ),
 ]
 
 
@@ -8255,6 +8267,15 @@ REFUSES: list[tuple[str, str]] = [
         "There are 30 students in the study hall and twice as many students in the study hall. "
         "How many students are in the study hall?",
         "there.place",
+    ),
+    (
+        "Ann has 3 bags with 5 apples in each bag. Ben has 4 bags. How many apples does Ben have?",
+        "question.rate_then",
+    ),
+    (
+        "Sam bought 3 packs of cards with 6 cards in each pack. Tom bought 2 packs. How many "
+        "cards did Tom buy?",
+        "question.rate_then",
     ),
 ]
 

@@ -84,10 +84,6 @@ _R73_ONE_KIND = (
     "convention (ADR-0131, and the ADR-0115 parser's reading): a loss named by the bare noun"
     " is of the one kind of it the holder is told to hold"
 )
-_R73_CONTAINER = (
-    "convention (ADR-0131): what a container of a name holds, told once, holds for every"
-    " container of that name in the text"
-)
 _R73_RATE_TIME = (
     "convention (ADR-0131): a rate told in one tense holds for a question in another that"
     " names no time; a question saying 'now' or 'today' refuses it (question.now_of_then)"
@@ -260,7 +256,6 @@ OPEN: dict[str, str] = {
     "rt-2369": _RECEIVER,
     "rt-2370": _R73_ONE_KIND,
     "rt-2371": _RECEIVER,
-    "rt-2372": _R73_CONTAINER,
     "rt-2373": _RECEIVER,
     "rt-2374": _RECEIVER,
     "rt-2375": _RECEIVER,
@@ -283,13 +278,11 @@ OPEN: dict[str, str] = {
     "rt-2396": _R73_ONE_KIND,
     "rt-2397": _R72_CLOSED,
     "rt-2398": _R72_CLOSED,
-    "rt-2399": _R73_CONTAINER,
     "rt-2400": _R73_RATE_TIME,
     "rt-2404": _R73_RATE_TIME,
     "rt-2406": _RECEIVER,
     "rt-2407": _RECEIVER,
     "rt-2408": _RECEIVER,
-    "rt-2409": _R73_CONTAINER,
     "rt-2412": _R72_CARRIED,
     "rt-2416": _RECEIVER,
     "rt-2417": _RECEIVER,
@@ -402,17 +395,11 @@ OPEN: dict[str, str] = {
     "rt-2564": _R76_PARTS,
     "rt-2565": _R76_PARTS,
     "rt-2572": _R76_PARTS,
-    "rt-2620": _R72_CARRIED,
-    "rt-2621": _R72_CARRIED,
-    "rt-2622": _R72_CARRIED,
-    "rt-2623": _R72_CARRIED,
-    "rt-2624": _R72_CARRIED,
     "rt-2625": _R77_THAT_KIND,
     "rt-2626": _R77_THAT_KIND,
     "rt-2627": _R77_PARALLEL,
     "rt-2638": _R78_BULK,
     "rt-2639": _R78_PAYER,
-    "rt-2640": _R72_CARRIED,
     "rt-2687": _ZERO_START,
     "rt-2721": _RECEIVER,
     "rt-2722": _RECEIVER,

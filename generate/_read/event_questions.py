@@ -538,6 +538,19 @@ def _through_rates(
                 f"the {last.per} counted hold something else than {last.top}",
             )
         for e in base:
+            counted = (
+                model.by_id.get(last.counted)
+                if last.counted is not None and last.told_with
+                else None
+            )
+            if counted is not None and counted.holder not in (None, e.actor):
+                # "Sam bought 3 packs of cards with 6 cards in each pack. Tom bought 2 packs.":
+                # what is in each of Sam's packs is not said of Tom's
+                stream.fail(
+                    "unsupported_question",
+                    "question.rate_then",
+                    f"what each {singular(last.per)} has was told of {counted.holder}'s",
+                )
             other = next((r for r in chain if r.holder not in (None, e.actor)), None)
             if other is not None:
                 # "Jean reads 30 pages per hour. Jane reads for 2 hours.": Jean's rate is no

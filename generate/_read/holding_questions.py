@@ -888,6 +888,19 @@ _PAY_GROUPS: Final = frozenset({"earn", "make", "get", "charge"})
 _WORK: Final = "work"
 
 
+def _of_the_counted(model: Model, qid: str, counted: str) -> bool:
+    """Whether the holding ``qid`` is the ``counted`` things a rate was told of, or what is
+    left of them after losses ("8 trays with 18 seedlings on each tray. It sells 5 of the
+    trays.": the 3 left are of the 8); things gained may be others ("2 more kids come")."""
+    defining = {r.result: r for r in model.relations}
+    while qid != counted:
+        relation = defining.get(qid)
+        if relation is None or relation.kind != "difference" or relation.role != "change":
+            return False
+        qid = relation.operands[0]
+    return True
+
+
 def same_activity(first: Rate, then: Rate, verbs: dict[str, str] | None = None) -> bool:
     """Whether ``then`` may count ``first``'s "per" in a chain: a rate of no activity (a
     box's contents, a price), or of the first's own activity (its verb, the work a pay rate
@@ -1015,13 +1028,14 @@ def _through_chain(
                 "question.package_kind",
                 f"the {k[1]} held are not said to be {k[1]} of {package} or of another kind",
             )
-    if chain[-1].counted is not None and chain[-1].counted != qid:
+    if chain[-1].counted is not None and not _of_the_counted(model, qid, chain[-1].counted):
         # "There are 5 kids. Each kid has 3 balloons. 2 more kids come.": the balloons told
         # are of the 5; what the 2 have is not said
         stream.fail(
             "unsupported_question",
             "question.rate_then",
-            f"what each {singular(chain[-1].per)} has was told of the ones there were then",
+            f"what each {singular(chain[-1].per)} has was told of other ones (those there"
+            " were then, or someone else's)",
         )
     _now_of_then(ctx, stream, [(k, qid)], unit, False)
     owner = ctx.refs.entities.get(k[0])

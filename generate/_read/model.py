@@ -228,6 +228,10 @@ class Rate:
     """The one holding of ``per`` things there was when the rate was told ("There are 5 kids.
     Each kid has 3 balloons."): the rate is of those, and says nothing of ones that came
     after ("2 more kids come")."""
+    told_with: bool = False
+    """The rate was told with the things it counts, as what those hold ("Sam bought 3 packs
+    with 6 cards in each pack"): of those alone, not of another's packs ("Tom bought 2
+    packs"), as a sentence of its own ("Each box contained 24 crackers") may be of all."""
     package: str | None = None
     """What the ``per`` containers are named as containing ("Each box of pencils has 36
     pencils": pencils), telling them from other boxes a rate is told of ("each box of pens"):

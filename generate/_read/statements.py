@@ -127,7 +127,7 @@ from generate._read.meaning import (
     plural_noun,
     same_unit,
 )
-from generate._read.model import REQUIREMENT, Model
+from generate._read.model import REQUIREMENT, HoldKey, Model
 from generate._read.partitions import open_whole, read_part
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.purchases import (
@@ -391,6 +391,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         started = set(ctx.model.starts)
         rated = {r.qid for r in (*ctx.model.rates, *ctx.model.periodic)}
         _interpret(ctx, stream, clause, holders or [], when, intro.place, intro.offset)
+        _contents_of_these(ctx, before_each, held_before)
         if still_to_come(clause):
             new = ctx.model.events[told:]
             if not ctx.model.again and any(
@@ -957,6 +958,25 @@ def _bare_day_then_subject(stream: Stream) -> bool:
         name_gender(after.low) is not None
         or (after.low not in words("stop") and not pos_of(after.low))
     )
+
+
+def _contents_of_these(ctx: Context, first_rate: int, held_before: dict[HoldKey, str]) -> None:
+    """ "Ann has 3 bags with 5 apples in each bag": the 5 are what each of her 3 bags
+    holds, not each bag anyone has ("Ben has 4 bags" says nothing of what is in his), so
+    the rate counts the holding the clause told (``Rate.counted``), which a question about
+    other bags then refuses."""
+    rates = ctx.model.rates
+    for k in range(first_rate, len(rates)):
+        rate = rates[k]
+        if rate.counted is not None or rate.holder is not None or rate.group is not None:
+            continue
+        told = [
+            qid
+            for key, qid in ctx.model.holdings.items()
+            if held_before.get(key) != qid and same_unit(key[1], rate.per)
+        ]
+        if len(told) == 1:
+            rates[k] = replace(rate, counted=told[0], told_with=True)
 
 
 def _done_in_a_time(clause: Clause) -> bool:
