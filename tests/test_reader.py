@@ -8277,6 +8277,15 @@ REFUSES: list[tuple[str, str]] = [
         "cards did Tom buy?",
         "question.rate_then",
     ),
+    (
+        "Tom is 4 years older than Bob. The sum of their ages is 24. How old is he?",
+        "pronoun.unresolved",
+    ),
+    (
+        "Tom has twice as many marbles as Bob. Together they have 24 marbles. How many marbles "
+        "does he have?",
+        "pronoun.unresolved",
+    ),
 ]
 
 

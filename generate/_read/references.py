@@ -79,6 +79,9 @@ class References:
     pairs: set[str] = field(default_factory=set)
     """Groups "they" made of the two people named (``_named_pair``): "they" means them again
     only while no one else is named ("Their mom has $20 more. They have $76": all three?)."""
+    joined: list[frozenset[str]] = field(default_factory=list)
+    """People a plural word spoke of together ("their ages", "Together they have 24"): a
+    later "he" of two of them is no more the one the text is about than the other."""
     chain: tuple[str, str] | None = None
     """The last subject pronoun resolved and whom it meant, within one sentence and while
     its clauses keep that subject: the same pronoun again means the same one ("If she
@@ -230,6 +233,11 @@ class References:
             found = [e for e in found if e.key == chained[1]] or found
         if len(found) > 1 and not possessive and pronoun in ("he", "she") and self.asking:
             topics = [e for e in found if e.key in self.topics]
+            keys = {e.key for e in found}
+            if any(len(keys & group) > 1 for group in self.joined):
+                # "Tom is 4 years older than Bob. The sum of their ages is 24. How old is he?":
+                # a "they" of the two since makes neither the one the text is about
+                topics = []
             if (
                 len(topics) == 1
                 and "'s " not in topics[0].key
@@ -275,6 +283,7 @@ class References:
             return None
         keys = (before[0].key, before[1].key)
         self.pairs.add(" and ".join(keys))
+        self.joined.append(frozenset(keys))
         return self.add(
             " and ".join(keys), "group", None, True, keys, at=at if at is not None else -1
         )

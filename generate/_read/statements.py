@@ -336,6 +336,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 if len(people) != len(keys):
                     people = []
             if len(people) == 2 and not ctx.refs.candidates("they"):
+                ctx.refs.joined.append(frozenset(p.key for p in people))
                 subjects = [
                     NounPhrase(subjects[0].first, subjects[0].end, name=p.key) for p in people
                 ]
