@@ -8286,6 +8286,10 @@ REFUSES: list[tuple[str, str]] = [
         "does he have?",
         "pronoun.unresolved",
     ),
+    (
+        "Tom had some marbles. He lost 5 and now has 12. How many did he have then?",
+        "question.past_holding",
+    ),
 ]
 
 

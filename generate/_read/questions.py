@@ -2960,6 +2960,10 @@ def _past_holding_question(
         "kept",
         "still",
     }
+    if "then" in settled and any(t.low == "now" for t in stream.tokens[:first]):
+        # "He lost 5 and now has 12. How many did he have then?": "then" set against the
+        # "now" told is before the loss, or it is what "now" is: which is not said
+        return past
     if settled and settled <= {"total", "altogether"}:
         # "She gave 7 to Tom. How many did Sue have in total?": all she had, or what is left?
         # After a gain the two agree; after a loss they do not.
