@@ -390,7 +390,7 @@ READS: list[tuple[str, int | str, str]] = [
         "Mark gave 7 of his toy cars to his cousin. Now Mark has 19 toy cars. How many toy cars"
         " did Mark have before?",
         26,
-        "cars",
+        "toy-cars",
     ),
     ("Ann bought 3 pens. Now she has 10 pens. How many pens did she have before?", 7, "pens"),
     # "for $8.50 and a ball for $2.25": a list, not "$8.50 a ball"
@@ -782,7 +782,7 @@ READS: list[tuple[str, int | str, str]] = [
         "Omar has 10 toy cars. His cousin Rafi lends him 4 more. How many toy cars does Omar"
         " have now?",
         14,
-        "cars",
+        "toy-cars",
     ),
     # each amount with its own time; a question over one time, or over all of them
     (
@@ -1114,7 +1114,7 @@ READS: list[tuple[str, int | str, str]] = [
         "Will has 15 toy cars. Jack has twice as many as Will, and Drew has 5 fewer than Jack."
         " How many toy cars does Drew have?",
         25,
-        "cars",
+        "toy-cars",
     ),
     # an additive comparison with the holder's own things of another kind
     (
@@ -4472,6 +4472,9 @@ READS: list[tuple[str, int | str, str]] = [
         168,
         "crackers",
     ),
+    ("Sam has 4 dogs. He buys 3 hot dogs. How many dogs does he have?", 4, "dogs"),
+    ("Sam buys 3 hot dogs. He eats 1 hot dog. How many hot dogs are left?", 2, "hot-dogs"),
+    ("Sam has 4 lions. He gets 3 sea lions. How many lions does he have?", 4, "lions"),
 ]
 
 
@@ -8290,6 +8293,9 @@ REFUSES: list[tuple[str, str]] = [
         "Tom had some marbles. He lost 5 and now has 12. How many did he have then?",
         "question.past_holding",
     ),
+    ("Sam has 4 dogs. He adopts 3 poodles. How many dogs does he have?", "reading.unused_amount"),
+    ("Sam has 4 dogs. He buys 6 puppies. How many dogs does he have now?", "question.category"),
+    ("Sam has 4 cats. He adopts 3 tabbies. How many cats does he have?", "reading.unused_amount"),
 ]
 
 

@@ -84,6 +84,7 @@ def _same_unit(expected: str | None, got: str) -> bool:
         return True
     expected = expected.split(" of ")[0]  # ("pieces of fruit": its head is "pieces")
     got, _, kind = got.partition(" (")
+    got = got.replace("-", " ")  # (a two-word noun is read as one: "toy-cars" are toy cars)
     want, have = noun_key(expected.split("/")[0]), noun_key(got.split("/", maxsplit=1)[0])
     if kind and noun_key(kind.removesuffix(")")) == want:
         return True  # (the whole's unit, of the kind asked)

@@ -425,6 +425,9 @@ def pos_of(word: str) -> frozenset[str]:
         nouns = words("verb_only_noun")
         if word in nouns or (word.endswith("s") and word[:-1] in nouns):
             return found | {"NOUN"}
+        first, dash, last = word.partition("-")
+        if dash and f"{first} {singular(last)}" in words("compound_noun"):
+            return found | {"NOUN"}  # ("hot-dogs", as the reader joins "hot dogs")
     return found
 
 

@@ -244,6 +244,31 @@ def _hyphened_groups(tokens: list[Token]) -> list[Token]:
     return out
 
 
+def _compound_nouns(tokens: list[Token]) -> list[Token]:
+    """ "3 hot dogs", "a guinea pig": a two-word noun whose last word names another thing
+    is one word ("hot-dogs"), so no "dogs" counts it (the `compound_noun` class); the
+    token spans both words of the text."""
+    compounds = words("compound_noun")
+    out: list[Token] | None = None
+    k = 0
+    while k < len(tokens) - 1:
+        first, second = tokens[k], tokens[k + 1]
+        if second.low[:1].isalpha() and f"{first.low} {singular(second.low)}" in compounds:
+            if out is None:
+                out = list(tokens[:k])
+            joined = f"{first.low}-{second.low}"
+            out.append(Token(f"{first.text}-{second.text}", joined, first.start, second.end))
+            k += 2
+            continue
+        if out is not None:
+            out.append(first)
+        k += 1
+    if out is None:
+        return tokens
+    out.extend(tokens[k:])
+    return out
+
+
 def _contractions(tokens: list[Token]) -> list[Token]:
     """ "He's already sold 4", "She's 12 years old": the "'s" of a pronoun is "has" before a
     participle, else "is"; "has got" is "has" (the tokens keep their text and offsets; only
@@ -297,7 +322,7 @@ def _read(text: str) -> Reading:
         )
     if not text.strip():
         raise ReadError("empty_input", "input.empty", "the text is empty")
-    tokens = _contractions(_hyphened_groups(_abbreviations(tokenize(text))))
+    tokens = _contractions(_compound_nouns(_hyphened_groups(_abbreviations(tokenize(text)))))
     spans = sentences(tokens)
     questions = [
         k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])
