@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from generate._nouns import noun_key
-from generate._read.lexicon import category_members
+from generate._read.lexicon import category_members, words
 from generate.math_domain import DomainError, check_quantities
 from generate.math_explain import explain_quantities
 from generate.math_lowering import lower, relation_operations
@@ -101,7 +101,7 @@ def answer_problem(text: str) -> Answer:
         return answer_graph(reading.graph, "reader", reading=reading)
     try:
         graph = lower(parsed.graph)
-        if not _kind_and_category(graph):
+        if not _kind_and_category(graph) and not _parts_and_wholes(graph):
             return answer_graph(graph, "parser", parsed=parsed)
     except (SolveError, DomainError) as refused:
         try:
@@ -132,6 +132,19 @@ def _kind_and_category(graph: QuantityGraph) -> bool:
         ):
             return True
     return False
+
+
+def _parts_and_wholes(graph: QuantityGraph) -> bool:
+    """Whether the asked unit is a part of things ("wheels", "pages", by the reader's
+    lexicon) and the graph counts other things too ("Tim has 3 bikes and 2 wheels"): the
+    parser counts the loose ones only, where the bikes' wheels may be asked as well."""
+    asked = noun_key(graph.quantity(graph.target).unit.split("/")[0])
+    if asked not in {noun_key(word) for word in words("part_noun")}:
+        return False
+    return any(
+        noun_key(q.unit.split("/")[0]) != asked and q.unit not in ("dollars", "cents", "1")
+        for q in graph.quantities
+    )
 
 
 def answer_graph(

@@ -4475,6 +4475,12 @@ READS: list[tuple[str, int | str, str]] = [
     ("Sam has 4 dogs. He buys 3 hot dogs. How many dogs does he have?", 4, "dogs"),
     ("Sam buys 3 hot dogs. He eats 1 hot dog. How many hot dogs are left?", 2, "hot-dogs"),
     ("Sam has 4 lions. He gets 3 sea lions. How many lions does he have?", 4, "lions"),
+    (
+        "Ann has 3 bags with 5 apples in each bag. She gives 1 bag to Ben. How many apples "
+        "does Ann have?",
+        10,
+        "apples",
+    ),
 ]
 
 
@@ -8296,6 +8302,8 @@ REFUSES: list[tuple[str, str]] = [
     ("Sam has 4 dogs. He adopts 3 poodles. How many dogs does he have?", "reading.unused_amount"),
     ("Sam has 4 dogs. He buys 6 puppies. How many dogs does he have now?", "question.category"),
     ("Sam has 4 cats. He adopts 3 tabbies. How many cats does he have?", "reading.unused_amount"),
+    ("Tim has 3 bikes and 2 wheels. How many wheels does Tim have?", "reading.unused_amount"),
+    ("A shop has 5 cars and 4 wheels. How many wheels are in the shop?", "reading.unused_amount"),
 ]
 
 

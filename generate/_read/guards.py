@@ -324,6 +324,7 @@ def unused_amount(
     # "fish", only the kinds listed as its members: "5 fish and 3 cats")
     asked = unit_table().lookup(asked_unit)
     counted = asked is None or asked.dimension == "count"
+    parts = noun_key(asked_unit) in {noun_key(word) for word in words("part_noun")}
     for q in graph.quantities:
         if q.id in component or q.label == "at first" or q.id in optional:
             continue
@@ -353,7 +354,16 @@ def unused_amount(
             and not is_person_noun(q.unit)  # ("Of the 3 friends": no kind of fish or fruit)
         )
         kind = kind or (members is not None and "/" not in q.unit and noun_key(q.unit) in members)
-        if pieces & units or (q.holder is None and q.unit == "1") or container or kind:
+        whole = (
+            # "Tim has 3 bikes and 2 wheels. How many wheels does Tim have?": the bikes'
+            # wheels may be asked too
+            parts
+            and "/" not in q.unit
+            and unit_table().lookup(q.unit) is None
+            and q.unit not in ("dollars", "cents", "1")
+            and (q.holder in holders or q.holder is None)
+        )
+        if pieces & units or (q.holder is None and q.unit == "1") or container or kind or whole:
             return ReadError(
                 "unsupported_sentence",
                 "reading.unused_amount",

@@ -895,7 +895,11 @@ def _of_the_counted(model: Model, qid: str, counted: str) -> bool:
     defining = {r.result: r for r in model.relations}
     while qid != counted:
         relation = defining.get(qid)
-        if relation is None or relation.kind != "difference" or relation.role != "change":
+        if (
+            relation is None
+            or relation.kind != "difference"
+            or relation.role not in ("change", "transfer")
+        ):
             return False
         qid = relation.operands[0]
     return True

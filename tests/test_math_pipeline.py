@@ -1,0 +1,22 @@
+"""The pipeline's routing between the ADR-0115 parser and the reader: where a parse the
+parser answers may leave out what the question counts, the reader reads the text (and
+refuses what neither can defend)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generate.math_pipeline import answer_problem
+from generate.math_reader import ReadError
+
+
+def test_parts_asked_beside_wholes_go_to_the_reader_and_are_refused() -> None:
+    # the parser counts the 2 loose wheels only; the bikes' wheels may be asked too
+    with pytest.raises(ReadError) as info:
+        answer_problem("Tim has 3 bikes and 2 wheels. How many wheels does Tim have?")
+    assert info.value.code == "reading.unused_amount"
+
+
+def test_parts_with_no_wholes_beside_them_are_still_the_parsers() -> None:
+    answer = answer_problem("Tim has 3 wheels. He buys 2 wheels. How many wheels does he have?")
+    assert (answer.source, answer.value) == ("parser", 5)
