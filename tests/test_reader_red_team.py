@@ -50,6 +50,11 @@ _R70_3 = (
     " the park', so the later activity is not seen (scene.again and act.untold_again catch"
     " the same verb with no amount)"
 )
+_R86_PARSER_THEN = (
+    "left (ADR-0131 pass 24 work list): the ADR-0115 parser reads a question's 'then' after"
+    " a change as after it ('He lost 5 today. How many did he have then?'), where a time told"
+    " before ('yesterday') may be meant; its readings are CORE's v1 contract"
+)
 _R72_CLOSED = (
     "convention (ADR-0131): a question of the bare noun counts every kind of it the text"
     " tells the holder holds; what the text tells is all there is"
@@ -429,6 +434,15 @@ OPEN: dict[str, str] = {
         "left (ADR-0131 pass 23 work list): a repeated 'wants to' ('wants to wants to buy') is"
         " read as one"
     ),
+    "rt-2862": _RECEIVER,
+    "rt-2863": _RECEIVER,
+    "rt-2864": _RECEIVER,
+    "rt-2865": _ZERO_START,
+    "rt-2867": _R86_PARSER_THEN,
+    "rt-2880": _RECEIVER,
+    "rt-2881": _RECEIVER,
+    "rt-2882": _ZERO_START,
+    "rt-2883": _RECEIVER,
 }
 
 
