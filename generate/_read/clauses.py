@@ -1074,6 +1074,26 @@ def _bare_comparative(stream: Stream) -> Compare | None:
     return Compare(kind, number.value, unit, None, first, stream.pos, money, attribute)
 
 
+NEXT_PERIODS: Final = frozenset(
+    {"day", "week", "month", "year", "morning", "afternoon", "evening", "night", "weekend"}
+)
+_NEXT_TIMES: Final = frozenset(f"the next {period}" for period in NEXT_PERIODS)
+"""Times told from the one before them ("The next day, she found 7"): a time of its own."""
+
+
+def next_time(stream: Stream, k: int = 0) -> str | None:
+    """next_time := "the" ("next" | "following") PERIOD, ``k`` tokens ahead: its label ("the
+    next day", "following" read as "next"), or ``None``. (Two in the statements of a text
+    refuse, ``reader._check_next_times``: the day after the next is another day.)"""
+    if not (
+        stream.low(k) == "the"
+        and stream.low(k + 1) in ("next", "following")
+        and stream.low(k + 2) in NEXT_PERIODS
+    ):
+        return None
+    return f"the next {stream.low(k + 2)}"
+
+
 def time_phrase(stream: Stream, k: int = 0, *, ends: bool = True) -> tuple[str, int] | None:
     """time := "yesterday" | "today" | ("on" | "in") ["the"] DAY | ("last" | "this") PERIOD,
     ``k`` tokens ahead, then (if ``ends``) the clause ends: its label as statements give it
@@ -1088,6 +1108,8 @@ def time_phrase(stream: Stream, k: int = 0, *, ends: bool = True) -> tuple[str, 
         and (stream.low(k + 1) in words("time_unit_day") or stream.low(k + 1) in words("month"))
     ) or (low in ("last", "this") and stream.low(k + 1) in _RELATIVE_TIMES):
         label, length = f"{low} {stream.low(k + 1)}", 2
+    elif (following := next_time(stream, k)) is not None:
+        label, length = following, 3
     else:
         return None
     after = stream.pos + k + length
@@ -1106,6 +1128,7 @@ def _time_ahead(stream: Stream) -> bool:
         low in ("yesterday", "today", "tonight")
         or (low in ("on", "in", "at") and stream.low(1) in words("time_unit_day"))
         or (low in ("last", "this", "next") and stream.low(1) in _RELATIVE_TIMES)
+        or next_time(stream) is not None
     )
 
 
@@ -1152,7 +1175,7 @@ def _time_or_total_ahead(stream: Stream) -> bool:
     """ "twice as many this week", "four times as many overall": a time or a total after
     "as many", never the unit compared."""
     low = stream.low()
-    if low in _TOTAL_WORDS or low in words("time_unit_day"):
+    if low in _TOTAL_WORDS or low in words("time_unit_day") or next_time(stream) is not None:
         return True
     return low in ("this", "last", "next", "that", "each", "every", "a", "per") and (
         stream.low(1) in _RELATIVE_TIMES
@@ -1215,10 +1238,10 @@ def _times(stream: Stream, first: int) -> Compare | None:
             stream.at_end()
             or stream.check(BOUNDARIES)
             or _place_then_end(stream)
-            or (stream.low() in ("yesterday", "today", "tonight") and time_phrase(stream))
+            or time_phrase(stream) is not None
         ):
             # "His sister picked half as many.", "24 cows and four times as many chickens",
-            # "80 letters yesterday and twice as many today"
+            # "80 letters yesterday and twice as many today", "twice as many the next day"
             return Compare(
                 "times", number.value, unit, None, first, stream.pos, attribute=attribute
             )
@@ -1999,7 +2022,7 @@ def is_word_time(word: str) -> bool:
     if word in ("yesterday", "today", "tonight"):
         return True
     first, _, period = word.partition(" ")
-    return first in ("last", "this") and bool(period)
+    return (first in ("last", "this") and bool(period)) or word in _NEXT_TIMES
 
 
 def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
@@ -2234,6 +2257,11 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             # "sold 86 geckos last year", "this week": when, as "Last year, ..." says it first
             stream.pos += 2
             parts.append(Part("word", start, stream.pos, word=f"{low} {stream.low(-1)}"))
+            continue
+        if (following := next_time(stream)) is not None:
+            # "and 3 apples the next day": when, as "The next day, ..." says it first
+            stream.pos += 3
+            parts.append(Part("word", start, stream.pos, word=following))
             continue
         if low in ATTRIBUTE_WORDS or low == "ago" or (low == "before" and stream.peek(1) is None):
             # ("How many did she have before?": a bare "before" ends the clause)

@@ -232,7 +232,10 @@ def _time_after(clause: Clause, part: Part) -> str | None:
     if after is None or after.kind not in ("pp", "word"):
         return None
     if after.kind == "word":
-        return word_time(after)  # ("yesterday", read as a word, is marked read already)
+        told = word_time(after)  # ("yesterday", read as a word, is marked read already;
+        if told is not None:  # "last week" and "the next day" are marked here)
+            after.used = True
+        return told
     if after.used:
         return None
     label = clause_time(Clause([], False, clause.verb, [after], after.first, after.end))

@@ -815,7 +815,7 @@ def clause_time(clause: Clause) -> str | None:
         if part.kind == "word" and part.word in _DAY_WORDS:
             part.used = True
             return part.word  # "bought 4 pens yesterday", "How many did he buy today?"
-        if part.kind == "word" and part.word and part.word.split(" ")[0] in ("last", "this"):
+        if part.kind == "word" and part.word and is_word_time(part.word):
             part.used = True
             return part.word  # "sold 86 geckos last year", "How many did he sell this year?"
     return None

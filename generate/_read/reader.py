@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Final
 
 from generate._nouns import noun_key, singular
-from generate._read.clauses import clause_starts
+from generate._read.clauses import NEXT_PERIODS, clause_starts
 from generate._read.context import SPENDING, Context
 from generate._read.errors import ReadError
 from generate._read.guards import (
@@ -353,6 +353,7 @@ def _read(text: str) -> Reading:
             "the question must be the last sentence",
             (tokens[first].start, tokens[end - 1].end),
         )
+    _check_next_times(tokens, spans[q_index][0])
     ctx = Context(tokens, References(), Model(), text)
     skipped: list[tuple[int, int]] = []
     scenes: list[tuple[int, int]] = []  # (sentences with no number, read as scene setting)
@@ -1819,6 +1820,27 @@ def _kinds_listed(tokens: list[Token], first: int, stop: int) -> tuple[str, list
     if not any(t.low in ("are", "were", "has", "have", "had") for t in tokens[first:k]):
         return None  # (a list told as there, or held: not "He painted red chairs and ...")
     return key, kinds
+
+
+def _check_next_times(tokens: list[Token], question: int) -> None:
+    """ "The next day, she picked 7. The next day, she picked 9.": each "the next day" is
+    the day after the one before it, and the reader labels both alike, which would make
+    them one; two told before the question refuse (the question may name the one again)."""
+    told = [
+        k
+        for k in range(question - 2)
+        if tokens[k].low == "the"
+        and tokens[k + 1].low in ("next", "following")
+        and tokens[k + 2].low in NEXT_PERIODS
+    ]
+    if len(told) > 1:
+        second = told[1]
+        raise ReadError(
+            "ambiguous",
+            "time.next_again",
+            "two times told as 'the next' one: each is after another, and which is not read",
+            (tokens[second].start, tokens[second + 2].end),
+        )
 
 
 def _check_mentions(

@@ -63,6 +63,7 @@ from generate._read.clauses import (
     Part,
     VerbGroup,
     is_word_time,
+    next_time,
     plural_head,
     read_clause_parts,
     read_subject,
@@ -890,7 +891,11 @@ def _time_markers(ctx: Context, stream: Stream, first: int, end: int) -> None:
             )
         if (
             low in _FUTURE_WORDS
-            or (low == "next" and (after in _LATER_TIMES or after in words("time_unit_day")))
+            or (
+                low == "next"
+                and (after in _LATER_TIMES or after in words("time_unit_day"))
+                and not (k > 0 and lows[k - 1] == "the")  # ("the next day": after the one told)
+            )
             or (low == "later" and after in ("today", "tonight", "this"))
             or (low == "from" and after == "now")
             or (
@@ -1121,6 +1126,13 @@ def _intro(stream: Stream) -> Intro:
         stream.consume((",",))
     mark = stream.mark()
     low = stream.low()
+    following = next_time(stream)
+    if following is not None:
+        # "The next day, she found 7": a time of its own, after the one before
+        stream.pos += 3
+        stream.consume((",",))
+        intro.when = following
+        return intro
     if (
         low in ("last", "this", "next", "that", "every", "each", "one")
         and stream.peek(1) is not None
