@@ -4504,6 +4504,16 @@ READS: list[tuple[str, int | str, str]] = [
         7,
         "apples",
     ),
+    (
+        "There are 300 tickets. Of those tickets, 20% are winners. How many tickets are winners?",
+        60,
+        "tickets",
+    ),
+    (
+        "A school has 400 students. Of the students, 60 are boys. How many girls are there?",
+        340,
+        "students",
+    ),
 ]
 
 

@@ -25,11 +25,12 @@ from generate._read.lexicon import is_person_noun, pos_of, words
 from generate._read.meaning import entity_of, phrase_unit, same_unit, share_of, share_quantity
 from generate._read.phrases import NounPhrase, read_noun_phrase
 from generate._read.stream import Stream
+from generate._read.units import unit_name
 from generate.math_units import unit_table
 
 if TYPE_CHECKING:
     from generate._read.context import Context
-    from generate._read.model import Model
+    from generate._read.model import HoldKey, Model
 
 __all__ = [
     "Partition",
@@ -72,6 +73,15 @@ def open_whole(ctx: Context, stream: Stream) -> bool:
     if not stream.consume(("of",)):
         return False
     np = read_noun_phrase(stream)
+    if np is not None and np.value is None and stream.check((",",)):
+        told = _told_whole(ctx, np)
+        if told is not None:
+            # "There are 300 tickets. Of those tickets, 20% are winners.": the one holding
+            # of them told, which the sentence's parts split
+            stream.pos += 1
+            key, whole = told
+            ctx.partitions.append(Partition(whole, key[0], key[1], bare_ok=True))
+            return True
     if np is None or np.value is None or np.quantity is not None or np.head is None:
         stream.reset(mark)
         return False
@@ -94,6 +104,20 @@ def open_whole(ctx: Context, stream: Stream) -> bool:
     )
     ctx.partitions.append(Partition(whole, holder, unit, bare_ok=True))
     return True
+
+
+def _told_whole(ctx: Context, np: NounPhrase) -> tuple[HoldKey, str] | None:
+    """The one holding "those tickets" or "these students" points back at: the only one
+    of that unit, with no kind; ``None`` otherwise."""
+    if np.det not in ("those", "these", "the") or np.head is None or np.mods:
+        return None
+    unit = unit_name(np.head)
+    if np.owner is not None or np.of is not None:
+        return None
+    held = [(k, q) for k, q in ctx.model.holdings.items() if same_unit(k[1], unit)]
+    if len(held) != 1 or held[0][0][2] is not None:
+        return None
+    return held[0]
 
 
 def kind_of(np: NounPhrase, unit: str | None) -> str:
