@@ -142,7 +142,7 @@ def joint_event(
     if len(objects) != 1:
         stream.fail("unsupported_sentence", "group.joint_amount", "one amount of them all")
     for part in clause.parts:
-        if part.kind == "word" and part.word in ("total", "together", "altogether"):
+        if part.kind == "word" and part.word in words("together_word") | {"total"}:
             part.used = True
     total = stated_amount(ctx, stream, objects[0], None)
     shares = []

@@ -1168,7 +1168,7 @@ def _offset(stream: Stream) -> tuple[str, Value, str | None, NounPhrase | None] 
     return None
 
 
-_TOTAL_WORDS: Final = frozenset({"overall", "altogether", "total", "combined", "together"})
+_TOTAL_WORDS: Final = words("together_word") | {"overall", "total"}
 
 
 def _time_or_total_ahead(stream: Stream) -> bool:
@@ -1742,7 +1742,7 @@ def _other_event(stream: Stream) -> str | None:
     return form.frame.event
 
 
-_TOGETHER: Final = frozenset({"combined", "together", "altogether"})
+_TOGETHER: Final = words("together_word")
 
 
 def _other_is_one(stream: Stream) -> None:

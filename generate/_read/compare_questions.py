@@ -1087,7 +1087,7 @@ def difference_asked(
             "unsupported_question", "question.compare", "'how many more' than whom is not said"
         )
     after_than = {t.low for t in stream.tokens[than.end : stream.end]}
-    if after_than & {"combined", "together", "altogether"} or stream.low_at(than.end) == "and":
+    if after_than & words("together_word") or stream.low_at(than.end) == "and":
         # "How many more does Ann have than Sue and Tom combined?": than a sum of holders
         stream.fail(
             "unsupported_question", "question.compare", "than several holders together", than.first

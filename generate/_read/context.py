@@ -841,7 +841,7 @@ def past_time(lows: Sequence[str]) -> str | None:
 def said_together(clause: Clause) -> bool:
     """Whether the clause says its amount is of all its subjects together ("in all")."""
     return any(
-        (p.kind == "word" and p.word in ("total", "together", "altogether"))
+        (p.kind == "word" and p.word in words("together_word") | {"total"})
         or (p.kind == "object" and p.np is not None and p.np.total)
         for p in clause.parts
     )

@@ -71,7 +71,7 @@ MONEY_EVENTS: Final = {
 _MONEY_GOT: Final = frozenset({"win", "get", "receive", "find"})
 """Ways money comes that are no earning of it ("won $15", "got $10 from her grandmother")."""
 _WORK_GROUPS: Final = frozenset({"earn", "work", "make"})
-_TOTAL_WORDS: Final = frozenset({"all", "total", "altogether", "combined", "together"})
+_TOTAL_WORDS: Final = words("together_word") | {"all", "total"}
 
 
 def per_one(

@@ -571,7 +571,7 @@ def read_hold(
     nothing_after_compare(stream, clause, compares[-1] if compares else None)
     each = clause.take("word", word="each") is not None
     together = clause.take("word", word=("total", "altogether")) is not None or any(
-        (p.kind == "word" and p.word in ("together", "altogether", "combined"))
+        (p.kind == "word" and p.word in words("together_word"))
         or (not each and p.kind == "object" and p.np is not None and p.np.total)
         for p in clause.parts
     )  # (a filler word elsewhere, but here it says whose the amount is: "a total of 30")

@@ -24,6 +24,7 @@ from generate._read.holding_questions import (
     holding_asked,
     sum_of,
 )
+from generate._read.lexicon import words
 from generate._read.meaning import (
     is_container,
     owner_key,
@@ -240,7 +241,7 @@ def cost_of_list(ctx: Context, stream: Stream) -> str | None:
     if stream.check(("in",)) and stream.check(("all", "total"), 1):
         stream.pos += 2
     else:
-        stream.consume(("together", "altogether", "combined"))
+        stream.consume(tuple(sorted(words("together_word"))))
     if len(items) < 2 or not stream.at_end():
         stream.reset(mark)
         return None

@@ -238,7 +238,7 @@ def read_cost(
         model.rates.append(Rate(qid, np.money, measure, None, "cost", None))
         return
     together = any(
-        t.low in ("together", "altogether", "combined", "total")
+        t.low in words("together_word") | {"total"}
         for t in stream.tokens[clause.first : clause.end]
     )
     if (

@@ -466,7 +466,7 @@ def _question(
     pair = _two_kinds(stream, unit, label, more)
     if pair is not None:
         lows = {t.low for t in stream.tokens[first:end]}
-        if not lows & {"altogether", "total", "combined", "together", "all"}:
+        if not lows & (words("together_word") | {"total", "all"}):
             # "How many roses and lilies does Ines have?": two numbers, or one total?
             stream.fail(
                 "ambiguous",
