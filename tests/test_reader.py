@@ -4514,6 +4514,17 @@ READS: list[tuple[str, int | str, str]] = [
         340,
         "students",
     ),
+    (
+        "Ann buys 2 shirts at $40 each. She gets a 20% discount. How much does she pay?",
+        64,
+        "dollars",
+    ),
+    (
+        "Ann has $100. She buys 2 shirts at $40 each. She gets a 20% discount. How much money "
+        "does she have left?",
+        36,
+        "dollars",
+    ),
 ]
 
 
@@ -8341,6 +8352,19 @@ REFUSES: list[tuple[str, str]] = [
         "On Monday, Ann picked 5 apples. The next day, she picked 7 apples. The next day, she "
         "picked 9 apples. How many apples did she pick?",
         "time.next_again",
+    ),
+    (
+        "Ann buys 2 shirts at $40 each. She buys a hat for $10. She gets a 20% discount. How "
+        "much does she pay?",
+        "discount.which_purchase",
+    ),
+    (
+        "Ann gets a 20% discount. She buys 2 shirts at $40 each. How much does she pay?",
+        "discount.which_purchase",
+    ),
+    (
+        "Ann buys 2 shirts at $40 each. She gets a 20% discount on the hat. How much does she pay?",
+        "discount.scope",
     ),
 ]
 

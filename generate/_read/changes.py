@@ -53,6 +53,7 @@ from generate._read.model import HoldKey, Model
 from generate._read.phrases import NounPhrase
 from generate._read.purchases import (
     bought_worth,
+    later_discount,
     number_list,
     pay,
     pay_known_price,
@@ -822,6 +823,8 @@ def read_change(
     assert frame is not None
     time_order(ctx, stream, clause, holder.key, when)
     if _placed(ctx, stream, clause, holder, when):
+        return
+    if frame.cls in ("gain", "receive") and later_discount(ctx, stream, clause, holder):
         return
     if frame.lemma == "save":
         _saving_adds(ctx, stream, clause, holder)

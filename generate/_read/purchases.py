@@ -737,6 +737,70 @@ def read_discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
     return None
 
 
+def later_discount(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> bool:
+    """later_discount := ("gets" | "receives") ["a" | "an"] PERCENT "discount" ["on" ("it" |
+                         "them" | "the" "purchase" | POSSESSIVE "purchase")]
+
+    "Ann buys 2 shirts at $40 each. She gets a 20% discount.": the one purchase she was
+    told to make costs that much less, and what she paid out of her money comes back; a
+    discount beside two purchases, or none, says not of which (refused). ``False`` (nothing
+    read) when the clause is no such one."""
+    frame = clause.verb.frame
+    objects = [p for p in clause.parts if p.kind == "object" and not p.used]
+    if (
+        frame is None
+        or frame.lemma not in ("get", "receive")
+        or len(objects) != 1
+        or objects[0].np is None
+        or not objects[0].np.percent
+        or objects[0].np.head not in ("discount", "off")
+        or objects[0].np.value is None
+    ):
+        return False
+    np = objects[0].np
+    assert np.value is not None
+    model = ctx.model
+    on = [p for p in clause.parts if not p.used and p.kind == "pp" and p.prep == "on"]
+    if on and not (
+        on[0].np is not None
+        and (
+            on[0].np.pronoun in ("it", "them")
+            or (on[0].np.head in ("purchase", "order") and on[0].np.value is None)
+        )
+    ):
+        stream.fail(
+            "unsupported_sentence",
+            "discount.scope",
+            "a discount on part of what was bought",
+            on[0].first,
+        )
+    spent = [
+        (k, e) for k, e in enumerate(model.events) if e.group == "spend" and e.actor == holder.key
+    ]
+    if len(spent) != 1 or spent[0][0] != len(model.events) - 1 or clause.verb.future:
+        stream.fail(
+            "ambiguous",
+            "discount.which_purchase",
+            "a discount told after what was bought: of which purchase is not said",
+            np.first,
+        )
+    if Fraction(np.value) >= 100:
+        stream.fail("unsupported_sentence", "discount.whole", "a discount of all or more", np.first)
+    k, event = spent[0]
+    span = stream.span(np.first, np.end)
+    unit = model.unit_of(event.amount)
+    share = share_quantity(model, Fraction(np.value) / 100, span)
+    off = model.derive("product", (event.amount, share), "percent", unit, holder.key, None, span)
+    paid = model.derive("difference", (event.amount, off), "change", unit, holder.key, None, span)
+    model.events[k] = replace(event, amount=paid)
+    if any(r.role == "payment" and event.amount in r.operands for r in model.relations):
+        model.change(holder.key, off, True, "payment", span)  # (paid out, and given back)
+    for part in clause.parts:
+        if part is objects[0] or (on and part is on[0]):
+            part.used = True
+    return True
+
+
 _MONEY_FAMILIES: Final = (SPENDING, EARNING)
 
 
