@@ -4525,6 +4525,21 @@ READS: list[tuple[str, int | str, str]] = [
         36,
         "dollars",
     ),
+    (
+        "A shirt costs $40. It is on sale for 20% off. How much does Ann pay for 2 shirts?",
+        64,
+        "dollars",
+    ),
+    (
+        "A table costs $140. A chair costs $20. How much will it cost to buy a table and 4 chairs?",
+        220,
+        "dollars",
+    ),
+    (
+        "Shirts cost $40 each. Tom buys 2 shirts. How much does Ann pay for 3 shirts?",
+        120,
+        "dollars",
+    ),
 ]
 
 
@@ -8365,6 +8380,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Ann buys 2 shirts at $40 each. She gets a 20% discount on the hat. How much does she pay?",
         "discount.scope",
+    ),
+    (
+        "A shirt costs $40. Ann buys 2 shirts. How much will she pay for 3 shirts?",
+        "question.cost_to_buy",
     ),
 ]
 

@@ -26,6 +26,7 @@ from generate._read.holding_questions import (
 )
 from generate._read.lexicon import words
 from generate._read.meaning import (
+    entity_of,
     is_container,
     owner_key,
     phrase_unit,
@@ -46,6 +47,7 @@ __all__ = [
     "cost_difference",
     "cost_of_list",
     "cost_of_purchases",
+    "cost_to_buy",
     "money_for_intent",
     "money_left_after_plans",
     "money_still_needed",
@@ -207,7 +209,69 @@ def cost_of_list(ctx: Context, stream: Stream) -> str | None:
     if at is None or not any(stream.low_at(k) == "and" for k in range(stream.pos, at)):
         return None
     mark = stream.mark()
-    inner = Stream(stream.tokens, stream.pos, at)
+    items = _items(stream, Stream(stream.tokens, stream.pos, at))
+    if items is None:
+        return None
+    stream.pos = at + 1
+    if stream.check(("in",)) and stream.check(("all", "total"), 1):
+        stream.pos += 2
+    else:
+        stream.consume(tuple(sorted(words("together_word"))))
+    if len(items) < 2 or not stream.at_end():
+        stream.reset(mark)
+        return None
+    return _items_cost(ctx, stream, items)
+
+
+def cost_to_buy(ctx: Context, stream: Stream) -> str | None:
+    """to_buy := (PERSON ("pay" | "spend") ("for" | "on") | "it" "cost" "to" "buy") items END
+
+    (after "How much will", "would", "does" or "do"): "How much will Ann pay for 2 shirts?",
+    "How much would it cost to buy a table and 4 chairs?": each item's one price times its
+    count, summed, for a purchase the question puts, not one the text told (a person told
+    buying anything refuses: of it, or besides it?); ``None`` (nothing read) otherwise."""
+    mark = stream.mark()
+    spender: Entity | None = None
+    if stream.check(("it",)) and stream.check(("cost",), 1) and stream.check(("to",), 2):
+        stream.pos += 3
+        if not stream.consume(("buy", "purchase")):
+            stream.reset(mark)
+            return None
+    else:
+        who = read_noun_phrase(stream)
+        if (
+            who is None
+            or (who.name is None and who.pronoun not in ("he", "she", "they", "you"))
+            or not stream.consume(("pay", "spend"))
+            or not stream.consume(("for", "on"))
+        ):
+            stream.reset(mark)
+            return None
+        if who.pronoun != "you":
+            found = entity_of(ctx.refs, stream, who)
+            if found is None:
+                stream.reset(mark)
+                return None
+            spender = found
+    items = _items(stream, Stream(stream.tokens, stream.pos, stream.end))
+    if not items:
+        stream.reset(mark)
+        return None
+    bought = sorted({e.actor for e in ctx.model.events if e.group in MONEY_EVENTS["spend"]})
+    if bought and (spender is None or spender.key in bought):
+        stream.fail(
+            "ambiguous",
+            "question.cost_to_buy",
+            "a purchase the question puts, beside one the text told: of it, or besides it?",
+            mark,
+        )
+    stream.pos = stream.end
+    return _items_cost(ctx, stream, items)
+
+
+def _items(stream: Stream, inner: Stream) -> list[NounPhrase] | None:
+    """item ("," item)* ["and" item]: things each counted, or one ("a sandwich", "the
+    ball"); ``None`` for another shape."""
     items: list[NounPhrase] = []
     while not inner.at_end():
         np = read_noun_phrase(inner)
@@ -237,14 +301,11 @@ def cost_of_list(ctx: Context, stream: Stream) -> str | None:
         if not inner.consume((",", "and")):
             return None
         inner.consume(("and",))
-    stream.pos = at + 1
-    if stream.check(("in",)) and stream.check(("all", "total"), 1):
-        stream.pos += 2
-    else:
-        stream.consume(tuple(sorted(words("together_word"))))
-    if len(items) < 2 or not stream.at_end():
-        stream.reset(mark)
-        return None
+    return items
+
+
+def _items_cost(ctx: Context, stream: Stream, items: list[NounPhrase]) -> str:
+    """The sum of each item's one price times its count."""
     model = ctx.model
     costs = []
     for np in items:
@@ -256,6 +317,8 @@ def cost_of_list(ctx: Context, stream: Stream) -> str | None:
                 "product", (price, factor), "rate", model.unit_of(price), None, None, None
             )
         costs.append(price)
+    if len(costs) == 1:
+        return costs[0]
     return model.derive("sum", tuple(costs), "combine", model.unit_of(costs[0]), None, None, None)
 
 

@@ -104,6 +104,7 @@ from generate._read.money_questions import (
     cost_difference,
     cost_of_list,
     cost_of_purchases,
+    cost_to_buy,
     money_left_after_plans,
     money_still_needed,
     money_to_buy,
@@ -547,6 +548,12 @@ def _after_unit(
         if unit is None and more is None and cost_ahead(stream):
             # "How much do 8 pencils cost?"
             return Asked(read_cost_of(ctx, stream), first, end)
+        if unit is None and more is None and aux in ("do", "does", "will", "would"):
+            to_buy = cost_to_buy(ctx, stream)
+            if to_buy is not None:
+                # "How much will Ann pay for 2 shirts?", "would it cost to buy a table and 4
+                # chairs?": the text's prices, for a purchase the question puts
+                return Asked(to_buy, first, end)
         if unit in ("dollars", "cents") and label is None and more is None and cost_ahead(stream):
             # "How many cents do 8 pencils cost?": the same, in the unit asked
             cost = read_cost_of(ctx, stream)
