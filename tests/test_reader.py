@@ -4540,6 +4540,11 @@ READS: list[tuple[str, int | str, str]] = [
         120,
         "dollars",
     ),
+    (
+        "A shirt costs $40. It is on sale for 20% off. How much does the shirt cost now?",
+        32,
+        "dollars",
+    ),
 ]
 
 

@@ -324,8 +324,11 @@ def _items_cost(ctx: Context, stream: Stream, items: list[NounPhrase]) -> str:
 
 def _cost_subject(stream: Stream) -> NounPhrase | None:
     """The one noun phrase between the stream's position and a final "cost" ("How much does
-    the car cost", "How much did the pens cost"); the stream is not moved."""
+    the car cost", "How much did the pens cost", "How much does the shirt cost now" after a
+    sale); the stream is not moved."""
     at = stream.end - 1
+    if at > stream.pos and stream.low_at(at) == "now":
+        at -= 1
     if at <= stream.pos or stream.low_at(at) != "cost":
         return None
     inner = Stream(stream.tokens, stream.pos, at)
