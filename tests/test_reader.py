@@ -4545,6 +4545,11 @@ READS: list[tuple[str, int | str, str]] = [
         32,
         "dollars",
     ),
+    (
+        "Rebecca made 20 cupcakes for the party. She ate 3. How many cupcakes does she have?",
+        17,
+        "cupcakes",
+    ),
 ]
 
 

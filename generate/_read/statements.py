@@ -373,6 +373,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         _untold_change(stream, clause)
         _days_joined(stream, clause)
         _other_things(ctx, stream, clause)
+        _for_an_occasion(clause)
         _measured_packs(stream, clause)
         _counted_money(stream, clause)
         cls = verb.frame.cls if verb.frame is not None else None
@@ -1299,6 +1300,29 @@ def _untold_change(stream: Stream, clause: Clause) -> None:
 
 _OTHER_MODS: Final = frozenset({"other", "different"})
 """Modifiers that set an amount apart from what the text told ("3 other pens")."""
+
+
+def _for_an_occasion(clause: Clause) -> None:
+    """ "She bought 20 balloons for the party", "read 40 pages for history class": what it was
+    done for (an `occasion_noun`, the one's own or named, with no number, price or person)
+    says nothing of how much, and is read past; "for a piece" (a price's unit), "for $5",
+    "for his sister" or "for 3 days" are other readings, left to them."""
+    for part in clause.parts:
+        np = part.np
+        if (
+            part.used
+            or part.kind != "pp"
+            or part.prep != "for"
+            or np is None
+            or np.head not in words("occasion_noun")
+            or np.value is not None
+            or np.quantity is not None
+            or np.money is not None
+            or np.det in ("a", "an", "each", "every", "one", "per")
+            or np.of is not None
+        ):
+            continue
+        part.used = True
 
 
 def _other_things(ctx: Context, stream: Stream, clause: Clause) -> None:
