@@ -30,9 +30,9 @@ does not raise: its ``Verdict`` travels with the answer.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
-from generate._nouns import noun_key
+from generate._nouns import noun_key, singular
 from generate._read.lexicon import category_members, words
 from generate.math_domain import DomainError, check_quantities
 from generate.math_explain import explain_quantities
@@ -101,7 +101,12 @@ def answer_problem(text: str) -> Answer:
         return answer_graph(reading.graph, "reader", reading=reading)
     try:
         graph = lower(parsed.graph)
-        if not _kind_and_category(graph) and not _parts_and_wholes(graph):
+        if not (
+            _kind_and_category(graph)
+            or _parts_and_wholes(graph)
+            or _compound_noun(graph)
+            or _start_only(parsed, text)
+        ):
             return answer_graph(graph, "parser", parsed=parsed)
     except (SolveError, DomainError) as refused:
         try:
@@ -145,6 +150,30 @@ def _parts_and_wholes(graph: QuantityGraph) -> bool:
         noun_key(q.unit.split("/")[0]) != asked and q.unit not in ("dollars", "cents", "1")
         for q in graph.quantities
     )
+
+
+def _compound_noun(graph: QuantityGraph) -> bool:
+    """Whether a unit of the graph is a two-word noun whose last word names another thing
+    ("hot dogs", the reader's `compound_noun` class): the parser matches a question's "dogs"
+    to it by its last word, where the reader holds it apart."""
+    compounds = words("compound_noun")
+    for q in graph.quantities:
+        pieces = q.unit.split("/")[0].split(" ")
+        if len(pieces) > 1 and f"{pieces[-2]} {singular(pieces[-1])}" in compounds:
+            return True
+    return False
+
+
+_AT_FIRST: Final = ("at first", "initially", "originally", "in the beginning", "to begin with")
+"""Words that tell a holding as it was before a change ("Tom had 10 stickers at first")."""
+
+
+def _start_only(parsed: ParsedProblem, text: str) -> bool:
+    """Whether the parse has no events and the text tells a holding "at first": the change
+    the words imply is not told, so what is held now is not the start (the parser would
+    answer the start); the reader reads, or refuses, it."""
+    low = text.lower()
+    return not parsed.graph.operations and any(words_ in low for words_ in _AT_FIRST)
 
 
 def answer_graph(

@@ -20,3 +20,17 @@ def test_parts_asked_beside_wholes_go_to_the_reader_and_are_refused() -> None:
 def test_parts_with_no_wholes_beside_them_are_still_the_parsers() -> None:
     answer = answer_problem("Tim has 3 wheels. He buys 2 wheels. How many wheels does he have?")
     assert (answer.source, answer.value) == ("parser", 5)
+
+
+def test_a_two_word_noun_in_a_parse_goes_to_the_reader() -> None:
+    # the parser matched "dogs" to its "hot dogs" by the last word
+    with pytest.raises(ReadError) as info:
+        answer_problem("Tom has 5 hot dogs. How many dogs does he have?")
+    assert info.value.code == "question.category"
+
+
+def test_a_holding_told_at_first_with_no_change_goes_to_the_reader() -> None:
+    # the parser answered the start as what is held now
+    with pytest.raises(ReadError) as info:
+        answer_problem("Tom had 10 stickers at first. How many stickers does Tom have now?")
+    assert info.value.code == "clause.unused"

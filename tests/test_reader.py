@@ -4550,6 +4550,17 @@ READS: list[tuple[str, int | str, str]] = [
         17,
         "cupcakes",
     ),
+    (
+        "Kim bought 4 shirts that cost $12 each and gave 1 shirt to her sister. How much did "
+        "she spend?",
+        48,
+        "dollars",
+    ),
+    (
+        "Tom drove 120 miles in 2 hours. At this rate, how far will he drive in 3 hours?",
+        180,
+        "miles",
+    ),
 ]
 
 
@@ -8394,6 +8405,17 @@ REFUSES: list[tuple[str, str]] = [
     (
         "A shirt costs $40. Ann buys 2 shirts. How much will she pay for 3 shirts?",
         "question.cost_to_buy",
+    ),
+    (
+        "Ben has 5 fewer shells than Ava, who is 12 years old and has 20 shells. How many "
+        "shells does Ben have?",
+        "relative.and",
+    ),
+    ("Ava has 5 more shells than Ben. Ben is 12. How many shells does Ava have?", "be.bare_number"),
+    ("Tom drove 120 miles in 2 hours. How far did he drive in 3 hours?", "question.past_span"),
+    (
+        "Tom ate 6 grapes. Sam ate twice as many grapes as Tom has. How many grapes did Sam eat?",
+        "compare.other_holding",
     ),
 ]
 

@@ -434,6 +434,15 @@ def _compare_one(
             model.holdings[(other.key, unit, label)] = base
             model.starts.setdefault((other.key, unit, label), base)
     else:
+        if compare.other_verb in ("has", "have", "had"):
+            # "Tom ate 6 grapes. Sam ate twice as many grapes as Tom has.": what Tom holds,
+            # which is not what he ate
+            stream.fail(
+                "unsupported_sentence",
+                "compare.other_holding",
+                "an event compared with what the other holds",
+                compare.first,
+            )
         found_events = [
             e
             for e in model.events

@@ -220,6 +220,20 @@ def events_asked(
     else:
         span = question_span(clause)
     if span is not None:
+        said = {t.low for t in stream.tokens[clause.first : clause.end]}
+        if (
+            (clause.verb.past or "did" in said)
+            and not said & _AT_A_RATE
+            and any(r.qid in model.rates_of_then for r in model.rates)
+        ):
+            # "Tom drove 120 miles in 2 hours. How far did he drive in 3 hours?": done at
+            # the one time told, and asked of another time gone by, which nothing tells
+            stream.fail(
+                "unsupported_question",
+                "question.past_span",
+                "a span gone by other than the one told: what was done in it is not said",
+                span.first,
+            )
         return over_span(ctx, stream, keys, unit, group, span, label, clause.verb.lemma)
     future = clause.verb.future or clause.verb.intent
     future = future or any(
@@ -849,6 +863,11 @@ def _each_of_counted(
     return model.derive(
         "product", (counts[0][1], per), "rate", model.unit_of(each), None, label, None
     )
+
+
+_AT_A_RATE: Final = frozenset({"rate", "pace", "speed"})
+"""Words of a question that ask a rate carried on ("At this rate, how far did ..."), not
+what was done at a time gone by."""
 
 
 def _makes(lemma: str) -> bool:

@@ -1976,6 +1976,25 @@ def read_be(
         if adjective is not None and adjective.word:
             attribute = ATTRIBUTE_WORDS[adjective.word]
         implicit = ctx.unit_hint or _implicit_key(ctx, holder)
+        person = ctx.refs.entities.get(holder)
+        if (
+            ctx.unit_hint is None
+            and attribute is None
+            and part.np.head is None
+            and part.np.money is None
+            and person is not None
+            and person.kind == "person"
+            and implicit is not None
+            and implicit[0] not in ("years",)
+        ):
+            # "Ava has 5 more shells than Ben. Ben is 12.": a person who "is 12" is so old,
+            # not so many of what he holds
+            stream.fail(
+                "ambiguous",
+                "be.bare_number",
+                f"{holder} is a number: an age, or how many {implicit[0]}?",
+                part.first,
+            )
         if (
             attribute in ATTRIBUTE_UNITS
             and part.np.head is None

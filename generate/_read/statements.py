@@ -270,6 +270,7 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
     _free_or_let_go(ctx, stream, first, end)
     open_whole(ctx, stream)
     elided: list[Entity] | None = None
+    after_relative = False  # (the clause before ended in a relative clause)
     previous_verb, previous_cls, previous_unit = ctx.clause_before or (None, None, None)
     while not stream.at_end():
         while stream.consume(BOUNDARIES | {"also", "then", "later", "finally", "now"}):
@@ -345,6 +346,15 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         if not subjects and not there:
             if elided is None:
                 stream.fail("unsupported_sentence", "clause.no_subject", "no subject", clause_first)
+            if after_relative:
+                # "Ben has 5 fewer shells than Ava, who is 12 years old and has 20 shells": the
+                # relative clause's "who" or the sentence's subject, as English allows both
+                stream.fail(
+                    "ambiguous",
+                    "relative.and",
+                    "a verb with no subject after a relative clause: whose is not said",
+                    clause_first,
+                )
             holders = elided
         parts = read_clause_parts(stream, verb.frame)
         if together:
@@ -519,6 +529,14 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 unused[0].end - unused[0].first,
             )
         elided = holders
+        after_relative = (
+            bool(clause.parts)
+            and clause.parts[-1].kind == "relative"
+            and any(
+                stream.low_at(k) == "who"
+                for k in range(clause.parts[-1].first, clause.parts[-1].end)
+            )
+        )  # (a person's "who": "4 shirts that cost $12 each and gave 1" has no other giver)
         told_here = {noun_key(u) for u in told_this_sentence(ctx) if "/" not in u}
         previous_verb = verb.lemma
         previous_unit = ctx.recent_unit if len(told_here) <= 1 else None  # (of which kind?)
