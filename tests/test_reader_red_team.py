@@ -443,6 +443,10 @@ OPEN: dict[str, str] = {
     "rt-2881": _RECEIVER,
     "rt-2882": _ZERO_START,
     "rt-2883": _RECEIVER,
+    "rt-2919": _R72_PARSER_TIME,
+    "rt-2927": _R84_IN_TIME,
+    "rt-2928": _RECEIVER,
+    "rt-2929": _ZERO_START,
 }
 
 

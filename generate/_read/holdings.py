@@ -1096,6 +1096,8 @@ def _member_holdings(
         if qid is None:
             qid = model.unknown(unit, member.key, label, None)
             model.by_id[qid].placeholder = True
+            if model.verb_past:
+                model.shares_then.add(qid)
             model.holdings[key] = qid
             model.starts.setdefault(key, qid)
         shares.append(qid)
@@ -1978,7 +1980,7 @@ def read_be(
         implicit = ctx.unit_hint or _implicit_key(ctx, holder)
         person = ctx.refs.entities.get(holder)
         if (
-            ctx.unit_hint is None
+            (ctx.unit_hint is None or ctx.unit_hint[1] is None)
             and attribute is None
             and part.np.head is None
             and part.np.money is None

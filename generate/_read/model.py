@@ -294,6 +294,10 @@ class Model:
     """The lemma of the verb of the clause being read, which its events record."""
     verb_past: bool = False
     """Whether that verb is in the past tense."""
+    shares_then: set[str] = field(default_factory=set)
+    """Members' placeholder shares of a joint total told in the past ("Justin and Sabrina had
+    50 pencils combined"): a share told in the present ("Now Justin has 20") is of another
+    time, and refuses, as a past share of a present total does."""
     clause_untimed: bool = False
     """Whether the clause being read names no time and no sequence ("then", "the next day"):
     a comparison in it is of the occasion of what it compares with."""
@@ -506,6 +510,17 @@ class Model:
             self.versions[key] = 1
             return qid
         draft = self.by_id[found]
+        if (
+            draft.placeholder
+            and draft.value is None
+            and (found in self.shares_then) != (self.verb_past)
+        ):
+            raise ReadError(
+                "ambiguous",
+                "share.which_time",
+                f"{holder}'s share of a total told at another time: then, or now?",
+                span,
+            )
         if draft.value is None and (restate or not draft.derived):
             draft.value = value
             draft.span = span
