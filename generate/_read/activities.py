@@ -608,17 +608,8 @@ def read_act(
     if span_part is not None:
         # "reads 60 pages in 3 hours", "reads a 200-page book in 20 hours": a rate found
         # from two amounts
-        verb = clause.verb
         rate_over(
-            ctx,
-            stream,
-            holder.key,
-            frame.event,
-            ref,
-            span_part,
-            when,
-            done="spent",
-            goal=verb.intent or verb.need or verb.hypothetical,
+            ctx, stream, holder.key, frame.event, ref, span_part, when, "spent", verb=clause.verb
         )
         if not clause.verb.ability:
             model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)

@@ -1228,16 +1228,7 @@ def read_change(
             model.change(holder.key, ref.qid, True, "change", span, label)
             model.event(frame.event, holder.key, ref.qid, when=when, future=verb.future)
             if span_part is not None:
-                rate_over(
-                    ctx,
-                    stream,
-                    holder.key,
-                    frame.event,
-                    ref,
-                    span_part,
-                    when,
-                    goal=verb.intent or verb.need or verb.hypothetical,
-                )
+                rate_over(ctx, stream, holder.key, frame.event, ref, span_part, when, verb=verb)
         elif cls == "lose":
             changed = (
                 source.key

@@ -16,6 +16,7 @@ from generate._nouns import noun_key, singular
 from generate._read.clauses import (
     Clause,
     Part,
+    VerbGroup,
     is_word_time,
 )
 from generate._read.lexicon import (
@@ -904,13 +905,14 @@ def rate_over(
     when: str | None,
     done: str = "gained",
     *,
-    goal: bool = False,
+    verb: VerbGroup | None = None,
 ) -> None:
     """ "makes 320 toys in 8 hours", "earned $96 in 8 hours", "reads 60 pages in 3 hours": the
     amount, and its rate per the span's unit, which a question over another span uses ("in 3
-    hours"); ``done`` is how the refusal of a duration within a duration words it. A ``goal``
-    ("wants to paint 3 fences in 2 days") is no pace anything keeps: refused."""
-    if goal:
+    hours"); ``done`` is how the refusal of a duration within a duration words it. What the
+    clause's ``verb`` only means, needs or imagines ("wants to paint 3 fences in 2 days") is
+    no pace anything keeps: refused."""
+    if verb is not None and (verb.intent or verb.need or verb.hypothetical):
         stream.fail(
             "unsupported_sentence",
             "intent.rate",
