@@ -8417,6 +8417,10 @@ REFUSES: list[tuple[str, str]] = [
         "Tom ate 6 grapes. Sam ate twice as many grapes as Tom has. How many grapes did Sam eat?",
         "compare.other_holding",
     ),
+    (
+        "Ann will buy 2 shirts at $40 each. She gets a 20% discount. How much will she pay?",
+        "discount.which_purchase",
+    ),
 ]
 
 

@@ -777,7 +777,12 @@ def later_discount(ctx: Context, stream: Stream, clause: Clause, holder: Entity)
     spent = [
         (k, e) for k, e in enumerate(model.events) if e.group == "spend" and e.actor == holder.key
     ]
-    if len(spent) != 1 or spent[0][0] != len(model.events) - 1 or clause.verb.future:
+    if (
+        len(spent) != 1
+        or spent[0][0] != len(model.events) - 1
+        or spent[0][1].future
+        or clause.verb.future
+    ):
         stream.fail(
             "ambiguous",
             "discount.which_purchase",
