@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from generate._nouns import noun_key, singular
-from generate._read.lexicon import category_members, words
+from generate._read.lexicon import category_members, kinds_may_overlap, words
 from generate.math_domain import DomainError, check_quantities
 from generate.math_explain import explain_quantities
 from generate.math_lowering import lower, relation_operations
@@ -125,10 +125,13 @@ def _kind_and_category(graph: QuantityGraph) -> bool:
     """Whether the asked unit and another unit of the graph are a kind and its category
     ("fish" and "guppies", "coins" and "quarters"), by the reader's lexicon: the parser
     counts them apart, so what it answers may leave out what the question counts."""
-    asked = noun_key(graph.quantity(graph.target).unit.split("/")[0])
+    asked_unit = graph.quantity(graph.target).unit.split("/")[0]
+    asked = noun_key(asked_unit.rsplit(" ", maxsplit=1)[-1])
     asked_kinds = category_members(asked)
     for quantity in graph.quantities:
-        unit = noun_key(quantity.unit.split("/")[0])
+        unit = noun_key(quantity.unit.split("/")[0].rsplit(" ", maxsplit=1)[-1])
+        if kinds_may_overlap(asked_unit, quantity.unit.split("/")[0]):
+            return True  # ("3 poodles and 4 puppies": some puppies may be poodles)
         if unit == asked:
             continue
         kinds = category_members(unit)

@@ -629,6 +629,7 @@ def stated_amount(
         stream.fail(
             "unsupported_sentence", "amount.not_amount", "expected an amount here", np.first
         )
+    _shortened_compound(ctx, stream, np, found.unit)
     _more_of_the_same(ctx, stream, np, holder, found.unit)
     if np.more:
         ctx.model.by_id[found.qid].more = True
@@ -639,6 +640,26 @@ def stated_amount(
     ctx.compared_in = None
     ctx.amount_log.append((ctx.sentence, found.unit))
     return found
+
+
+def _shortened_compound(ctx: Context, stream: Stream, np: NounPhrase, unit: str) -> None:
+    """ "Ann has 10 teddy bears. She sells 4 bears.": the bears may be the teddy bears said
+    short, or other bears; a two-word noun ("teddy-bears", `compound_noun`) and its last
+    word both told refuse, in either order; told side by side in one sentence ("4 guinea
+    pigs and 2 pigs"), they are two things."""
+    piece = unit.split("/", maxsplit=1)[0]
+    here = {u.split("/")[0] for u in told_this_sentence(ctx)}
+    for q in ctx.model.quantities:
+        other = q.unit.split("/")[0]
+        if other == piece or other in here:
+            continue
+        if other.endswith("-" + piece) or piece.endswith("-" + other):
+            stream.fail(
+                "ambiguous",
+                "amount.compound_short",
+                f"{piece} and {other}: the one said short for the other, or other things?",
+                np.first,
+            )
 
 
 def object_phrases(clause: Clause) -> list[NounPhrase]:

@@ -37,6 +37,7 @@ from generate._read.lexicon import (
     category_members,
     comparatives,
     is_person_noun,
+    kinds_may_overlap,
     pos_of,
     verb_form,
     words,
@@ -354,6 +355,7 @@ def unused_amount(
             and not is_person_noun(q.unit)  # ("Of the 3 friends": no kind of fish or fruit)
         )
         kind = kind or (members is not None and "/" not in q.unit and noun_key(q.unit) in members)
+        kind = kind or ("/" not in q.unit and kinds_may_overlap(asked_unit, q.unit))
         whole = (
             # "Tim has 3 bikes and 2 wheels. How many wheels does Tim have?": the bikes'
             # wheels may be asked too

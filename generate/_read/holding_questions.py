@@ -20,6 +20,7 @@ from generate._read.guards import is_category
 from generate._read.lexicon import (
     category_members,
     is_person_noun,
+    kinds_may_overlap,
     words,
 )
 from generate._read.meaning import (
@@ -563,6 +564,11 @@ def holding_asked(
         and key in covered
         and not _told_as_total(model, qid, unit)
     ]
+    covering += [
+        k[1]
+        for k in model.holdings
+        if k[0] in whose and not same_unit(k[1], unit) and kinds_may_overlap(unit, k[1])
+    ]  # ("Ann has 3 poodles and 4 puppies. How many poodles?": puppies of any breed)
     if covering:
         # "Tom has 10 fish. He buys 3 goldfish. How many goldfish does he have?": some of
         # the 10 may be goldfish too

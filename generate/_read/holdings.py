@@ -1060,7 +1060,13 @@ def _kinds_total(ctx: Context, holder: str) -> None:
     (with "and 3 dolls" too, the dolls would not be vehicles, nor would the total be said
     to be of the kinds alone)."""
     model = ctx.model
-    totals = [k for k in model.holdings if k[0] == holder and category_members(k[1])]
+    held = [k for k in model.holdings if k[0] == holder]
+    totals = [
+        k
+        for k in held
+        if (members := category_members(k[1])) is not None
+        and any(o != k and noun_key(o[1]) in members for o in held)
+    ]  # (a category of what is held: "pigs", whose piglets none are, are no total here)
     if len(totals) != 1 or totals[0][2] is not None:
         return
     members = category_members(totals[0][1])

@@ -252,6 +252,22 @@ def category_members(unit: str) -> frozenset[str] | None:
     return None
 
 
+def kinds_may_overlap(one: str, other: str) -> bool:
+    """Whether two counted nouns may count the same things: an animal and its young, or
+    its young and a breed or kind of it ("sheep" and "lambs", "puppies" and "poodles":
+    `young_of` and `category_member`), so a count of one may hold some of the other."""
+    a, b = noun_key(one.rsplit(" ", maxsplit=1)[-1]), noun_key(other.rsplit(" ", maxsplit=1)[-1])
+    if a == b:
+        return False
+    for entry in words("young_of"):
+        adult, _, young = (noun_key(word) for word in entry.partition(" / "))
+        kinds = category_members(adult) or frozenset()
+        for x, y in ((a, b), (b, a)):
+            if x == young and (y == adult or y in kinds):
+                return True
+    return False
+
+
 def _frame(lemma: str, raw: object) -> VerbFrame:
     where = f"verbs.json: {lemma}"
     if not isinstance(raw, dict) or not set(raw) <= _FRAME_KEYS or "class" not in raw:

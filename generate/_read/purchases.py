@@ -765,7 +765,12 @@ def later_discount(ctx: Context, stream: Stream, clause: Clause, holder: Entity)
         on[0].np is not None
         and (
             on[0].np.pronoun in ("it", "them")
-            or (on[0].np.head in ("purchase", "order") and on[0].np.value is None)
+            or (
+                on[0].np.head in ("purchase", "order")
+                and on[0].np.value is None
+                and not on[0].np.mods  # (not "on her next purchase")
+                and on[0].np.owner in (None, "her", "his", "their")  # (not "on Ben's")
+            )
         )
     ):
         stream.fail(
@@ -782,6 +787,7 @@ def later_discount(ctx: Context, stream: Stream, clause: Clause, holder: Entity)
         or spent[0][0] != len(model.events) - 1
         or spent[0][1].future
         or clause.verb.future
+        or not model.clause_untimed  # ("On Friday, she got a 20% discount": on Monday's?)
     ):
         stream.fail(
             "ambiguous",

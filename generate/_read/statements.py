@@ -647,6 +647,18 @@ def relative_clause(
             "a holding stated beside an event that changes it: before or after is not said",
             part.first,
         )
+    if any(
+        stream.low_at(k) == "," and stream.low_at(k + 1) in ("and", "but")
+        for k in range(verb.end, part.end - 1)
+    ):
+        # "Ben has 5 fewer shells than Ava, who has 12, and 3 more shells than Sam": the
+        # rest of the relative clause, or of the sentence's? English allows both
+        stream.fail(
+            "ambiguous",
+            "relative.and",
+            "a relative clause that goes on after ', and': whose the rest is is not said",
+            part.first,
+        )
     sub = Clause([np], False, verb, inner, part.first, part.end)
     holders: list[Entity] = []
     if np.value is None:
@@ -1881,7 +1893,24 @@ def _interpret(
                 f"{stream.text(one.first, two.end)!r}: two things with nothing between them",
                 one.first,
             )
-    when = clause_time(clause) or when
+    own = clause_time(clause)
+    if (
+        own is not None
+        and when is not None
+        and own != when
+        and not clause.object_times
+        and (len(objects) > 1 or any(p.kind == "compare" for p in clause.parts))
+    ):
+        # "On Monday, Ann picked 5 apples and 7 on Tuesday", "Yesterday, ... and twice as
+        # many today": a time told for the sentence and another for a later amount; which
+        # amount is at which is not read (the later time would label them all)
+        stream.fail(
+            "ambiguous",
+            "time.list_mixed",
+            f"amounts told {when} and {own} in one clause: which is at which is not read",
+            clause.first,
+        )
+    when = own or when
     if _measure_of_a_kind(ctx, stream, clause, objects):
         return
     if _turned_age(clause):
