@@ -646,12 +646,15 @@ def _shortened_compound(ctx: Context, stream: Stream, np: NounPhrase, unit: str)
     """ "Ann has 10 teddy bears. She sells 4 bears.": the bears may be the teddy bears said
     short, or other bears; a two-word noun ("teddy-bears", `compound_noun`) and its last
     word both told refuse, in either order; told side by side in one sentence ("4 guinea
-    pigs and 2 pigs"), they are two things."""
+    pigs and 2 pigs"), here or before, they are two things."""
     piece = unit.split("/", maxsplit=1)[0]
-    here = {u.split("/")[0] for u in told_this_sentence(ctx)}
+    by_sentence: dict[int, set[str]] = {}
+    for at, told in ctx.amount_log:
+        by_sentence.setdefault(at, set()).add(told.split("/", maxsplit=1)[0])
+    by_sentence.setdefault(ctx.sentence, set()).add(piece)
     for q in ctx.model.quantities:
         other = q.unit.split("/")[0]
-        if other == piece or other in here:
+        if other == piece or any({piece, other} <= told for told in by_sentence.values()):
             continue
         if other.endswith("-" + piece) or piece.endswith("-" + other):
             stream.fail(

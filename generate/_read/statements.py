@@ -1332,6 +1332,19 @@ _OTHER_MODS: Final = frozenset({"other", "different"})
 """Modifiers that set an amount apart from what the text told ("3 other pens")."""
 
 
+def _time_right_after(clause: Clause, part: Part) -> bool:
+    """Whether a time phrase comes right after ``part`` (its own time: "5 apples on Monday")."""
+    at = clause.parts.index(part)
+    after = clause.parts[at + 1] if at + 1 < len(clause.parts) else None
+    return after is not None and after.kind in ("pp", "word") and after.used
+
+
+def _relative_time(label: str) -> bool:
+    """Whether a time label is told from another ("the next day", "today", "this week"):
+    after an amount of no time, it is the later amount's, not the first's."""
+    return label in ("today", "tonight", "tomorrow") or label.startswith(("the next ", "this "))
+
+
 def _for_an_occasion(clause: Clause) -> None:
     """ "She bought 20 balloons for the party", "read 40 pages for history class": what it was
     done for (an `occasion_noun`, the one's own or named, with no number, price or person)
@@ -1893,13 +1906,21 @@ def _interpret(
                 f"{stream.text(one.first, two.end)!r}: two things with nothing between them",
                 one.first,
             )
+    unread = [p for p in clause.parts if not p.used]
     own = clause_time(clause)
+    timed = next((p for p in unread if p.used), None)  # (the part that told ``own``)
+    amounts = [p for p in clause.parts if p.kind in ("object", "compare")]
+    later = (
+        timed is not None
+        and len(amounts) > 1
+        and timed.first > amounts[0].end
+        and not any(a.end <= timed.first for a in amounts[:1] if _time_right_after(clause, a))
+    )  # ("She spent $10 and twice as much the next day": the time is the second's)
     if (
         own is not None
-        and when is not None
-        and own != when
         and not clause.object_times
         and (len(objects) > 1 or any(p.kind == "compare" for p in clause.parts))
+        and ((when is not None and own != when) or (later and _relative_time(own)))
     ):
         # "On Monday, Ann picked 5 apples and 7 on Tuesday", "Yesterday, ... and twice as
         # many today": a time told for the sentence and another for a later amount; which
@@ -1907,7 +1928,8 @@ def _interpret(
         stream.fail(
             "ambiguous",
             "time.list_mixed",
-            f"amounts told {when} and {own} in one clause: which is at which is not read",
+            f"amounts told {when or 'at no time'} and {own} in one clause: which is at which"
+            " is not read",
             clause.first,
         )
     when = own or when
