@@ -8,6 +8,7 @@ import pytest
 
 from generate.math_pipeline import answer_problem
 from generate.math_reader import ReadError
+from generate.math_solver import SolveError
 
 
 def test_parts_asked_beside_wholes_go_to_the_reader_and_are_refused() -> None:
@@ -34,3 +35,11 @@ def test_a_holding_told_at_first_with_no_change_goes_to_the_reader() -> None:
     with pytest.raises(ReadError) as info:
         answer_problem("Tom had 10 stickers at first. How many stickers does Tom have now?")
     assert info.value.code == "clause.unused"
+
+
+def test_money_spent_beside_coins_the_units_pack_does_not_value_is_refused() -> None:
+    # the reader answered 4: the dollar spent touched no half-dollar
+    with pytest.raises((ReadError, SolveError)):
+        answer_problem(
+            "Ann has 4 half-dollars. She spends $1. How many half-dollars does she have?"
+        )

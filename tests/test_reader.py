@@ -4560,6 +4560,12 @@ READS: list[tuple[str, int | str, str]] = [
         "miles",
     ),
     ("Tom has 4 guinea pigs and 2 pigs. How many pigs does Tom have?", 2, "pigs"),
+    (
+        "A pet store has 6 guinea pigs and 4 pigs. It sells 2 pigs. How many guinea pigs does "
+        "it have now?",
+        6,
+        "guinea-pigs",
+    ),
 ]
 
 
@@ -8452,6 +8458,10 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Ann has 3 poodles and 4 puppies. How many poodles does she have?", "question.category"),
     ("A farmer has 10 sheep and 5 lambs. How many sheep does he have?", "question.category"),
+    (
+        "Ann has 10 bears. She buys 4 teddy bears. How many bears does she have?",
+        "amount.compound_short",
+    ),
 ]
 
 

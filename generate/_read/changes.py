@@ -27,6 +27,7 @@ from generate._read.comparisons import (
 )
 from generate._read.context import (
     Context,
+    log_amount,
     object_phrases,
     rate_over,
     recent_unit,
@@ -1146,7 +1147,7 @@ def read_change(
                 frozenset(told_this_sentence(ctx)),
             )
             ctx.last_amount = ref  # ("sold 10 of them ... half that many": of the 10)
-            ctx.amount_log.append((ctx.sentence, ref.unit))
+            log_amount(ctx, ref.unit)
             ctx.last_unit[holder.key] = ctx.recent_unit = ref.unit  # (what "the rest" is of)
         elif obj.np.percent and obj.np.of is None:
             stream.fail(

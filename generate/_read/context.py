@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 from typing import Final
 
-from generate._nouns import noun_key, singular
+from generate._nouns import noun_key, plural, singular
 from generate._read.clauses import (
     Clause,
     Part,
@@ -172,6 +173,9 @@ class Context:
     """How many statements have been read (the current one's number)."""
     amount_log: list[tuple[int, str]] = field(default_factory=list)
     """(sentence, unit) of every amount read, in order: what "twice as many" may be of."""
+    told_in: dict[str, set[int]] = field(default_factory=dict)
+    """The sentences each unit (its count part) was read in, kept with ``amount_log`` by
+    ``log_amount``: whether a two-word noun and its last word were told side by side."""
     last_statement: tuple[int, int] | None = None
     """Character span of the sentence right before the question, when it was read: what
     "How many cents is that?" points at."""
@@ -638,31 +642,54 @@ def stated_amount(
     ctx.recent_unit = found.unit
     ctx.last_amount = found
     ctx.compared_in = None
-    ctx.amount_log.append((ctx.sentence, found.unit))
+    log_amount(ctx, found.unit)
     return found
+
+
+def log_amount(ctx: Context, unit: str) -> None:
+    """Log an amount read in this sentence (``Context.amount_log``, ``Context.told_in``)."""
+    ctx.amount_log.append((ctx.sentence, unit))
+    ctx.told_in.setdefault(unit.split("/", maxsplit=1)[0], set()).add(ctx.sentence)
 
 
 def _shortened_compound(ctx: Context, stream: Stream, np: NounPhrase, unit: str) -> None:
     """ "Ann has 10 teddy bears. She sells 4 bears.": the bears may be the teddy bears said
     short, or other bears; a two-word noun ("teddy-bears", `compound_noun`) and its last
     word both told refuse, in either order; told side by side in one sentence ("4 guinea
-    pigs and 2 pigs"), here or before, they are two things."""
+    pigs and 2 pigs"), here or before, they are two things. (Looked up by the unit, so a
+    long text costs no more per amount.)"""
     piece = unit.split("/", maxsplit=1)[0]
-    by_sentence: dict[int, set[str]] = {}
-    for at, told in ctx.amount_log:
-        by_sentence.setdefault(at, set()).add(told.split("/", maxsplit=1)[0])
-    by_sentence.setdefault(ctx.sentence, set()).add(piece)
-    for q in ctx.model.quantities:
-        other = q.unit.split("/")[0]
-        if other == piece or any({piece, other} <= told for told in by_sentence.values()):
+    first, dash, last = piece.partition("-")
+    if dash and f"{first} {singular(last)}" in words("compound_noun"):
+        others = [last]
+    else:
+        others = [u for u in _compound_forms(piece) if u in ctx.told_in]
+    for other in others:
+        told = ctx.told_in.get(other)
+        if told is None:
             continue
-        if other.endswith("-" + piece) or piece.endswith("-" + other):
+        here = ctx.told_in.get(piece, set()) | {ctx.sentence}
+        if not told & here:
             stream.fail(
                 "ambiguous",
                 "amount.compound_short",
                 f"{piece} and {other}: the one said short for the other, or other things?",
                 np.first,
             )
+
+
+def _compound_forms(piece: str) -> list[str]:
+    """The joined two-word nouns ("teddy-bears") whose last word is ``piece`` ("bears")."""
+    return _compound_tails().get(singular(piece), [])
+
+
+@cache
+def _compound_tails() -> dict[str, list[str]]:
+    tails: dict[str, list[str]] = {}
+    for compound in sorted(words("compound_noun")):
+        first, _, last = compound.partition(" ")
+        tails.setdefault(last, []).extend((f"{first}-{last}", f"{first}-{plural(last)}"))
+    return tails
 
 
 def object_phrases(clause: Clause) -> list[NounPhrase]:

@@ -30,6 +30,7 @@ from typing import Final
 
 from generate._nouns import noun_key
 from generate._read.errors import ReadError
+from generate._read.lexicon import category_members
 from generate.math_quantity_graph import Quantity, QuantityGraph, Relation
 from generate.math_units import unit_table
 
@@ -638,11 +639,19 @@ class Model:
         found = table.lookup(unit)
         if found is None:
             return
+        coins = category_members("coins") or frozenset()
         for key in self.holdings:
             if label is not None and key[2] is not None and key[2] != label:
                 continue
             other = table.lookup(key[1]) if key[0] == holder else None
-            if other is not None and other.dimension == found.dimension and other != found:
+            if (other is not None and other.dimension == found.dimension and other != found) or (
+                # "Ann has 4 half-dollars. She spends $1.": money held in coins the units
+                # pack does not value, spent in dollars
+                key[0] == holder
+                and other is None
+                and found.dimension == "money"
+                and noun_key(key[1]) in coins
+            ):
                 raise ReadError(
                     "unit_mismatch",
                     "change.other_unit",
