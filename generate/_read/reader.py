@@ -48,7 +48,7 @@ from generate._read.references import References
 from generate._read.statements import read_statement
 from generate._read.stream import Stream
 from generate._read.tokens import Token, sentences, tokenize
-from generate.math_quantity_graph import QuantityGraph, QuantityGraphError
+from generate.math_quantity_graph import QuantityGraph, QuantityGraphError, Relation
 from generate.math_units import ConversionError, unit_table
 
 __all__ = ["MAX_INPUT_CHARS", "Reading", "read"]
@@ -1852,6 +1852,10 @@ def _check_mentions(
     read."""
     keys = {noun_key(q.unit) for q in graph.quantities if "/" not in q.unit and q.unit != "1"}
     stop_words = words("stop")
+    tied: dict[str, list[Relation]] = {}
+    for relation in ctx.model.relations:
+        for qid in (relation.result, *relation.operands):
+            tied.setdefault(qid, []).append(relation)
     for first, stop in spans:
         start, end = tokens[first].start, tokens[stop - 1].end
         mentioned = {
@@ -1869,10 +1873,10 @@ def _check_mentions(
             for d in ctx.model.quantities
             if d.span is not None and start <= d.span[0] and d.span[1] <= end
         }
-        for relation in ctx.model.relations:
-            if relation.result in inside or inside.intersection(relation.operands):
-                # "James has 3 times the number of candies Adam has. Adam has 6 candies.":
-                # the sentence's factor ties two amounts of candy told elsewhere
+        for qid in sorted(inside):
+            # "James has 3 times the number of candies Adam has. Adam has 6 candies.": the
+            # sentence's factor ties two amounts of candy told elsewhere
+            for relation in tied.get(qid, ()):
                 inside.add(relation.result)
                 inside.update(relation.operands)
         for qid in sorted(inside):
