@@ -8462,6 +8462,17 @@ REFUSES: list[tuple[str, str]] = [
         "Ann has 10 bears. She buys 4 teddy bears. How many bears does she have?",
         "amount.compound_short",
     ),
+    ("Eggs come in cartons of a dozen. How many eggs are in 4 cartons?", "scene.thing_acts"),
+    (
+        "Ana had 5 cards. She bought 3 more. If she had bought 2 instead, how many cards would "
+        "she have?",
+        "question.counterfactual",
+    ),
+    (
+        "Tom earns $10 an hour. He worked 10 hours. If he had worked 6 hours instead, how much "
+        "would he earn?",
+        "question.counterfactual",
+    ),
 ]
 
 

@@ -1468,6 +1468,7 @@ def packaged(ctx: Context, stream: Stream, end: int) -> bool:
         or group.of is None
         or group.of.value is None
         or group.of.head is not None
+        or group.of.group is not None  # ("cartons of a dozen": 12 each, not 1)
         or not isinstance(group.of.value, int)
     ):
         stream.reset(mark)

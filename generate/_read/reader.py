@@ -1405,6 +1405,24 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         # "If ..., calculate the total ...", "..., what is the number of ...": one question word
         lows = [*lows[:head], "how", *lows[head + 1 :]]
     leading: set[str] = set()  # (holders a condition before the question changed)
+    if "if" in lows and (
+        "instead" in lows
+        or any(
+            lows[k] == "had"
+            and lows[k + 1] not in ("left", "remaining", "to")
+            and (form := verb_form(lows[k + 1])) is not None
+            and form.tense in ("past", "participle")
+            for k in range(len(lows) - 1)
+        )
+    ):
+        # "If she had bought 2 instead, how many cards would she have?": what did not
+        # happen, in the place of what did, which the reader does not put back
+        raise ReadError(
+            "unsupported_question",
+            "question.counterfactual",
+            "a condition of what did not happen ('if she had bought'): its place is not read",
+            (tokens[first].start, tokens[stop - 1].end),
+        )
     if (
         lows
         and lows[0] in ("if", "after", "when", "assuming", "since")
