@@ -4566,6 +4566,7 @@ READS: list[tuple[str, int | str, str]] = [
         6,
         "guinea-pigs",
     ),
+    ("Ana had 5 cards. If she had bought 3 more, how many cards would she have?", 8, "cards"),
 ]
 
 

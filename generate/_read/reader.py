@@ -1407,12 +1407,15 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
     leading: set[str] = set()  # (holders a condition before the question changed)
     if "if" in lows and (
         "instead" in lows
-        or any(
-            lows[k] == "had"
-            and lows[k + 1] not in ("left", "remaining", "to")
-            and (form := verb_form(lows[k + 1])) is not None
-            and form.tense in ("past", "participle")
-            for k in range(len(lows) - 1)
+        or (
+            bool(ctx.model.events)  # (nothing told happened: "If she had bought 3 more" adds)
+            and any(
+                lows[k] == "had"
+                and lows[k + 1] not in ("left", "remaining", "to")
+                and (form := verb_form(lows[k + 1])) is not None
+                and form.tense in ("past", "participle")
+                for k in range(len(lows) - 1)
+            )
         )
     ):
         # "If she had bought 2 instead, how many cards would she have?": what did not
