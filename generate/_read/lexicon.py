@@ -259,13 +259,20 @@ def kinds_may_overlap(one: str, other: str) -> bool:
     a, b = noun_key(one.rsplit(" ", maxsplit=1)[-1]), noun_key(other.rsplit(" ", maxsplit=1)[-1])
     if a == b:
         return False
-    for entry in words("young_of"):
-        adult, _, young = (noun_key(word) for word in entry.partition(" / "))
+    overlapping = _young_kinds()
+    return b in overlapping.get(a, ()) or a in overlapping.get(b, ())
+
+
+@cache
+def _young_kinds() -> dict[str, frozenset[str]]:
+    """Each young noun's key, with the keys of its animal and of the animal's kinds."""
+    out: dict[str, frozenset[str]] = {}
+    for entry in sorted(words("young_of")):
+        adult, _, young = entry.partition(" / ")
         kinds = category_members(adult) or frozenset()
-        for x, y in ((a, b), (b, a)):
-            if x == young and (y == adult or y in kinds):
-                return True
-    return False
+        key = noun_key(young)
+        out[key] = out.get(key, frozenset()) | {noun_key(adult)} | kinds
+    return out
 
 
 def _frame(lemma: str, raw: object) -> VerbFrame:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Final
 
 from generate._nouns import noun_key, singular
@@ -244,16 +245,23 @@ def _hyphened_groups(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@cache
+def _compound_heads() -> frozenset[str]:
+    """The first words of the `compound_noun` class: only after one is a join looked up."""
+    return frozenset(compound.partition(" ")[0] for compound in words("compound_noun"))
+
+
 def _compound_nouns(tokens: list[Token]) -> list[Token]:
     """ "3 hot dogs", "a guinea pig": a two-word noun whose last word names another thing
     is one word ("hot-dogs"), so no "dogs" counts it (the `compound_noun` class); the
     token spans both words of the text."""
     compounds = words("compound_noun")
+    heads = _compound_heads()
     out: list[Token] | None = None
     k = 0
     while k < len(tokens) - 1:
         first, second = tokens[k], tokens[k + 1]
-        if second.low[:1].isalpha() and f"{first.low} {singular(second.low)}" in compounds:
+        if first.low in heads and f"{first.low} {singular(second.low)}" in compounds:
             if out is None:
                 out = list(tokens[:k])
             joined = f"{first.low}-{second.low}"
