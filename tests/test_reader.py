@@ -8474,6 +8474,20 @@ REFUSES: list[tuple[str, str]] = [
         "would he earn?",
         "question.counterfactual",
     ),
+    ("Ann has 120 paper them. How many does she have?", "holding.told_again"),
+    (
+        "Ann knits 2 scarves every 0 week. How many scarves does she knit in 8 weeks?",
+        "rate.zero_span",
+    ),
+    (
+        "Tom had 10 pens. He bought 4 new pens and gave half of a 20% discount the new pens to "
+        "Ann. How many pens does Tom have?",
+        "partitive.whole",
+    ),
+    (
+        "A box of $ 10 pencils costs $1.20. Tom buys 3 boxes. How much does he spend?",
+        "cost.contents",
+    ),
 ]
 
 

@@ -1014,6 +1014,10 @@ def rate_per_span(
     that ``repeats`` over the span, "every 30 seconds", keeps the span as its period)."""
     model = ctx.model
     length = stated_amount(ctx, stream, span_part, holder)
+    if model.by_id[length.qid].value == 0:
+        stream.fail(
+            "inconsistent", "rate.zero_span", "an amount over no time at all", span_part.first
+        )
     rate = model.derive(
         "quotient",
         (amount.qid, length.qid),

@@ -270,6 +270,14 @@ def state_holding(ctx: Context, stream: Stream, holder: str, ref: AmountRef, res
         model.versions.setdefault(key, 1)  # (a holding told by a comparison is a first value)
         return
     # a plain number: a new holding, or what the current one now is
+    if ref.qid in model.holdings.values():
+        # ("Ann has 120 paper them": "them" read as the holding just stated, told again)
+        raise ReadError(
+            "unsupported_sentence",
+            "holding.told_again",
+            f"{holder}'s {ref.unit} are told twice in one clause",
+            draft.span,
+        )
     model.quantities.remove(draft)
     del model.by_id[ref.qid]
     if key not in model.holdings and ref.label is None:

@@ -722,7 +722,14 @@ def partitive(
         return AmountRef(model.given(np.value, unit, holder, label, span), unit, label)
     if inner.value is not None:
         whole_ref = amount_of(model, stream, inner, owner)
-        assert whole_ref is not None
+        if whole_ref is None:
+            # ("half of a 20% discount": a part of what is no amount of things)
+            stream.fail(
+                "unsupported_sentence",
+                "partitive.whole",
+                f"a part of {inner.words!r}, which is no amount",
+                inner.first,
+            )
         whole = whole_ref.qid
         if owner is not None:
             key = (owner, whole_ref.unit, whole_ref.label)

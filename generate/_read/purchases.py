@@ -188,7 +188,14 @@ def read_cost(
         # "A box of 10 pencils costs $1.20": the box's price, and so much per pencil
         model = ctx.model
         named = phrase_unit(inner)
-        assert named is not None
+        if named is None:
+            # ("A box of $ 10 pencils": contents that are no count of things)
+            stream.fail(
+                "unsupported_sentence",
+                "cost.contents",
+                "what the priced thing holds is not said",
+                inner.first,
+            )
         contents = label or f"of {named[0]}"  # ("A box of 10 pencils costs $1.20")
         box = model.given(np.value, rate_unit, None, contents, span)
         model.rates.append(Rate(box, np.money, item, None, "cost", contents))
