@@ -32,8 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from generate._nouns import noun_key, singular
-from generate._read.lexicon import category_members, kinds_may_overlap, words
+from generate._nouns import noun_key
+from generate._read.lexicon import category_members, is_compound, kinds_may_overlap, words
 from generate.math_domain import DomainError, check_quantities
 from generate.math_explain import explain_quantities
 from generate.math_lowering import lower, relation_operations
@@ -129,8 +129,9 @@ def _kind_and_category(graph: QuantityGraph) -> bool:
     asked = noun_key(asked_unit.rsplit(" ", maxsplit=1)[-1])
     asked_kinds = category_members(asked)
     for quantity in graph.quantities:
-        unit = noun_key(quantity.unit.split("/")[0].rsplit(" ", maxsplit=1)[-1])
-        if kinds_may_overlap(asked_unit, quantity.unit.split("/")[0]):
+        counted = quantity.unit.split("/")[0]
+        unit = noun_key(counted.rsplit(" ", maxsplit=1)[-1])
+        if kinds_may_overlap(asked_unit, counted):
             return True  # ("3 poodles and 4 puppies": some puppies may be poodles)
         if unit == asked:
             continue
@@ -159,10 +160,9 @@ def _compound_noun(graph: QuantityGraph) -> bool:
     """Whether a unit of the graph is a two-word noun whose last word names another thing
     ("hot dogs", the reader's `compound_noun` class): the parser matches a question's "dogs"
     to it by its last word, where the reader holds it apart."""
-    compounds = words("compound_noun")
     for q in graph.quantities:
         pieces = q.unit.split("/")[0].split(" ")
-        if len(pieces) > 1 and f"{pieces[-2]} {singular(pieces[-1])}" in compounds:
+        if len(pieces) > 1 and is_compound(pieces[-2], pieces[-1]):
             return True
     return False
 

@@ -1074,10 +1074,10 @@ def _bare_comparative(stream: Stream) -> Compare | None:
     return Compare(kind, number.value, unit, None, first, stream.pos, money, attribute)
 
 
-NEXT_PERIODS: Final = frozenset(
+_NEXT_PERIODS: Final = frozenset(
     {"day", "week", "month", "year", "morning", "afternoon", "evening", "night", "weekend"}
 )
-_NEXT_TIMES: Final = frozenset(f"the next {period}" for period in NEXT_PERIODS)
+_NEXT_TIMES: Final = frozenset(f"the next {period}" for period in _NEXT_PERIODS)
 """Times told from the one before them ("The next day, she found 7"): a time of its own."""
 
 
@@ -1088,7 +1088,7 @@ def next_time(stream: Stream, k: int = 0) -> str | None:
     if not (
         stream.low(k) == "the"
         and stream.low(k + 1) in ("next", "following")
-        and stream.low(k + 2) in NEXT_PERIODS
+        and stream.low(k + 2) in _NEXT_PERIODS
     ):
         return None
     return f"the next {stream.low(k + 2)}"

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
 from typing import Final
 
-from generate._nouns import noun_key, plural, singular
+from generate._nouns import noun_key, singular
 from generate._read.clauses import (
     Clause,
     Part,
@@ -21,6 +20,8 @@ from generate._read.clauses import (
     is_word_time,
 )
 from generate._read.lexicon import (
+    compounds_ending_in,
+    is_compound,
     words,
 )
 from generate._read.meaning import (
@@ -660,10 +661,10 @@ def _shortened_compound(ctx: Context, stream: Stream, np: NounPhrase, unit: str)
     long text costs no more per amount.)"""
     piece = unit.split("/", maxsplit=1)[0]
     first, dash, last = piece.partition("-")
-    if dash and f"{first} {singular(last)}" in words("compound_noun"):
+    if dash and is_compound(first, last):
         others = [last]
     else:
-        others = [u for u in _compound_forms(piece) if u in ctx.told_in]
+        others = [u for u in compounds_ending_in(piece) if u in ctx.told_in]
     for other in others:
         told = ctx.told_in.get(other)
         if told is None:
@@ -676,20 +677,6 @@ def _shortened_compound(ctx: Context, stream: Stream, np: NounPhrase, unit: str)
                 f"{piece} and {other}: the one said short for the other, or other things?",
                 np.first,
             )
-
-
-def _compound_forms(piece: str) -> list[str]:
-    """The joined two-word nouns ("teddy-bears") whose last word is ``piece`` ("bears")."""
-    return _compound_tails().get(singular(piece), [])
-
-
-@cache
-def _compound_tails() -> dict[str, list[str]]:
-    tails: dict[str, list[str]] = {}
-    for compound in sorted(words("compound_noun")):
-        first, _, last = compound.partition(" ")
-        tails.setdefault(last, []).extend((f"{first}-{last}", f"{first}-{plural(last)}"))
-    return tails
 
 
 def object_phrases(clause: Clause) -> list[NounPhrase]:

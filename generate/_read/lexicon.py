@@ -23,7 +23,7 @@ from typing import Any, Final, Literal
 
 from lemminflect import getAllInflections, getAllLemmas
 
-from generate._nouns import noun_key, singular
+from generate._nouns import noun_key, plural, singular
 
 __all__ = [
     "DECIDE_VERBS",
@@ -252,6 +252,33 @@ def category_members(unit: str) -> frozenset[str] | None:
     return None
 
 
+def is_compound(first: str, last: str) -> bool:
+    """Whether ``first`` and ``last`` ("hot", "dogs") make a two-word noun whose last word
+    names another thing (the `compound_noun` class: "a hot dog" is no dog)."""
+    return first in compound_heads() and f"{first} {singular(last)}" in words("compound_noun")
+
+
+@cache
+def compound_heads() -> frozenset[str]:
+    """The first words of the `compound_noun` class: only after one is a join looked up."""
+    return frozenset(compound.partition(" ")[0] for compound in words("compound_noun"))
+
+
+def compounds_ending_in(noun: str) -> list[str]:
+    """The joined two-word nouns ("teddy-bear", "teddy-bears") whose last word is ``noun``
+    ("bears")."""
+    return _compound_tails().get(singular(noun), [])
+
+
+@cache
+def _compound_tails() -> dict[str, list[str]]:
+    tails: dict[str, list[str]] = {}
+    for compound in sorted(words("compound_noun")):
+        first, _, last = compound.partition(" ")
+        tails.setdefault(last, []).extend((f"{first}-{last}", f"{first}-{plural(last)}"))
+    return tails
+
+
 def kinds_may_overlap(one: str, other: str) -> bool:
     """Whether two counted nouns may count the same things: an animal and its young, or
     its young and a breed or kind of it ("sheep" and "lambs", "puppies" and "poodles":
@@ -449,7 +476,7 @@ def pos_of(word: str) -> frozenset[str]:
         if word in nouns or (word.endswith("s") and word[:-1] in nouns):
             return found | {"NOUN"}
         first, dash, last = word.partition("-")
-        if dash and f"{first} {singular(last)}" in words("compound_noun"):
+        if dash and is_compound(first, last):
             return found | {"NOUN"}  # ("hot-dogs", as the reader joins "hot dogs")
     return found
 

@@ -639,7 +639,7 @@ class Model:
         found = table.lookup(unit)
         if found is None:
             return
-        coins = category_members("coins") or frozenset()
+        coins = (category_members("coins") if found.dimension == "money" else None) or frozenset()
         for key in self.holdings:
             if label is not None and key[2] is not None and key[2] != label:
                 continue

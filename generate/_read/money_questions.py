@@ -257,7 +257,7 @@ def cost_to_buy(ctx: Context, stream: Stream) -> str | None:
     if not items:
         stream.reset(mark)
         return None
-    bought = sorted({e.actor for e in ctx.model.events if e.group in MONEY_EVENTS["spend"]})
+    bought = _spenders(ctx)
     if bought and (spender is None or spender.key in bought):
         stream.fail(
             "ambiguous",
@@ -267,6 +267,11 @@ def cost_to_buy(ctx: Context, stream: Stream) -> str | None:
         )
     stream.pos = stream.end
     return _items_cost(ctx, stream, items)
+
+
+def _spenders(ctx: Context) -> list[str]:
+    """Who the text tells spending money, by name."""
+    return sorted({e.actor for e in ctx.model.events if e.group in MONEY_EVENTS["spend"]})
 
 
 def _items(stream: Stream, inner: Stream) -> list[NounPhrase] | None:
@@ -382,7 +387,7 @@ def _one_spender(ctx: Context, stream: Stream, np: NounPhrase, code: str, detail
 def one_spender(ctx: Context, stream: Stream, at: int, code: str, detail: str) -> Entity:
     """The one person the text tells spending money; refused (``code``) when none or
     several spent (the caret at token ``at``)."""
-    spenders = sorted({e.actor for e in ctx.model.events if e.group in MONEY_EVENTS["spend"]})
+    spenders = _spenders(ctx)
     if len(spenders) != 1 or spenders[0] not in ctx.refs.entities:
         stream.fail("unsupported_question", code, detail, at)
     return ctx.refs.entities[spenders[0]]

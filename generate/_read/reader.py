@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 from typing import Final
 
 from generate._nouns import noun_key, singular
-from generate._read.clauses import NEXT_PERIODS, clause_starts
+from generate._read.clauses import clause_starts, next_time
 from generate._read.context import SPENDING, Context
 from generate._read.errors import ReadError
 from generate._read.guards import (
@@ -36,6 +35,7 @@ from generate._read.lexicon import (
     any_verb_form,
     category_members,
     events_of,
+    is_compound,
     name_gender,
     pos_of,
     verb_form,
@@ -245,23 +245,15 @@ def _hyphened_groups(tokens: list[Token]) -> list[Token]:
     return out
 
 
-@cache
-def _compound_heads() -> frozenset[str]:
-    """The first words of the `compound_noun` class: only after one is a join looked up."""
-    return frozenset(compound.partition(" ")[0] for compound in words("compound_noun"))
-
-
 def _compound_nouns(tokens: list[Token]) -> list[Token]:
     """ "3 hot dogs", "a guinea pig": a two-word noun whose last word names another thing
     is one word ("hot-dogs"), so no "dogs" counts it (the `compound_noun` class); the
     token spans both words of the text."""
-    compounds = words("compound_noun")
-    heads = _compound_heads()
     out: list[Token] | None = None
     k = 0
     while k < len(tokens) - 1:
         first, second = tokens[k], tokens[k + 1]
-        if first.low in heads and f"{first.low} {singular(second.low)}" in compounds:
+        if is_compound(first.low, second.low):
             if out is None:
                 out = list(tokens[:k])
             joined = f"{first.low}-{second.low}"
@@ -1855,13 +1847,8 @@ def _check_next_times(tokens: list[Token], question: int) -> None:
     """ "The next day, she picked 7. The next day, she picked 9.": each "the next day" is
     the day after the one before it, and the reader labels both alike, which would make
     them one; two told before the question refuse (the question may name the one again)."""
-    told = [
-        k
-        for k in range(question - 2)
-        if tokens[k].low == "the"
-        and tokens[k + 1].low in ("next", "following")
-        and tokens[k + 2].low in NEXT_PERIODS
-    ]
+    stream = Stream(tokens, 0, question)
+    told = [k for k in range(question) if next_time(stream, k) is not None]
     if len(told) > 1:
         second = told[1]
         raise ReadError(

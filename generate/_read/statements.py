@@ -1914,7 +1914,7 @@ def _interpret(
         timed is not None
         and len(amounts) > 1
         and timed.first > amounts[0].end
-        and not any(a.end <= timed.first for a in amounts[:1] if _time_right_after(clause, a))
+        and not _time_right_after(clause, amounts[0])
     )  # ("She spent $10 and twice as much the next day": the time is the second's)
     if (
         own is not None
