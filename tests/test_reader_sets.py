@@ -52,6 +52,7 @@ ANSWERED_FLOOR = {
     "o_mixed": 20,
     "p_mixed": 19,
     "q_mixed": 19,
+    "r_mixed": 38,
 }
 
 
@@ -128,6 +129,7 @@ MUST_REFUSE = {
     "refuse_o": 40,
     "refuse_p": 40,
     "refuse_q": 40,
+    "refuse_r": 40,
 }
 
 CONVENTION: dict[str, str] = {}
