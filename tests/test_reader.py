@@ -4567,6 +4567,96 @@ READS: list[tuple[str, int | str, str]] = [
         "guinea-pigs",
     ),
     ("Ana had 5 cards. If she had bought 3 more, how many cards would she have?", 8, "cards"),
+    (
+        "Mia needs 12 more marbles to have 30 marbles. How many marbles does Mia have?",
+        18,
+        "marbles",
+    ),
+    (
+        "Mia bought 5 marbles. She needs 12 more marbles to have 30 marbles. How many marbles "
+        "did she have at first?",
+        13,
+        "marbles",
+    ),
+    (
+        "Mia needs 12 more marbles to have 30 marbles. She buys 4 marbles. How many marbles "
+        "does she have now?",
+        22,
+        "marbles",
+    ),
+    (
+        "Tom needs $7 more to have $50. He spends $10 on lunch. How much money does Tom have now?",
+        33,
+        "dollars",
+    ),
+    (
+        "Amanda needs 12 more marbles to have twice as many marbles as Katrina. Katrina has 10 "
+        "marbles. How many marbles does Amanda have?",
+        8,
+        "marbles",
+    ),
+    (
+        "Katrina has 10 marbles. Amanda needs 3 more to have 5 more marbles than Katrina. How "
+        "many marbles does Amanda have?",
+        12,
+        "marbles",
+    ),
+    (
+        "Katrina has $10. Carmen needs $7 more to have twice as much money as Katrina. How "
+        "much money does Carmen have?",
+        13,
+        "dollars",
+    ),
+    ("Mia has 18 marbles. How many more marbles does she need to have 30 marbles?", 12, "marbles"),
+    (
+        "Mia has 18 marbles. Katrina has 20 marbles. How many more marbles does Mia need to "
+        "have twice as many marbles as Katrina?",
+        22,
+        "marbles",
+    ),
+    ("Mia has $18. How much more money does she need to have $50?", 32, "dollars"),
+    (
+        "Mia has 18 marbles. Tom has 12. How many more marbles does Tom need to have as many "
+        "marbles as Mia?",
+        6,
+        "marbles",
+    ),
+    (
+        "Mia has 18 marbles. Tom has as many marbles as Mia. How many marbles do they have?",
+        36,
+        "marbles",
+    ),
+    ("Mia is 12 years old. Tom is as old as Mia. How old is Tom?", 12, "years"),
+    ("Mia ate 5 apples. Ann ate as many. How many apples did they eat?", 10, "apples"),
+    (
+        "Tom has as many marbles as Mia. Mia has 18 marbles. Tom buys 3 more. How many marbles "
+        "does Tom have?",
+        21,
+        "marbles",
+    ),
+    (
+        "Mia has 18 marbles. Tom has the same number of marbles as Mia. How many marbles do "
+        "they have?",
+        36,
+        "marbles",
+    ),
+    (
+        "Mia has $18. Tom has the same amount of money as Mia has. How much money do they have?",
+        36,
+        "dollars",
+    ),
+    (
+        "Sarah bought 6 books. Her brother bought twice as many books as Sarah bought. How "
+        "many books did her brother buy?",
+        12,
+        "books",
+    ),
+    (
+        "Sarah picked 6 apples. Tom picked 3 more apples than Sarah picked. How many apples "
+        "did Tom pick?",
+        9,
+        "apples",
+    ),
 ]
 
 
@@ -8488,6 +8578,38 @@ REFUSES: list[tuple[str, str]] = [
         "A box of $ 10 pencils costs $1.20. Tom buys 3 boxes. How much does he spend?",
         "cost.contents",
     ),
+    (
+        "Mia has 18 marbles. She needs 10 more marbles to have 30 marbles. How many marbles "
+        "will she have if she gets 3 more?",
+        "inconsistent",
+    ),
+    ("Mia needs 12 more stickers to have 30 marbles. How many marbles does Mia have?", "goal.unit"),
+    (
+        "Mia needed 12 more marbles to have 30 marbles. How many marbles does Mia have?",
+        "amount.more_unit",
+    ),
+    ("Mia has 18 marbles. How many more marbles does she need to have 30 stickers?", "goal.unit"),
+    (
+        "Mia has 18 red marbles and 5 blue marbles. Tom has as many marbles as Mia. How many "
+        "marbles does Tom have?",
+        "unit.label_narrowing",
+    ),
+    (
+        "Sarah picked 6 apples. Tom ate 3 more apples than Sarah picked. How many apples did "
+        "Tom eat?",
+        "compare.other_event",
+    ),
+    (
+        "Sarah has 6 apples. Tom has 3 more apples than Sarah bought. How many apples does Tom "
+        "have?",
+        "compare.other_event",
+    ),
+    (
+        "Sarah picked 6 apples on Monday and 4 apples on Tuesday. Tom picked 3 more apples "
+        "than Sarah picked. How many apples did Tom pick?",
+        "compare.event",
+    ),
+    ("Tom can eat as many as 5 apples. How many apples can he eat?", "clause.ability"),
 ]
 
 

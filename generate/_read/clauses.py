@@ -644,6 +644,38 @@ def _purpose(stream: Stream, frame: VerbFrame | None = None) -> int | None:
     return k
 
 
+def _goal(stream: Stream) -> Part | None:
+    """goal := "to" "have" (amount | compare) END      "needs 12 more marbles to have 30",
+                                                     "to have twice as many as Katrina"
+
+    The amount a holding is to reach, which only a statement of what is still needed reads
+    (``holdings.needed_to_have``); any other part is unused and refused. ``None`` leaves the
+    stream unmoved."""
+    if stream.low() != "to" or stream.low(1) != "have":
+        return None
+    start = stream.pos
+    stream.pos += 2
+    compare = read_compare(stream)
+    if compare is not None and compare.other is not None:
+        if stream.at_end() or stream.check(BOUNDARIES):
+            return Part("goal", start, stream.pos, compare=compare)
+        stream.reset(start)
+        return None
+    stream.reset(start + 2)
+    np = read_noun_phrase(stream)
+    if (
+        np is None
+        or np.value is None
+        or np.more
+        or np.fraction
+        or np.percent
+        or not (stream.at_end() or stream.check(BOUNDARIES))
+    ):
+        stream.reset(start)
+        return None
+    return Part("goal", start, stream.pos, np=np)
+
+
 _MULTIPLIER_WORDS: Final = frozenset({"twice", "thrice", "double", "triple", "half", "once"})
 _JOINT_ROLES: Final = frozenset(
     {"group", "team", "whole", "pair", "couple", "family", "class", "unit", "set", "total"}
@@ -900,6 +932,8 @@ def read_compare(stream: Stream) -> Compare | None:
     added to (or taken from) the multiple.
     """
     low = stream.low()
+    if low == "the" and stream.low(1) == "same":
+        return _same_as(stream)
     if (
         low not in _COMPARE_STARTS
         and not (low[:1].isdigit() or low in words("number_word"))
@@ -914,7 +948,44 @@ def read_compare(stream: Stream) -> Compare | None:
 
 _COMPARE_STARTS: Final = frozenset(
     {"$", "twice", "thrice", "double", "triple", "quadruple", "half", "a", "an", "one", "."}
+    | {"as"}
 )
+EQUAL_ADJECTIVES: Final = frozenset({"many", "much", "old", "tall", "heavy", "expensive"})
+"""What "as ... as" compares with no multiple before it ("as many marbles as Mia", "as old
+as Ann": the same amount); "as long as" and "as far as" also join clauses, and are not read."""
+
+
+SAME_NOUNS: Final = frozenset({"number", "amount", "quantity"})
+
+
+def _same_as(stream: Stream) -> Compare | None:
+    """same := "the" "same" SAME_NOUN ["of" unit_phrase] "as" other
+
+    "the same number of marbles as Mia", "the same amount of money as Ann has": once as
+    many, as "as many marbles as Mia" says; ``None`` leaves the stream unmoved."""
+    first = stream.pos
+    if stream.low(2) not in SAME_NOUNS:
+        return None
+    stream.pos += 3
+    unit = None
+    if stream.consume(("of",)):
+        unit = read_noun_phrase(stream)
+        if unit is None or unit.value is not None:
+            stream.reset(first)
+            return None
+    if not stream.consume(("as",)):
+        stream.reset(first)
+        return None
+    other = _compared_with(stream)
+    _other_is_one(stream)
+    if other is None or other.value is not None:
+        stream.reset(first)
+        return None
+    found = Compare("times", 1, unit, other, first, stream.pos)
+    _elided_verb(stream)
+    found.end = stream.pos
+    found.other_verb = _elided_word(stream, found.end)
+    return found
 
 
 def _read_compare(stream: Stream) -> Compare | None:
@@ -946,12 +1017,14 @@ def _read_compare(stream: Stream) -> Compare | None:
         return Compare(
             kind, number.value, unit, None, first, stream.pos, money, attribute, than_that=True
         )
-    other = _compared_other(stream) if comparative is not None else None
+    other, event = _compared_other(stream) if comparative is not None else (None, None)
     if comparative is None or other is None:
         stream.reset(first)
         return None
     kind, attribute, unit = comparative
-    return Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+    found = Compare(kind, number.value, unit, other, first, stream.pos, money, attribute)
+    found.other_event = event  # ("3 more apples than Sarah picked": what she picked)
+    return found
 
 
 def _comparative_than(stream: Stream) -> tuple[str, str | None, NounPhrase | None] | None:
@@ -969,14 +1042,18 @@ def _comparative_than(stream: Stream) -> tuple[str, str | None, NounPhrase | Non
     return kind, attribute, unit
 
 
-def _compared_other(stream: Stream) -> NounPhrase | None:
-    """other [AUX | "has" | "had"] after "than": whom the comparison is with, and the verb it
-    elides read past; ``None`` when no noun phrase follows (the caller resets)."""
+def _compared_other(stream: Stream) -> tuple[NounPhrase | None, str | None]:
+    """other [AUX | "has" | "had" | VERB] after "than": whom the comparison is with, and
+    the event group of the other's own verb ("than Sarah picked"), the verb read past;
+    ``(None, None)`` when no noun phrase follows (the caller resets)."""
     other = _compared_with(stream)
     _other_is_one(stream)
+    event = None
     if other is not None:
-        _elided_verb(stream)
-    return other
+        event = _other_event(stream)
+        if event is None:
+            _elided_verb(stream)
+    return other, event
 
 
 def _percent_compare(stream: Stream, first: int) -> Compare | None:
@@ -999,13 +1076,15 @@ def _percent_compare(stream: Stream, first: int) -> Compare | None:
         stream.fail(
             "unsupported_sentence", "compare.percent", "a percent less of all or more", first
         )
-    other = _compared_other(stream)
+    other, event = _compared_other(stream)
     if other is None:
         stream.reset(first)  # ("than last week": a time, read with the clause's events)
         return None
     factor = 1 + share if kind == "more" else 1 - share
     value: Value = factor.numerator if factor.denominator == 1 else factor
-    return Compare("times", value, unit, other, first, stream.pos, None, attribute)
+    found = Compare("times", value, unit, other, first, stream.pos, None, attribute)
+    found.other_event = event
+    return found
 
 
 def _amount_lead(stream: Stream) -> tuple[str | None, Number] | None:
@@ -1191,6 +1270,9 @@ def _times(stream: Stream, first: int) -> Compare | None:
         number = read_fraction(stream)
         # "3/4 times as many": a fraction said as a multiple
         fraction_times = number is not None and stream.consume(("times",)) is not None
+    if number is None and stream.check(("as",)) and stream.low(1) in EQUAL_ADJECTIVES:
+        # "as many marbles as Mia", "as old as Ann": once as many, a multiple of 1
+        number = Number(1, first, first)
     if number is None:
         # "40% as many pens as Ann": a percent as a multiple, only before "as many"
         mark = stream.mark()
@@ -1229,11 +1311,14 @@ def _times(stream: Stream, first: int) -> Compare | None:
             other = _compared_with(stream)
             _other_is_one(stream)
             if other is not None:
-                if not inverted:
+                event = None if inverted else _other_event(stream)
+                if not inverted and event is None:
                     _elided_verb(stream)
-                return Compare(
+                found = Compare(
                     "times", number.value, unit, other, first, stream.pos, attribute=attribute
                 )
+                found.other_event = event  # ("twice as many as Sarah bought": what she bought)
+                return found
         elif (
             stream.at_end()
             or stream.check(BOUNDARIES)
@@ -2157,6 +2242,10 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             # "spends 2 hours reading": the time of the activity (the statement reads it so)
             stream.pos += 1
             parts.append(Part("word", start, stream.pos, word=f"doing {doing.frame.lemma}"))
+            continue
+        goal = _goal(stream)
+        if goal is not None:
+            parts.append(goal)
             continue
         purpose = _purpose(stream, frame)
         if purpose is not None:

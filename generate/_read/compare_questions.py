@@ -25,12 +25,15 @@ from generate._read.clauses import (
     Part,
     VerbGroup,
     read_clause_parts,
+    read_compare,
     read_subject,
     read_verb_group,
 )
+from generate._read.comparisons import compare_amount
 from generate._read.context import (
     Context,
     clause_time,
+    stated_amount,
 )
 from generate._read.errors import ReadError
 from generate._read.event_questions import (
@@ -77,6 +80,7 @@ __all__ = [
     "difference_asked",
     "difference_between",
     "left_of_task",
+    "short_of_goal",
     "still_to_do",
 ]
 _ATTRIBUTE_UNITS: Final = ATTRIBUTES
@@ -798,6 +802,59 @@ def _still_needed(
     return model.derive(
         "difference", (needs[0].amount, have), "compare", unit, holder.key, "still needed", None
     )
+
+
+def short_of_goal(
+    ctx: Context,
+    stream: Stream,
+    verb: VerbGroup,
+    subjects: list[NounPhrase],
+    unit: str,
+    label: str | None,
+    more: Token | None,
+) -> str | None:
+    """goal_q := "how many" "more" UNIT AUX subject NEED "to" "have" (amount | compare) END
+
+    "Mia has 18 marbles. How many more marbles does she need to have 30 marbles?", "... to
+    have twice as many as Ann?": the goal less what she has now, as the statement "needs 12
+    more to have 30" says the other way; ``None`` (nothing read) for any other purpose."""
+    if verb.lemma != "have" or more is None or more.low != "more":
+        return None
+    start = stream.pos
+    compare = read_compare(stream)
+    np = None
+    if compare is None or compare.other is None:
+        stream.reset(start)
+        compare = None
+        np = read_noun_phrase(stream)
+        if np is None or np.value is None or np.more or np.fraction or np.percent:
+            stream.reset(start)
+            return None
+    if not stream.at_end():
+        stream.reset(start)
+        return None
+    holders = holders_asked(ctx, stream, subjects)
+    if len(holders) != 1:
+        return None
+    holder = holders[0].key
+    model = ctx.model
+    if compare is not None:
+        goal = compare_amount(ctx, stream, holder, compare, None, unit)
+    else:
+        assert np is not None
+        if np.head is None and np.money is None:
+            np = replace(np, head=unit)  # ("to have 30": 30 of what is asked)
+        ref = stated_amount(ctx, stream, np, holder)
+        goal = ref.qid
+    if not same_unit(model.unit_of(goal), unit):
+        stream.fail(
+            "unit_mismatch",
+            "goal.unit",
+            "the goal is counted in another unit than the question asks",
+            start,
+        )
+    have = holding_asked(ctx, stream, holders, unit, label, False)
+    return model.derive("difference", (goal, have), "compare", unit, holder, "still needed", None)
 
 
 _FINISH_VERBS: Final = frozenset(

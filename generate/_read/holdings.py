@@ -1255,6 +1255,62 @@ def that_is(ctx: Context, stream: Stream, end: int) -> bool:
     return True
 
 
+def needed_to_have(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -> bool:
+    """needed := subject ("needs" | NEED "to" GAIN) amount "more" [unit] goal
+
+    "Mia needs 12 more marbles to have 30 marbles", "He has to save $20 more to have $50":
+    what the holder has now, and still needs, make the goal (30 = now + 12), which finds
+    the holding or checks the one told. Read only in the present, for one holder, with the
+    two amounts in one unit; otherwise the goal stays unread and the clause refuses."""
+    goals = [p for p in clause.parts if p.kind == "goal"]
+    verb = clause.verb
+    frame = verb.frame
+    wanting = (verb.lemma == "need" and not verb.need) or (
+        verb.need and frame is not None and frame.cls == "gain"
+    )
+    objects = [p for p in clause.parts if p.kind == "object"]
+    if (
+        len(goals) != 1
+        or not wanting
+        or verb.past
+        or verb.future
+        or verb.intent
+        or len(holders) != 1
+        or len(objects) != 1
+        or any(not p.used for p in clause.parts if p not in (goals[0], objects[0]))
+    ):
+        return False
+    goal, need = goals[0], objects[0].np
+    if need is None or need.value is None or not need.more or need.fraction or need.percent:
+        return False
+    need = replace(need, more=False)  # (more than now: what the goal says)
+    holder = holders[0].key
+    if goal.compare is not None:
+        named = phrase_unit(need) if need.head is not None or need.money else None
+        qid = compare_amount(ctx, stream, holder, goal.compare, None, named and named[0])
+        have = AmountRef(qid, ctx.model.unit_of(qid), ctx.model.by_id[qid].label)
+        if need.head is None and need.money is None:
+            need = replace(need, head=have.unit)  # ("12 more to have twice as many as Ann")
+    else:
+        assert goal.np is not None
+        if need.head is None and need.money is None:
+            need = replace(need, head=goal.np.head, mods=goal.np.mods)  # ("12 more to have 30")
+        have = stated_amount(ctx, stream, goal.np, holder)
+    short = stated_amount(ctx, stream, need, holder)
+    if not same_unit(have.unit, short.unit) or have.label != short.label:
+        stream.fail(
+            "unit_mismatch",
+            "goal.unit",
+            "what is still needed and the goal are counted in different units",
+            goal.first,
+        )
+    ctx.model.short_of(
+        holder, have.unit, have.label, have.qid, short.qid, stream.span(clause.first, clause.end)
+    )
+    goal.used = objects[0].used = True
+    return True
+
+
 _COME: Final = frozenset({"come", "comes", "came"})
 _PACKED: Final = frozenset({"sold", "packed", "packaged", "boxed", "bagged", "bundled"})
 _SELLS: Final = frozenset({"sells", "sell", "sold", "packs", "pack", "packed", "packages"})

@@ -536,6 +536,25 @@ class Model:
             span,
         )
 
+    def short_of(
+        self, holder: str, unit: str, label: str | None, goal: str, short: str, span: Span
+    ) -> str:
+        """``holder`` is ``short`` away from ``goal`` ("needs 12 more to have 30"): the
+        current holding is ``goal - short``, a new holding when none is told; a told one is
+        checked (or found) by ``goal = now + short``, and a start assumed 0 before it is an
+        unknown again ("bought 5, needs 12 more to have 30": 13 at first)."""
+        key = (holder, unit, label)
+        now = self.current(holder, unit, label, span)
+        if now is None:
+            now = self.derive("difference", (goal, short), "compare", unit, holder, label, span)
+            self.holdings[key] = now
+            self.starts.setdefault(key, now)
+            self.versions[key] = 1
+            return now
+        self._unassume(key)
+        self.relate("sum", goal, (now, short), "compare")
+        return now
+
     def untold_start(self, holder: str, unit: str, label: str | None, span: Span) -> str:
         """The holding ``holder`` had of ``unit`` before the text began, amount untold: the
         whole a part of it is taken from ("spent half of her money"). It held as the clause

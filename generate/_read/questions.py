@@ -53,6 +53,7 @@ from generate._read.compare_questions import (
     difference_asked,
     difference_between,
     left_of_task,
+    short_of_goal,
     still_to_do,
 )
 from generate._read.context import (
@@ -1911,6 +1912,9 @@ def _ask(
     ):
         return Asked(short, first, end)
     if verb is not None and verb.need and not be_aux and unit is not None and subjects:
+        short = short_of_goal(ctx, stream, verb, subjects, unit, label, more)
+        if short is not None:
+            return Asked(short, first, end)
         still = still_to_do(ctx, stream, first, verb, subjects, unit, label, more)
         if still is not None:
             return Asked(still, first, end)

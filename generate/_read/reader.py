@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Final
 
 from generate._nouns import noun_key, singular
-from generate._read.clauses import clause_starts, next_time
+from generate._read.clauses import EQUAL_ADJECTIVES, SAME_NOUNS, clause_starts, next_time
 from generate._read.context import SPENDING, Context
 from generate._read.errors import ReadError
 from generate._read.guards import (
@@ -120,8 +120,23 @@ def _may_be_verb(low: str) -> bool:
 
 def _has_amount(tokens: list[Token], first: int, end: int) -> bool:
     numbers = words("number_word")
-    for t in tokens[first:end]:
+    for k in range(first, end):
+        t = tokens[k]
         low = t.low
+        if (
+            low == "as"
+            and k + 1 < end
+            and tokens[k + 1].low in EQUAL_ADJECTIVES
+            and any(u.low == "as" for u in tokens[k + 2 : end])
+        ):
+            return True  # ("Tom has as many marbles as Mia": the same amount, a multiple of 1)
+        if (
+            low == "same"
+            and k + 1 < end
+            and tokens[k + 1].low in SAME_NOUNS
+            and any(u.low == "as" for u in tokens[k + 2 : end])
+        ):
+            return True  # ("the same number of marbles as Mia", as "as many")
         if (
             low[:1].isdigit()
             or low in numbers

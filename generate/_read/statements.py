@@ -101,6 +101,7 @@ from generate._read.guards import bound, counted_money, label_number, spelled_op
 from generate._read.holdings import (
     holds_is_content,
     joint_ages,
+    needed_to_have,
     packaged,
     rate_of_each,
     read_be,
@@ -1851,6 +1852,8 @@ def _interpret(
         ctx.model.verb = verb.lemma
     if verb.hypothetical:
         stream.fail("out_of_scope", "clause.hypothetical", "a hypothetical statement", verb.first)
+    if needed_to_have(ctx, stream, clause, holders):
+        return
     if (
         verb.intent or (verb.gerund and not verb.past and _nothing_told_of(ctx, clause))
     ) and _wish_of_no_amount(stream, clause):
