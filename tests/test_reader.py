@@ -4657,6 +4657,27 @@ READS: list[tuple[str, int | str, str]] = [
         9,
         "apples",
     ),
+    ("Tom is 12 years old. Ann is the same age as Tom. How old is Ann?", 12, "years"),
+    (
+        "Ann is the same age as Tom. Tom is 12 years old. In 3 years, how old will Ann be?",
+        15,
+        "years",
+    ),
+    (
+        "In a school, there are 300 students. 120 of them are girls. How many boys are in the "
+        "school?",
+        180,
+        "students",
+    ),
+    ("In the school, there are 300 desks. How many desks are in the school?", 300, "desks"),
+    ("In school, there are 30 desks. How many desks are there?", 30, "desks"),
+    (
+        "In a car racing competition, Skye drove 6 kilometers and Tom drove 4 kilometers. How "
+        "many kilometers did they drive?",
+        10,
+        "kilometers",
+    ),
+    ("At a pie eating contest, Tom ate 5 pies. How many pies did Tom eat?", 5, "pies"),
 ]
 
 
@@ -8610,6 +8631,15 @@ REFUSES: list[tuple[str, str]] = [
         "compare.event",
     ),
     ("Tom can eat as many as 5 apples. How many apples can he eat?", "clause.ability"),
+    (
+        "Zara is 64 inches tall and has the same height as Brixton. How tall is Brixton?",
+        "compare.unit",
+    ),
+    (
+        "In a hotdog eating competition held in town, Tom ate 10 hot dogs. How many hot dogs "
+        "did he eat?",
+        "clause.no_verb",
+    ),
 ]
 
 

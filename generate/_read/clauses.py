@@ -932,7 +932,7 @@ def read_compare(stream: Stream) -> Compare | None:
     added to (or taken from) the multiple.
     """
     low = stream.low()
-    if low == "the" and stream.low(1) == "same":
+    if (low == "the" and stream.low(1) == "same") or (low == "an" and stream.low(1) == "equal"):
         return _same_as(stream)
     if (
         low not in _COMPARE_STARTS
@@ -955,20 +955,24 @@ EQUAL_ADJECTIVES: Final = frozenset({"many", "much", "old", "tall", "heavy", "ex
 as Ann": the same amount); "as long as" and "as far as" also join clauses, and are not read."""
 
 
-SAME_NOUNS: Final = frozenset({"number", "amount", "quantity"})
+_SAME_ATTRIBUTES: Final = {"age": "age", "height": "height", "weight": "weight"}
+SAME_NOUNS: Final = frozenset({"number", "amount", "quantity", *_SAME_ATTRIBUTES})
 
 
 def _same_as(stream: Stream) -> Compare | None:
-    """same := "the" "same" SAME_NOUN ["of" unit_phrase] "as" other
+    """same := ("the" "same" | "an" "equal") SAME_NOUN ["of" unit_phrase] "as" other
 
-    "the same number of marbles as Mia", "the same amount of money as Ann has": once as
-    many, as "as many marbles as Mia" says; ``None`` leaves the stream unmoved."""
+    "the same number of marbles as Mia", "an equal amount of money as Ann has", "the same
+    age as Ann": once as many (or as old), as "as many marbles as Mia" says; ``None``
+    leaves the stream unmoved."""
     first = stream.pos
-    if stream.low(2) not in SAME_NOUNS:
+    noun = stream.low(2)
+    if noun not in SAME_NOUNS:
         return None
     stream.pos += 3
+    attribute = _SAME_ATTRIBUTES.get(noun)
     unit = None
-    if stream.consume(("of",)):
+    if attribute is None and stream.consume(("of",)):
         unit = read_noun_phrase(stream)
         if unit is None or unit.value is not None:
             stream.reset(first)
@@ -981,7 +985,7 @@ def _same_as(stream: Stream) -> Compare | None:
     if other is None or other.value is not None:
         stream.reset(first)
         return None
-    found = Compare("times", 1, unit, other, first, stream.pos)
+    found = Compare("times", 1, unit, other, first, stream.pos, attribute=attribute)
     _elided_verb(stream)
     found.end = stream.pos
     found.other_verb = _elided_word(stream, found.end)

@@ -131,7 +131,7 @@ def _has_amount(tokens: list[Token], first: int, end: int) -> bool:
         ):
             return True  # ("Tom has as many marbles as Mia": the same amount, a multiple of 1)
         if (
-            low == "same"
+            low in ("same", "equal")
             and k + 1 < end
             and tokens[k + 1].low in SAME_NOUNS
             and any(u.low == "as" for u in tokens[k + 2 : end])

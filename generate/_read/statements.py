@@ -1071,6 +1071,37 @@ def _purpose_opening(stream: Stream) -> None:
         stream.pos = k + 1
 
 
+def _event_compound(stream: Stream, np: NounPhrase) -> bool:
+    """event_compound := noun_phrase GERUND NOUN [NOUN] ","
+
+    "In a car racing competition,", "At a hot dog eating contest,": a noun phrase the
+    reader stops at the gerund of is the first word of a compound naming an occasion,
+    scene setting with no number, person or verb in it; read (and the comma taken) only
+    when the whole of it is that."""
+    if (
+        np.value is not None
+        or np.quantity is not None
+        or np.head is None
+        or is_person_phrase(np)
+        or not stream.low().endswith("ing")
+    ):
+        return False
+    ahead = [stream.low(k) for k in range(1, 4)]
+    if "," not in ahead[:3] or ahead.index(",") == 0:
+        return False
+    nouns = ahead[: ahead.index(",")]
+    if any(
+        not word.isalpha()
+        or verb_form(word) is not None
+        or word.endswith("ed")
+        or word in words("number_word")
+        for word in nouns
+    ) or any(t.text[:1].isupper() for t in stream.tokens[stream.pos : stream.pos + 1 + len(nouns)]):
+        return False
+    stream.pos += 2 + len(nouns)
+    return True
+
+
 def _nested_scene(stream: Stream, np: NounPhrase) -> bool:
     """nested_scene := noun_phrase ("to" | "in" | "at" | "from") noun_phrase ","
 
@@ -1101,6 +1132,15 @@ def _nested_scene(stream: Stream, np: NounPhrase) -> bool:
         return True
     stream.reset(mark)
     return False
+
+
+def _opening_time(np: NounPhrase) -> bool:
+    """Whether an opening phrase's noun is a time ("In June,", "At lunch,", "In school,"):
+    a place said bare ("school", "work") is a time, and with its article or owner ("In a
+    school,", "At Ann's school,") a place."""
+    if np.head in words("bare_place") and (np.det is not None or np.owner is not None):
+        return False
+    return is_time(np)
 
 
 def _intro(stream: Stream) -> Intro:
@@ -1194,9 +1234,11 @@ def _intro(stream: Stream) -> Intro:
     if low in _INTRO_PREPS:
         stream.pos += 1
         np = read_noun_phrase(stream)
+        if np is not None and _event_compound(stream, np):
+            return intro  # ("In a car racing competition,": an occasion, no place or time)
         if np is not None and _nested_scene(stream, np):
             # ("On a school trip to the seashore,", "In the garden at school,")
-            if is_time(np):
+            if _opening_time(np):
                 intro.when = f"{low} {np.words}"
             elif low in ("in", "at", "on"):
                 intro.place = np
@@ -1209,8 +1251,8 @@ def _intro(stream: Stream) -> Intro:
                 and stream.check(words("be"), 1)
             )  # ("In Dev's pencil case there are 5 pens": no comma)
         )
-        if np is not None and (comma or is_time(np)):
-            if is_time(np) and np.value is None:
+        if np is not None and (comma or _opening_time(np)):
+            if _opening_time(np) and np.value is None:
                 stream.consume((",",))
                 intro.when = f"{low} {np.words}"
                 return intro
