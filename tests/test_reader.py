@@ -4678,6 +4678,19 @@ READS: list[tuple[str, int | str, str]] = [
         "kilometers",
     ),
     ("At a pie eating contest, Tom ate 5 pies. How many pies did Tom eat?", 5, "pies"),
+    (
+        "Penelope the pig eats 20 pounds of food per day. How many pounds of food does "
+        "Penelope eat in 3 days?",
+        60,
+        "pounds",
+    ),
+    (
+        "Sam the butcher made 40 sausages. He sold 15 of them. How many sausages does Sam have "
+        "left?",
+        25,
+        "sausages",
+    ),
+    ("Tom the farmer has 12 cows and 5 pigs. How many animals does Tom have?", 17, "animals"),
 ]
 
 
@@ -8640,6 +8653,7 @@ REFUSES: list[tuple[str, str]] = [
         "did he eat?",
         "clause.no_verb",
     ),
+    ("Ann told Tom the cat ate 3 fish. How many fish did the cat eat?", "clause.unread_word"),
 ]
 
 

@@ -635,6 +635,8 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             phrase.end = stream.pos
             return phrase
         phrase.name = _title_dots(name_tokens)
+        if first == stream.first:
+            _epithet(stream)
         phrase.end = stream.pos
         return phrase
     # quantity "of": "3 of the apples", "all of her money", "half of them"
@@ -943,6 +945,32 @@ def _beside(stream: Stream, phrase: NounPhrase) -> None:
 
 _WHERE_PREPOSITIONS: Final = frozenset({"across", "down", "up", "around"})
 _WHERE_NOUNS: Final = frozenset({"street", "road", "block", "hall", "corner", "way", "river"})
+
+
+def _epithet(stream: Stream) -> None:
+    """epithet := NAME "the" WORD [WORD] [WORD] VERB      "Penelope the pig eats 20 pounds"
+
+    What a name that opens a sentence is called ("Sam the butcher", "Smaug the dragon")
+    is part of the name's phrase; read past only when a verb of the clause follows it,
+    and the words between are no number and no verb."""
+    if stream.low() != "the":
+        return
+    for k in range(2, 5):
+        low = stream.low(k)
+        form = any_verb_form(low)
+        if form is not None and form.tense in ("present", "past"):
+            break
+        if not low.isalpha() or low in words("number_word") or low in _stops():
+            return
+    else:
+        return
+    between = [stream.low(j) for j in range(1, k)]
+    if any(
+        (form := any_verb_form(word)) is not None and form.tense in ("present", "past")
+        for word in between
+    ):
+        return
+    stream.pos += k
 
 
 def _apposition(stream: Stream, phrase: NounPhrase) -> None:
