@@ -30,10 +30,17 @@ does not raise: its ``Verdict`` travels with the answer.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Final, Literal
 
 from generate._nouns import noun_key
-from generate._read.lexicon import category_members, is_compound, kinds_may_overlap, words
+from generate._read.lexicon import (
+    category_members,
+    is_compound,
+    is_person_noun,
+    kinds_may_overlap,
+    words,
+)
 from generate.math_domain import DomainError, check_quantities
 from generate.math_explain import explain_quantities
 from generate.math_lowering import lower, relation_operations
@@ -106,6 +113,7 @@ def answer_problem(text: str) -> Answer:
             or _parts_and_wholes(graph)
             or _compound_noun(graph)
             or _start_only(parsed, text)
+            or _people_in_part(graph)
         ):
             return answer_graph(graph, "parser", parsed=parsed)
     except (SolveError, DomainError) as refused:
@@ -119,6 +127,15 @@ def answer_problem(text: str) -> Answer:
     # (or refusal) stands
     reading = read_problem(text)
     return answer_graph(reading.graph, "reader", reading=reading)
+
+
+def _people_in_part(graph: QuantityGraph) -> bool:
+    """Whether the graph states a count of people in part ("Ann has 3.5 brothers"): the
+    parser reads it as a number like any, the reader refuses it (``amount.part_person``)."""
+    return any(
+        q.value is not None and Fraction(q.value).denominator != 1 and is_person_noun(q.unit)
+        for q in graph.quantities
+    )
 
 
 def _kind_and_category(graph: QuantityGraph) -> bool:

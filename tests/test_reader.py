@@ -4691,6 +4691,43 @@ READS: list[tuple[str, int | str, str]] = [
         "sausages",
     ),
     ("Tom the farmer has 12 cows and 5 pigs. How many animals does Tom have?", 17, "animals"),
+    (
+        "Ann runs 3 miles a day for 7 days. On the fourth day she runs 1 extra mile. How many "
+        "miles does she run?",
+        22,
+        "miles",
+    ),
+    (
+        "Ann has $15. Her mother gives her $20 every week for 4 weeks. How much money does Ann "
+        "have?",
+        95,
+        "dollars",
+    ),
+    (
+        "Ann has $15. She receives $20 from her mother every week for 4 weeks. How much money "
+        "does Ann have?",
+        95,
+        "dollars",
+    ),
+    (
+        "Ann earns $10 an hour. On Saturday she worked 6 hours. On Sunday she worked half as "
+        "many hours. How much did she earn over the weekend?",
+        90,
+        "dollars",
+    ),
+    (
+        "Ben has 6 marbles. His sister Ann has 4 marbles. Ann gives her brother 2 marbles. How "
+        "many marbles does Ben have?",
+        8,
+        "marbles",
+    ),
+    (
+        "Tom ran 4 miles. If Ann had run twice as far as Tom, how far would Ann have run?",
+        8,
+        "miles",
+    ),
+    ("A farmer has 6 horses and 4 ponies. How many ponies does the farmer have?", 4, "ponies"),
+    ("Ann caught 4 fish and 3 starfish. How many fish did Ann catch?", 4, "fish"),
 ]
 
 
@@ -8654,6 +8691,21 @@ REFUSES: list[tuple[str, str]] = [
         "clause.no_verb",
     ),
     ("Ann told Tom the cat ate 3 fish. How many fish did the cat eat?", "clause.unread_word"),
+    (
+        "Maria earns $12 per hour. She works 5 hours a day for 4 days. On the second day she "
+        "works only 3 hours. How much money does she earn?",
+        "time.inside_span",
+    ),
+    (
+        "Mia has $20. Ben has $15. Ben's sister gives him $5. How much money do Mia and Ben "
+        "have together?",
+        "kin.which",
+    ),
+    ("There are 12.5 students in the class. How many students are there?", "amount.part_person"),
+    (
+        "Tom read 20 pages. If he had read 5 pages less, how many pages would he have read?",
+        "question.counterfactual",
+    ),
 ]
 
 

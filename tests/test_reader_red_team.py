@@ -144,6 +144,19 @@ _R84_TOLD_COUNT = (
     "convention (ADR-0131): a count the text itself tells as a fraction ('2 1/2 eggs') is"
     " answered as told; only a count the reading computes must be whole"
 )
+_R91_PART_COUNT = (
+    "left (ADR-0131 pass 25 work list): which things may be counted in part is not in the"
+    " lexicon ('1 1/2 apples', '2 1/4 glasses of juice' are read as told), so a count stated"
+    " in part is the text's premise; only people told in part refuse (amount.part_person)"
+)
+_R92_SIBLING = (
+    "convention (ADR-0131): a sibling the text named ('His sister Ann') is whom the other's"
+    " 'her brother' means"
+)
+_R92_WHEN = (
+    "convention (ADR-0131): a pronoun in an age's 'when he is 15' names someone other than"
+    " whose age is asked (that one's own age then would be the number told)"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -447,6 +460,18 @@ OPEN: dict[str, str] = {
     "rt-2927": _R84_IN_TIME,
     "rt-2928": _RECEIVER,
     "rt-2929": _ZERO_START,
+    "rt-3019": _R91_PART_COUNT,
+    "rt-3021": _R91_PART_COUNT,
+    "rt-3039": _RECEIVER,
+    "rt-3040": _RECEIVER,
+    "rt-3041": _RECEIVER,
+    "rt-3042": _ZERO_START,
+    "rt-3043": _ZERO_START,
+    "rt-3044": _ZERO_START,
+    "rt-3047": _R92_SIBLING,
+    "rt-3057": _R92_WHEN,
+    "rt-3058": _R92_WHEN,
+    "rt-3059": _R92_WHEN,
 }
 
 

@@ -469,6 +469,10 @@ def read_act(
             model.fill(share, qid)
             return
         model.event(frame.event, holder.key, qid, when=when, future=clause.verb.future)
+        if not clause.verb.future and not clause.verb.ability:
+            # ("On Sunday she worked half as many hours": paid for them, as for hours told)
+            compared = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
+            paid_time(ctx, stream, holder.key, frame.event, compared, when, clause)
         if ctx.compared_unknown:
             # ("Sierra eats twice as many pies as Bill. If Sierra ate 12 pies, ...": what
             # she ate, told later, ties the comparison down)
@@ -1012,9 +1016,9 @@ def event_rate(
     per: Part,
     cls: str,
     when: str | None,
-) -> None:
+) -> str | None:
     """ "earns $15 an hour", "eats 3 beignets every morning": a rate of the event,
-    and with a span ("for 5 days") the amount it adds up to."""
+    and with a span ("for 5 days") the amount it adds up to, which is returned."""
     model = ctx.model
     frame = clause.verb.frame
     assert frame is not None and per.word is not None
@@ -1031,7 +1035,7 @@ def event_rate(
     model.rates.append(Rate(ref.qid, ref.unit, per.word, holder.key, frame.event, when, activity))
     span_part = span_of(clause)
     if span_part is None:
-        return
+        return None
     length = stated_amount(ctx, stream, span_part, holder.key)
     _bounded(model, length)
     length_q = span_in(ctx, stream, length.qid, per.word, holder.key)
@@ -1040,6 +1044,7 @@ def event_rate(
     model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
     if cls in ("gain", "lose"):
         model.change(holder.key, total, cls == "gain", "change", span)
+    return total
 
 
 def _paid_for(stream: Stream, clause: Clause) -> str | None:

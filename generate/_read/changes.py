@@ -1045,7 +1045,24 @@ def read_change(
         return
     per = clause.take("per")
     if per is not None and not priced:
-        event_rate(ctx, stream, clause, holder, objects, per, cls, when)
+        others = recipients if cls == "give" else [source] if cls == "receive" else []
+        if cls in ("give", "receive") and (len(others) != 1 or others[0] is None):
+            stream.fail(
+                "unsupported_sentence",
+                "change.rate_transfer",
+                "an amount passed on at a rate, between holders the reader cannot pair",
+                per.first,
+            )
+        own = "lose" if cls == "give" else "gain" if cls == "receive" else cls
+        total = event_rate(ctx, stream, clause, holder, objects, per, own, when)
+        if others:
+            # "Her mother gives her $20 every week for 4 weeks": what the one gives the
+            # other gets
+            receiver = others[0]
+            assert receiver is not None
+            if total is not None:  # (with no span, a rate: "gives 2 to her brother each week")
+                span = stream.span(per.first, per.end)
+                model.change(receiver.key, total, cls == "give", "change", span)
         return
     if per is None and not priced and every_span(ctx, stream, clause, holder, objects, when):
         return

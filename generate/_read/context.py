@@ -22,6 +22,7 @@ from generate._read.clauses import (
 from generate._read.lexicon import (
     compounds_ending_in,
     is_compound,
+    is_person_noun,
     words,
 )
 from generate._read.meaning import (
@@ -633,6 +634,13 @@ def stated_amount(
     if found is None:
         stream.fail(
             "unsupported_sentence", "amount.not_amount", "expected an amount here", np.first
+        )
+    value = ctx.model.by_id[found.qid].value
+    if value is not None and Fraction(value).denominator != 1 and is_person_noun(found.unit):
+        # "Ann has 3.5 brothers", "12.5 students": people are counted whole ("1 1/2 pies",
+        # "2.5 cups" may be parts; which things may be is not in the lexicon)
+        stream.fail(
+            "inconsistent", "amount.part_person", "a count of people told in part", np.first
         )
     _shortened_compound(ctx, stream, np, found.unit)
     _more_of_the_same(ctx, stream, np, holder, found.unit)

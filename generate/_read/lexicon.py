@@ -24,6 +24,7 @@ from typing import Any, Final, Literal
 from lemminflect import getAllInflections, getAllLemmas
 
 from generate._nouns import noun_key, plural, singular
+from generate.math_units import unit_table
 
 __all__ = [
     "DECIDE_VERBS",
@@ -280,14 +281,52 @@ def _compound_tails() -> dict[str, list[str]]:
 
 
 def kinds_may_overlap(one: str, other: str) -> bool:
-    """Whether two counted nouns may count the same things: an animal and its young, or
-    its young and a breed or kind of it ("sheep" and "lambs", "puppies" and "poodles":
-    `young_of` and `category_member`), so a count of one may hold some of the other."""
+    """Whether a count of ``one`` (the noun asked) may hold some of what ``other`` counts:
+    an animal and its young, or its young and a breed or kind of it, either way ("sheep"
+    and "lambs", "puppies" and "poodles": `young_of` and `category_member`); a thing and a
+    kind of it (`kind_of`: "horses" asked beside "ponies") or a word and a word made of it
+    ("balls" beside "basketballs"), one way: the kind asked beside the thing is the kind's
+    own count. (Kinds of `kind_of` are no category: "How many horses?" asks no cows.)"""
     a, b = noun_key(one.rsplit(" ", maxsplit=1)[-1]), noun_key(other.rsplit(" ", maxsplit=1)[-1])
     if a == b:
         return False
+    if _closed_compound(b, a) or a in _kinds().get(b, ()):
+        return True  # ("How many balls?" beside "basketballs", "horses" beside "ponies")
     overlapping = _young_kinds()
     return b in overlapping.get(a, ()) or a in overlapping.get(b, ())
+
+
+def _closed_compound(longer: str, shorter: str) -> bool:
+    """Whether ``longer`` is a word made of another word and ``shorter`` ("basketball",
+    "ball"; "sailboat", "boat"), which may be a kind of it: a count of the one may hold the
+    other. The words that are no kind of their last part are listed (`closed_no_kind`: a
+    "starfish" is no fish); any other is taken to be one, so an unlisted one refuses. Units
+    of measure are not counted things ("teaspoons" and "spoons" are read as units)."""
+    return (
+        len(shorter) >= 3
+        and len(longer) - len(shorter) >= 3
+        and longer.endswith(shorter)
+        and longer[-len(shorter) - 1] != "-"  # (a two-word noun: "a guinea pig" is no pig)
+        and longer not in words("closed_no_kind")  # ("a starfish" is no fish)
+        and _no_measure(longer)
+        and _no_measure(shorter)
+    )
+
+
+def _no_measure(noun: str) -> bool:
+    return unit_table().lookup(noun) is None
+
+
+@cache
+def _kinds() -> dict[str, frozenset[str]]:
+    """Each kind's key (`kind_of`), with the key of what it is a kind of."""
+    out: dict[str, frozenset[str]] = {}
+    for entry in sorted(words("kind_of")):
+        thing, _, kinds = entry.partition(" / ")
+        for kind in kinds.split(" "):
+            key = noun_key(kind)
+            out[key] = out.get(key, frozenset()) | {noun_key(thing)}
+    return out
 
 
 @cache

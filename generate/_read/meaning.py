@@ -165,6 +165,51 @@ def _owner_of(refs: References, np: NounPhrase) -> str | None:
     return None if isinstance(found, str) else found.key
 
 
+_SIBLINGS: Final = frozenset({"brother", "sister"})
+
+
+def _kin_named(refs: References, stream: Stream, owner: str, head: str, at: int) -> Entity | None:
+    """Whom "her brother" means when someone named may be that sibling: the one named as
+    the owner's sibling ("His sister Ann ... her brother" of Ann is he); another named
+    person of the sibling's gender, whose relation to the owner is untold, may be the
+    sibling or not ("Mia has $20. Ben's sister gives him $5."), and refuses; ``None`` when
+    no one named may be it, and for other kin (a new person, as before)."""
+    gender = _gender(head)
+    if head in _SIBLINGS:
+        for (whose, relation), named in sorted(refs.relatives.items()):
+            entity = refs.entities.get(named) if named is not None else None
+            if (
+                entity is not None
+                and entity.key == owner
+                and relation in _SIBLINGS
+                and (other := refs.entities.get(whose)) is not None
+                and other.gender == gender
+            ):
+                return other  # (Ann is Ben's sister, and Ben is a he: her brother)
+    if head not in _SIBLINGS:
+        return None  # (a parent or a child is seldom one of the named: "her mother" is new)
+    owning = refs.entities.get(owner)
+    members = set(owning.members) if owning is not None and owning.members else set()
+    candidates = sorted(
+        e.key
+        for e in refs.entities.values()
+        if e.kind == "person"
+        and e.key != owner
+        and e.key not in members  # ("Ben ... their father": not Ben, one of "their")
+        and e.key[:1].isupper()
+        and "'s " not in e.key
+        and e.gender == gender
+    )
+    if candidates:
+        stream.fail(
+            "ambiguous",
+            "kin.which",
+            f"{owner}'s {head}: {candidates[0]}, or someone else the text does not name?",
+            at,
+        )
+    return None
+
+
 def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None:
     """The entity a phrase names (``None`` for an amount or a generic "a friend")."""
     if np.name is not None:
@@ -227,6 +272,11 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
             return refs.entities[named]
         if owner is not None:
             key = f"{owner}'s {np.words}"
+            if key not in refs.entities and not np.mods and head in words("kin_noun"):
+                sibling = _kin_named(refs, stream, owner, head, np.first)
+                if sibling is not None:
+                    refs.bind(sibling.key)
+                    return sibling
         elif np.det in ("another", "some") or (
             np.det in ("a", "an") and plural and (head not in COLLECTIVES or np.of is not None)
         ):

@@ -36,6 +36,7 @@ from generate._read.lexicon import (
     category_members,
     events_of,
     is_compound,
+    is_participle,
     name_gender,
     pos_of,
     verb_form,
@@ -43,6 +44,7 @@ from generate._read.lexicon import (
 )
 from generate._read.meaning import same_unit
 from generate._read.model import Model
+from generate._read.phrases import PRONOUNS
 from generate._read.purchases import unpaid_tender
 from generate._read.questions import read_question
 from generate._read.references import References
@@ -1344,6 +1346,18 @@ def _check_holding_times(ctx: Context, graph: QuantityGraph, span: tuple[int, in
         )
 
 
+def _did_before(actors: set[str], subject: Token | None) -> bool:
+    """Whether the subject of "if ... had run" may have done something the text told (any
+    actor, for a pronoun or a word that is no name): "Tom ran 4 miles. If he had run half
+    as far" puts what did not happen in the place of what did; "If Ann had run twice as
+    far", of an Ann who did nothing, supposes an event and is read as one."""
+    if not actors:
+        return False  # (nothing told happened: "If she had bought 3 more" adds)
+    if subject is None or not subject.text[:1].isupper() or subject.low in PRONOUNS:
+        return True
+    return subject.text in actors
+
+
 def _age_when(
     ctx: Context, tokens: list[Token], first: int, stop: int, at: int
 ) -> tuple[int, int] | None:
@@ -1420,17 +1434,16 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         # "If ..., calculate the total ...", "..., what is the number of ...": one question word
         lows = [*lows[:head], "how", *lows[head + 1 :]]
     leading: set[str] = set()  # (holders a condition before the question changed)
+    actors = {e.actor for e in ctx.model.events}
     if "if" in lows and (
         "instead" in lows
-        or (
-            bool(ctx.model.events)  # (nothing told happened: "If she had bought 3 more" adds)
-            and any(
-                lows[k] == "had"
-                and lows[k + 1] not in ("left", "remaining", "to")
-                and (form := verb_form(lows[k + 1])) is not None
-                and form.tense in ("past", "participle")
-                for k in range(len(lows) - 1)
-            )
+        or any(
+            lows[k] == "had"
+            and lows[k + 1] not in ("left", "remaining", "to")
+            and (form := any_verb_form(lows[k + 1])) is not None
+            and (form.tense in ("past", "participle") or is_participle(lows[k + 1]))
+            and _did_before(actors, tokens[first + k - 1] if k else None)
+            for k in range(len(lows) - 1)
         )
     ):
         # "If she had bought 2 instead, how many cards would she have?": what did not

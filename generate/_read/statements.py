@@ -250,6 +250,17 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             "an amount written as arithmetic ('7 minus 2', '3 x 4') is not read",
             first + at,
         )
+    at = _day_of_a_span(ctx, lows)
+    if at is not None:
+        # "She works 5 hours a day for 4 days. On the second day she works only 3 hours.":
+        # the day told again, in its place or besides it? (a day after the span is another)
+        stream.fail(
+            "ambiguous",
+            "time.inside_span",
+            "a day (or week) inside a span told before: in the place of what the span said,"
+            " or besides it?",
+            first + at,
+        )
     together = _fronted_total(stream)  # "Together Mia and Leo have 30", "In all, they ..."
     intro = _intro(stream)
     if stream.check(("it",)) and stream.check(("takes", "took", "take"), 1):
@@ -1132,6 +1143,38 @@ def _nested_scene(stream: Stream, np: NounPhrase) -> bool:
         return True
     stream.reset(mark)
     return False
+
+
+_ORDINAL_PLACES: Final = {
+    word: k + 1
+    for k, word in enumerate(
+        ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+    )
+}
+
+
+_BESIDES: Final = frozenset({"extra", "additional", "another", "also", "more"})
+
+
+def _day_of_a_span(ctx: Context, lows: list[str]) -> int | None:
+    """Where "the second day" (any ordinal of a period: "the eighth week", "the last day")
+    names a period inside the span of a rate told before ("5 hours a day for 4 days"), or
+    ``None``."""
+    spans = [
+        (rate.over[0], singular(rate.over[1]))
+        for rate in ctx.model.rates
+        if rate.over is not None and singular(rate.over[1]) == singular(rate.per)
+    ]
+    if not spans or not _BESIDES.isdisjoint(lows):
+        return None  # ("On the fourth day she runs 1 extra mile": besides the span's)
+    for k in range(len(lows) - 2):
+        if lows[k] != "the" or lows[k + 1] not in words("ordinal"):
+            continue
+        place = _ORDINAL_PLACES.get(lows[k + 1])  # (None: "last", "final", "tenth": inside)
+        period = singular(lows[k + 2])
+        if any(period == unit and (place is None or place <= length) for length, unit in spans):
+            return k
+    return None
 
 
 def _opening_time(np: NounPhrase) -> bool:
