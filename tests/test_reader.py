@@ -4728,6 +4728,34 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("A farmer has 6 horses and 4 ponies. How many ponies does the farmer have?", 4, "ponies"),
     ("Ann caught 4 fish and 3 starfish. How many fish did Ann catch?", 4, "fish"),
+    (
+        "Tom had $30. He spent $10 buying his lunch. How much money does he have left?",
+        20,
+        "dollars",
+    ),
+    ("Tom spends 2 hours reading a book. How many hours does he spend reading?", 2, "hours"),
+    (
+        "Tom bought 3 pens at $2 each and a book for $5. How much did he pay for everything?",
+        11,
+        "dollars",
+    ),
+    (
+        "Tom bought 3 pens at $2 each and a book for $5. How much did he pay for all the items?",
+        11,
+        "dollars",
+    ),
+    (
+        "Anthony has 12 pairs of shoes. Jim has 5 pairs of shoes. How many more pairs of shoes "
+        "does Anthony have compared to Jim?",
+        7,
+        "pairs",
+    ),
+    (
+        "Anthony has 12 shoes. Jim has 5 fewer shoes compared to Anthony. How many shoes does "
+        "Jim have?",
+        7,
+        "shoes",
+    ),
 ]
 
 
@@ -8705,6 +8733,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom read 20 pages. If he had read 5 pages less, how many pages would he have read?",
         "question.counterfactual",
+    ),
+    (
+        "Tom bought 3 pens at $2 each and a book for $5. How much did he pay for all the pens?",
+        "clause.unread_word",
     ),
 ]
 

@@ -644,6 +644,23 @@ def _purpose(stream: Stream, frame: VerbFrame | None = None) -> int | None:
     return k
 
 
+def _what_is_done(stream: Stream) -> None:
+    """done := [("a" | "an" | "the" | POSSESSIVE) noun_phrase] END   after a spent time's
+    gerund ("spends 5 minutes ironing his shirt"): what is done, of no amount, read past
+    only when the clause ends after it."""
+    mark = stream.mark()
+    np = read_noun_phrase(stream)
+    if (
+        np is not None
+        and np.value is None
+        and np.quantity is None
+        and (np.det in ("a", "an", "the") or np.owner is not None)
+        and (stream.at_end() or stream.check(BOUNDARIES))
+    ):
+        return
+    stream.reset(mark)
+
+
 def _goal(stream: Stream) -> Part | None:
     """goal := "to" "have" (amount | compare) END      "needs 12 more marbles to have 30",
                                                      "to have twice as many as Katrina"
@@ -2243,10 +2260,29 @@ def read_clause_parts(stream: Stream, frame: VerbFrame | None) -> list[Part]:
             and spent.dimension == "time"
             and (doing := gerund_form(low)) is not None
         ):
-            # "spends 2 hours reading": the time of the activity (the statement reads it so)
+            # "spends 2 hours reading": the time of the activity (the statement reads it so),
+            # and what is done, with no amount ("ironing his shirt", "reading a book")
             stream.pos += 1
+            _what_is_done(stream)
             parts.append(Part("word", start, stream.pos, word=f"doing {doing.frame.lemma}"))
             continue
+        if (
+            frame is not None
+            and frame.lemma == "spend"
+            and parts
+            and parts[-1].kind == "object"
+            and (spent_np := parts[-1].np) is not None
+            and spent_np.money is not None
+            and spent_np.head in ("buying", "purchasing")
+            and not spent_np.mods
+        ):
+            # "spent $10 buying his lunch": spent on it, as "spent $10 on his lunch" says
+            bought = read_noun_phrase(stream)
+            if bought is not None and bought.value is None and bought.quantity is None:
+                parts[-1].np = replace(spent_np, head=None, end=spent_np.end - 1)
+                parts.append(Part("pp", start, stream.pos, np=bought, prep="on"))
+                continue
+            stream.reset(start)
         goal = _goal(stream)
         if goal is not None:
             parts.append(goal)

@@ -286,6 +286,61 @@ def _compound_nouns(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_ALL_OF: Final = frozenset({"items", "things", "purchases", "shopping", "groceries", "stuff"})
+"""What "for all the ..." may end a question with, meaning all there is ("How much did he
+pay for all the items?"); a noun the text counts ("for all the pens") is not one."""
+
+
+def _other_wordings(tokens: list[Token]) -> list[Token]:
+    """Phrases the reader reads as another wording of them (the tokens keep their text and
+    offsets; only their reading changes):
+
+    - "compared to" / "compared with" after "more" or "fewer" in the sentence is "than"
+      ("How many more shoes does Anthony have compared to Jim?");
+    - "for everything", "for all of it" (or "them"), "for all the items" (`_ALL_OF`) ending
+      a question is "in all" ("How much did he pay for everything?")."""
+    out: list[Token] = []
+    comparing = False
+    k = 0
+    while k < len(tokens):
+        token = tokens[k]
+        low = token.low
+        if low in (".", "!", "?"):
+            comparing = False
+        elif low in ("more", "fewer", "less"):
+            comparing = True
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if comparing and low == "compared" and nxt is not None and nxt.low in ("to", "with"):
+            out.append(Token(f"{token.text} {nxt.text}", "than", token.start, nxt.end))
+            k += 2
+            continue
+        if low == "for":
+            lows = [t.low for t in tokens[k + 1 : k + 5]]
+            length = next(
+                (
+                    len(phrase)
+                    for phrase in (
+                        ["everything", "?"],
+                        ["all", "of", "it", "?"],
+                        ["all", "of", "them", "?"],
+                        ["all", "the", lows[2] if len(lows) > 2 else "", "?"],
+                    )
+                    if lows[: len(phrase)] == phrase
+                    and (phrase[0] != "all" or phrase[1] != "the" or phrase[2] in _ALL_OF)
+                ),
+                None,
+            )
+            if length is not None:
+                last = tokens[k + length - 1]
+                out.append(Token(token.text, "in", token.start, token.end))
+                out.append(Token(last.text, "all", tokens[k + 1].start, last.end))
+                k += length
+                continue
+        out.append(token)
+        k += 1
+    return out
+
+
 def _contractions(tokens: list[Token]) -> list[Token]:
     """ "He's already sold 4", "She's 12 years old": the "'s" of a pronoun is "has" before a
     participle, else "is"; "has got" is "has" (the tokens keep their text and offsets; only
@@ -339,7 +394,9 @@ def _read(text: str) -> Reading:
         )
     if not text.strip():
         raise ReadError("empty_input", "input.empty", "the text is empty")
-    tokens = _contractions(_compound_nouns(_hyphened_groups(_abbreviations(tokenize(text)))))
+    tokens = _contractions(
+        _other_wordings(_compound_nouns(_hyphened_groups(_abbreviations(tokenize(text)))))
+    )
     spans = sentences(tokens)
     questions = [
         k for k, (first, end) in enumerate(spans) if any(t.low == "?" for t in tokens[first:end])
