@@ -4756,6 +4756,19 @@ READS: list[tuple[str, int | str, str]] = [
         7,
         "shoes",
     ),
+    ("Tom bought 3 pens at $2 each and a book for $5. What is the total cost?", 11, "dollars"),
+    (
+        "Tom bought 3 pens at $2 each and a book for $5. Calculate the total cost of his "
+        "purchases.",
+        11,
+        "dollars",
+    ),
+    (
+        "Tom bought 3 pens at $2 each and a book for $5. What is the total cost of everything?",
+        11,
+        "dollars",
+    ),
+    ("Pens cost $2 each. Tom buys 3 pens. What is the total cost?", 6, "dollars"),
 ]
 
 
@@ -8737,6 +8750,10 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom bought 3 pens at $2 each and a book for $5. How much did he pay for all the pens?",
         "clause.unread_word",
+    ),
+    (
+        "Tom bought 3 pens at $2 each and Ann bought a book for $5. What is the total cost?",
+        "question.form",
     ),
 ]
 

@@ -65,10 +65,13 @@ __all__ = [
 
 
 def cost_of_purchases(ctx: Context, stream: Stream, first: int) -> str | None:
-    """purchases := ("what" BE | IMPERATIVE) "the" ["total"] "cost" "of" OWNER "purchases"
+    """purchases := ("what" BE | IMPERATIVE) "the" ["total"] "cost" ["of" (OWNER "purchases"
+                    | "everything")] END
 
-    "Calculate the total cost of her purchases.": all she spent, as "How much did she
-    spend?" asks; ``None`` (nothing read) for another question."""
+    "Calculate the total cost of her purchases.", "What is the total cost?": all she spent,
+    as "How much did she spend?" asks (of the one who bought anything, when no one is
+    named); a cost of what was bought is one now, whenever it was bought. ``None``
+    (nothing read) for another question."""
     mark = stream.mark()
     stream.pos = first + 1
     stream.consume(("is", "was", "'s"))
@@ -76,25 +79,40 @@ def cost_of_purchases(ctx: Context, stream: Stream, first: int) -> str | None:
         stream.reset(mark)
         return None
     stream.consume(("total",))
-    if not (stream.consume(("cost",)) and stream.consume(("of",))):
+    if not stream.consume(("cost",)):
         stream.reset(mark)
         return None
-    owner = read_noun_phrase(stream)
-    if (
-        owner is None
-        or owner.head not in ("purchases", "purchase", "shopping")
-        or owner.owner is None
-        or not stream.at_end()
-    ):
+    holder: NounPhrase | None = None
+    if stream.consume(("of",)) and not (stream.consume(("everything",)) and stream.at_end()):
+        owner = read_noun_phrase(stream)
+        if owner is None or not stream.at_end():
+            stream.reset(mark)
+            return None
+        if owner.head in ("purchases", "purchase", "shopping") and owner.owner is not None:
+            holder = NounPhrase(owner.first, owner.first + 1)
+            if owner.owner_is_name:
+                holder.name = owner.owner
+            else:
+                holder.pronoun = {"her": "she", "his": "he", "their": "they"}.get(owner.owner)
+        else:
+            stream.reset(mark)
+            return None
+    elif not stream.at_end():
         stream.reset(mark)
         return None
-    holder = NounPhrase(owner.first, owner.first + 1)
-    if owner.owner_is_name:
-        holder.name = owner.owner
-    else:
-        holder.pronoun = {"her": "she", "his": "he", "their": "they"}.get(owner.owner)
+    spent = [e for e in ctx.model.events if e.group in MONEY_EVENTS["spend"]]
+    if holder is None:
+        # "What is the total cost?": of the one who spent
+        buyers = sorted({e.actor for e in spent})
+        if len(buyers) != 1 or buyers[0] not in ctx.refs.entities:
+            stream.reset(mark)
+            return None
+        holder = NounPhrase(first, first + 1, name=buyers[0])
     holders = holders_asked(ctx, stream, [holder])
-    clause = Clause([holder], False, VerbGroup(None, "spend", first, first), [], first, stream.pos)
+    keys = {h.key for h in holders}
+    past = all(e.past for e in spent if e.actor in keys)
+    verb = VerbGroup(None, "spend", first, first, past=past)
+    clause = Clause([holder], False, verb, [], first, stream.pos)
     return events_asked(ctx, stream, clause, holders, "dollars", None, "spend")
 
 
