@@ -4769,6 +4769,7 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("Pens cost $2 each. Tom buys 3 pens. What is the total cost?", 6, "dollars"),
+    ("Tom bought 3 pens at $2 each. What is the cost of the pens?", 6, "dollars"),
 ]
 
 
@@ -8754,6 +8755,11 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom bought 3 pens at $2 each and Ann bought a book for $5. What is the total cost?",
         "question.form",
+    ),
+    (
+        "Tom bought 3 pens at $2 each and Ann bought 2 pens at $3 each. What is the total cost "
+        "of the pens?",
+        "question.spent_on",
     ),
 ]
 

@@ -70,8 +70,9 @@ def cost_of_purchases(ctx: Context, stream: Stream, first: int) -> str | None:
 
     "Calculate the total cost of her purchases.", "What is the total cost?": all she spent,
     as "How much did she spend?" asks (of the one who bought anything, when no one is
-    named); a cost of what was bought is one now, whenever it was bought. ``None``
-    (nothing read) for another question."""
+    named); "the total cost of the pens" is what "How much did the pens cost?" asks. A
+    cost of what was bought is one now, whenever it was bought. ``None`` (nothing read)
+    for another question."""
     mark = stream.mark()
     stream.pos = first + 1
     stream.consume(("is", "was", "'s"))
@@ -88,6 +89,15 @@ def cost_of_purchases(ctx: Context, stream: Stream, first: int) -> str | None:
         if owner is None or not stream.at_end():
             stream.reset(mark)
             return None
+        if (
+            owner.value is None
+            and owner.quantity is None
+            and (owner.det in ("the", "these", "those") or owner.owner in ("his", "her", "their"))
+            and owner.head not in ("purchases", "purchase", "shopping")
+            and plural_noun(owner.head)
+        ):
+            # "What is the total cost of the pens?": as "How much did the pens cost?"
+            return what_they_cost(ctx, stream, owner)
         if owner.head in ("purchases", "purchase", "shopping") and owner.owner is not None:
             holder = NounPhrase(owner.first, owner.first + 1)
             if owner.owner_is_name:
