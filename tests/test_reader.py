@@ -4770,6 +4770,7 @@ READS: list[tuple[str, int | str, str]] = [
     ),
     ("Pens cost $2 each. Tom buys 3 pens. What is the total cost?", 6, "dollars"),
     ("Tom bought 3 pens at $2 each. What is the cost of the pens?", 6, "dollars"),
+    ("Kim buys 3 boxes of pens. They cost $4 each. How much does Kim spend?", 12, "dollars"),
 ]
 
 
@@ -8760,6 +8761,14 @@ REFUSES: list[tuple[str, str]] = [
         "Tom bought 3 pens at $2 each and Ann bought 2 pens at $3 each. What is the total cost "
         "of the pens?",
         "question.spent_on",
+    ),
+    (
+        "Kim has a dog. She buys 3 boxes. They cost $4 each. How much does Kim spend?",
+        "pronoun.unresolved",
+    ),
+    (
+        "Kim buys 3 boxes and 2 bags. They cost $4 each. How much does Kim spend?",
+        "pronoun.unresolved",
     ),
 ]
 

@@ -303,6 +303,10 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
             subjects, there = [], False  # "earns $16 an hour and works 7 hours a day"
         else:
             subjects, there = read_subject(stream)
+        if len(subjects) == 1 and subjects[0].pronoun == "they" and not there:
+            things = _they_things(ctx, subjects[0])
+            if things is not None:
+                subjects = [things]  # ("Kim buys 3 boxes. They cost $4 each.": the boxes)
         if len(subjects) > 1 and stream.consume(("together",)):
             together = True  # "Zara and Noor together have 75 cents"
         each_at = stream.pos
@@ -1143,6 +1147,34 @@ def _nested_scene(stream: Stream, np: NounPhrase) -> bool:
         return True
     stream.reset(mark)
     return False
+
+
+def _they_things(ctx: Context, they: NounPhrase) -> NounPhrase | None:
+    """ "Kim buys 3 boxes. They cost $4 each.": "they" opening a sentence is the things the
+    sentence before counted, when that sentence told one amount, of a plural count of
+    things (no money, measure or people), and the text names no thing, no group and no
+    more than one person; ``None`` otherwise (the pronoun is resolved as before: "A store
+    sold 30 shirts. They sold twice that amount." is the store's)."""
+    if (
+        any(e.kind != "person" or e.plural for e in ctx.refs.entities.values())
+        or len(ctx.refs.people()) > 1
+        or ctx.refs.candidates("they", at=they.first)
+    ):
+        return None  # (a store, a box, a group or two people: "they" may be one of them)
+    told = [(unit, at) for at, unit in ctx.amount_log if at == ctx.sentence - 1]
+    last = ctx.last_amount
+    if len(told) != 1 or last is None or last.unit != told[0][0]:
+        return None
+    unit = last.unit
+    if (
+        not plural_noun(unit)
+        or unit in ("dollars", "cents")
+        or unit_table().lookup(unit) is not None
+        or is_person_noun(unit)
+    ):
+        return None
+    mods = tuple(last.label.split(" ")) if last.label else ()
+    return NounPhrase(they.first, they.end, det="the", mods=mods, head=unit)
 
 
 _ORDINAL_PLACES: Final = {
