@@ -4771,6 +4771,13 @@ READS: list[tuple[str, int | str, str]] = [
     ("Pens cost $2 each. Tom buys 3 pens. What is the total cost?", 6, "dollars"),
     ("Tom bought 3 pens at $2 each. What is the cost of the pens?", 6, "dollars"),
     ("Kim buys 3 boxes of pens. They cost $4 each. How much does Kim spend?", 12, "dollars"),
+    ("Kim buys 3 pizzas. They have 12 slices each. How many slices does Kim have?", 36, "slices"),
+    ("Kim buys 3 pizzas. They are 12 slices each. How many slices does Kim have?", 36, "slices"),
+    (
+        "Kim has 3 boxes. The boxes hold 8 crayons each. How many crayons does Kim have?",
+        24,
+        "crayons",
+    ),
 ]
 
 

@@ -373,6 +373,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
                 )
             holders = elided
         parts = read_clause_parts(stream, verb.frame)
+        if len(subjects) == 1 and (each_of := _each_of_them(ctx, subjects[0], verb, parts)):
+            subjects = [each_of]  # ("The pizzas have 12 slices each": each pizza has 12)
         if together:
             parts.append(Part("word", first, first + 1, word="altogether"))
             together = False
@@ -1147,6 +1149,34 @@ def _nested_scene(stream: Stream, np: NounPhrase) -> bool:
         return True
     stream.reset(mark)
     return False
+
+
+def _each_of_them(
+    ctx: Context, subject: NounPhrase, verb: VerbGroup, parts: list[Part]
+) -> NounPhrase | None:
+    """ "Kim buys 3 pizzas. The pizzas have 12 slices each.": things the text counted, with
+    "each" ending a holding or "be" clause, are what "Each pizza has 12 slices" says (the
+    "each" is taken); ``None`` for any other subject (a group of people, things not
+    counted: "The dogs have 4 bones each" refuses, ``each.group_size``)."""
+    last = parts[-1] if parts else None
+    head = subject.head
+    if (
+        last is None
+        or last.kind != "word"
+        or last.word not in ("each", "apiece")
+        or subject.det not in ("the", "these", "those")
+        or subject.owner is not None
+        or subject.value is not None
+        or head is None
+        or not plural_noun(head)
+        or is_person_noun(head)
+        or head not in ctx.told_in
+        or not (verb.be or (verb.frame is not None and verb.frame.cls == "hold"))
+        or verb.negated
+    ):
+        return None
+    parts.pop()
+    return replace(subject, det="each", head=singular(head))
 
 
 def _they_things(ctx: Context, they: NounPhrase) -> NounPhrase | None:
