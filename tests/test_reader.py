@@ -8777,6 +8777,7 @@ REFUSES: list[tuple[str, str]] = [
         "Kim buys 3 boxes and 2 bags. They cost $4 each. How much does Kim spend?",
         "pronoun.unresolved",
     ),
+    ("A box holds 12 pencils. How many boxes are needed?", "question.no_event"),
 ]
 
 

@@ -157,6 +157,11 @@ _R92_WHEN = (
     "convention (ADR-0131): a pronoun in an age's 'when he is 15' names someone other than"
     " whose age is asked (that one's own age then would be the number told)"
 )
+_R94_NOW = (
+    "convention (ADR-0131): a past event told after a present holding, asked with 'now' or"
+    " 'left', happened after it ('Tom has $20. He spent $8. How much does he have left?');"
+    " with neither the order refuses (time.order)"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -472,6 +477,14 @@ OPEN: dict[str, str] = {
     "rt-3057": _R92_WHEN,
     "rt-3058": _R92_WHEN,
     "rt-3059": _R92_WHEN,
+    "rt-3083": _RECEIVER,
+    "rt-3084": _RECEIVER,
+    "rt-3085": _ZERO_START,
+    "rt-3086": _ZERO_START,
+    "rt-3087": _ZERO_START,
+    "rt-3088": _R94_NOW,
+    "rt-3089": _R94_NOW,
+    "rt-3090": _R94_NOW,
 }
 
 

@@ -2922,8 +2922,11 @@ def _groups_of(
         held = [
             (k, qid)
             for k, qid in model.holdings.items()
-            if same_unit(k[1], rate.top) and (not keys or k[0] in keys)
-        ]
+            if same_unit(k[1], rate.top)
+            and (not keys or k[0] in keys)
+            and noun_key(k[0].rsplit(" ", 1)[-1]) != noun_key(unit)
+        ]  # ("A box holds 12 pencils. How many boxes are needed?": the one box's are no
+        # pencils to pack)
         if len(held) != 1:
             return None
         amount = held[0][1]
