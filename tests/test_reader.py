@@ -4778,6 +4778,13 @@ READS: list[tuple[str, int | str, str]] = [
         24,
         "crayons",
     ),
+    (
+        "Dorothy is 15 years old and wants to go to a museum. Her brother is 3 years older. "
+        "How old is her brother?",
+        18,
+        "years",
+    ),
+    ("Tom has 5 apples and decides to eat 2. How many apples does he have left?", 3, "apples"),
 ]
 
 
@@ -8778,6 +8785,10 @@ REFUSES: list[tuple[str, str]] = [
         "pronoun.unresolved",
     ),
     ("A box holds 12 pencils. How many boxes are needed?", "question.no_event"),
+    (
+        "Tom has 5 apples and wants to buy 3 more. How many apples will he have?",
+        "question.future_events",
+    ),
 ]
 
 

@@ -1973,6 +1973,8 @@ def clause_starts(stream: Stream, ahead: int = 0) -> bool:
             return True
         k += 1
     form = verb_form(stream.low(k))
+    if form is None and stream.low(k) in INTENT_VERBS | DECIDE_VERBS and stream.low(k + 1) == "to":
+        return True  # ("Dorothy is 15 years old and wants to go to a museum")
     if form is None:
         return _phrase_then_verb(stream, ahead)
     nxt = stream.peek(k + 1)
