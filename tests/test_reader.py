@@ -4785,6 +4785,29 @@ READS: list[tuple[str, int | str, str]] = [
         "years",
     ),
     ("Tom has 5 apples and decides to eat 2. How many apples does he have left?", 3, "apples"),
+    (
+        "Sarah ran 3 miles. Tom ran 6 miles. Then Tom ran twice as far as Sarah. How far did "
+        "Tom run?",
+        12,
+        "miles",
+    ),
+    (
+        "Ann earns $10 an hour. She worked 6 hours on Saturday and half as many hours on "
+        "Sunday. How much did she earn?",
+        90,
+        "dollars",
+    ),
+    (
+        "Tom saves $5 every week for 8 weeks. In the ninth week he saves only $2. How much "
+        "money does he save?",
+        42,
+        "dollars",
+    ),
+    (
+        "Tom saves $5 a week for 10 weeks. One week he saves $3 more. How much does he save?",
+        53,
+        "dollars",
+    ),
 ]
 
 
@@ -6821,7 +6844,7 @@ REFUSES: list[tuple[str, str]] = [
     # comparisons has only amounts between them; a base after an event is not the one compared
     (
         "Sam ran 7 miles. He ran 4 more hours than miles. How many hours did he run?",
-        "compare.other",
+        "compare.told_again",
     ),
     (
         "Sam has 2 more quarters than nickels. He has 3 nickels. How many quarters does he have?",
@@ -7353,7 +7376,7 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom's rope is 12 feet long. Ann's rope is twice the weight of Tom's rope. How long is"
         " Ann's rope?",
-        "question.unit",
+        "compare.attribute_unit",
     ),
     # a rate counts the asked verb's events, of whoever has the rate (red team 58)
     (
@@ -8788,6 +8811,33 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom has 5 apples and wants to buy 3 more. How many apples will he have?",
         "question.future_events",
+    ),
+    (
+        "Sarah ran 3 miles. Tom ran 6 miles. Tom ran twice as far as Sarah. How far did Tom run?",
+        "compare.told_again",
+    ),
+    (
+        "Tom saves $5 every week for 8 weeks. One week he saves only $2. How much money does "
+        "he save?",
+        "time.inside_span",
+    ),
+    (
+        "Ben runs 3 miles every day for 5 days. On the sixth day he runs 1 more mile. How far "
+        "does he run?",
+        "time.inside_span",
+    ),
+    (
+        "A farmer has 8 hens. He sells 3 chickens at the market. How many hens does the farmer "
+        "have now?",
+        "reading.unused_amount",
+    ),
+    (
+        "Tom the cat caught 3 mice. Tom the dog caught 2 mice. How many mice did Tom catch?",
+        "name.epithet",
+    ),
+    (
+        "Tom swam 4 laps. Ann swam twice as long as Tom. How many laps did Ann swim?",
+        "compare.attribute_unit",
     ),
 ]
 

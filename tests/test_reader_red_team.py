@@ -162,6 +162,11 @@ _R94_NOW = (
     " 'left', happened after it ('Tom has $20. He spent $8. How much does he have left?');"
     " with neither the order refuses (time.order)"
 )
+_R93_ALL = (
+    "convention (ADR-0131 pass 24): a plain multiple of another's several events of one verb"
+    " is a multiple of them all (a multiple of each day's adds up to the multiple of the"
+    " total, the one number both readings give)"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -485,6 +490,11 @@ OPEN: dict[str, str] = {
     "rt-3088": _R94_NOW,
     "rt-3089": _R94_NOW,
     "rt-3090": _R94_NOW,
+    "rt-3126": _R93_ALL,
+    "rt-3127": _R93_ALL,
+    "rt-3128": _RECEIVER,
+    "rt-3129": _RECEIVER,
+    "rt-3130": _ZERO_START,
 }
 
 

@@ -22,6 +22,7 @@ from generate._read.clock import Clock, clock_span, read_clock
 from generate._read.comparisons import (
     amount_then_multiple,
     compare_amount,
+    compared_again,
     nothing_after_compare,
 )
 from generate._read.context import (
@@ -459,6 +460,7 @@ def read_act(
                 part.used = True  # ("practices violin for three times as long": what is done)
         # ("reads 12 pages on Monday and twice as many on Tuesday": two events)
         when = amount_then_multiple(ctx, stream, clause, holder, compare, when)
+        compared_again(ctx, stream, clause, holder.key, frame.event, when)
         qid = compare_amount(
             ctx, stream, holder.key, compare.compare, frame.event, untimed=when is None
         )

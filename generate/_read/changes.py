@@ -22,6 +22,7 @@ from generate._read.clauses import (
 from generate._read.comparisons import (
     amount_then_multiple,
     compare_amount,
+    compared_again,
     nothing_after_compare,
     than_time_of,
 )
@@ -859,6 +860,7 @@ def read_change(
         else:
             assert compare is not None and compare.compare is not None
             when = amount_then_multiple(ctx, stream, clause, holder, compare, when)
+            compared_again(ctx, stream, clause, holder.key, frame.event, when)
             qid = compare_amount(ctx, stream, holder.key, compare.compare, frame.event)
             span = stream.span(compare.first, compare.end)
             span_first = compare.first

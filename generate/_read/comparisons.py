@@ -39,7 +39,7 @@ from generate._read.meaning import (
 )
 from generate._read.model import Event, Model
 from generate._read.phrases import NounPhrase
-from generate._read.purchases import pay_known_price
+from generate._read.purchases import paid_time, pay_known_price
 from generate._read.references import Entity
 from generate._read.stream import Stream
 from generate._read.units import unit_name
@@ -149,6 +149,9 @@ def amount_then_multiple(
     ref = stated_amount(ctx, stream, before[0].np, holder.key)
     span = stream.span(before[0].first, before[0].end)
     ctx.model.event(frame.event, holder.key, ref.qid, when=first_when, future=clause.verb.future)
+    if not clause.verb.future and not clause.verb.ability:
+        # ("worked 6 hours on Saturday and half as many on Sunday": both paid)
+        paid_time(ctx, stream, holder.key, frame.event, ref, first_when, clause)
     if frame.cls in ("gain", "lose"):
         ctx.model.change(holder.key, ref.qid, frame.cls == "gain", "change", span)
     if (frame.pays or frame.paid) and ref.unit not in ("dollars", "cents"):
@@ -156,6 +159,36 @@ def amount_then_multiple(
         # told or still to be told, as the pants are)
         pay_known_price(ctx, stream, clause, holder.key, ref, first_when)
     return _time_after(clause, compare) or when
+
+
+def compared_again(
+    ctx: Context, stream: Stream, clause: Clause, holder: str, group: str, when: str | None
+) -> None:
+    """ "Sarah ran 3 miles. Tom ran 6 miles. Tom ran twice as far as Sarah.": a comparison of
+    an event the holder was told doing before (that verb group, that time), with nothing
+    else in its clause, may tell it again or another one; refused, unless the sentence
+    says another ("also", "then") or the clause names what it is of ("on shoes")."""
+    if ctx.model.again or any(p.kind in ("object", "pp", "per") for p in clause.parts):
+        return  # ("He spent twice as much on shoes", "practices violin for twice as long")
+    start = stream.tokens[clause.first].start
+    shares = set(ctx.model.shares.values())
+    for e in ctx.model.events:
+        span = ctx.model.by_id[e.amount].span
+        if (
+            e.actor == holder
+            and e.group == group
+            and e.when == when
+            and e.amount not in shares
+            and span
+            and span[1] <= start
+        ):
+            stream.fail(
+                "ambiguous",
+                "compare.told_again",
+                f"a comparison tells again what {holder} was told doing ({group!r}): the same,"
+                " or more?",
+                clause.first,
+            )
 
 
 def than_time_of(
@@ -517,6 +550,18 @@ def _compare_one(
             # apples, not said to be red)
             if (group, other.key) in model.shares and model.shares[(group, other.key)] == base:
                 ctx.compared_unknown = True  # (with an event still to be told: as above)
+    dims = ATTRIBUTE_DIMENSIONS.get(compare.attribute or "")
+    if group is not None and compare.attribute == "length":
+        dims = ATTRIBUTE_DIMENSIONS["duration"]  # ("ran twice as long as Tom": a time)
+    measured = unit_table().lookup(model.unit_of(base))
+    if dims is not None and (measured is None or measured.dimension not in dims):
+        # "Tom swam 4 laps. Ann swam twice as long as Tom.": laps are no length or time
+        stream.fail(
+            "unit_mismatch",
+            "compare.attribute_unit",
+            f"'{compare.attribute}' compared with an amount in {model.unit_of(base)}",
+            compare.first,
+        )
     named = phrase_unit(compare.unit_phrase) if compare.unit_phrase is not None else None
     asked_unit = named[0] if named is not None else compare.money
     if asked_unit is not None and not same_unit(model.unit_of(base), asked_unit):

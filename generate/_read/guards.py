@@ -326,6 +326,7 @@ def unused_amount(
     asked = unit_table().lookup(asked_unit)
     counted = asked is None or asked.dimension == "count"
     parts = noun_key(asked_unit) in {noun_key(word) for word in words("part_noun")}
+    changes = {op for r in graph.relations if r.role == "change" for op in r.operands}
     for q in graph.quantities:
         if q.id in component or q.label == "at first" or q.id in optional:
             continue
@@ -356,6 +357,10 @@ def unused_amount(
         )
         kind = kind or (members is not None and "/" not in q.unit and noun_key(q.unit) in members)
         kind = kind or ("/" not in q.unit and kinds_may_overlap(asked_unit, q.unit))
+        kind = kind or (
+            # "A farmer has 8 hens. He sells 3 chickens.": the chickens sold may be hens
+            q.id in changes and "/" not in q.unit and kinds_may_overlap(q.unit, asked_unit)
+        )
         whole = (
             # "Tim has 3 bikes and 2 wheels. How many wheels does Tim have?": the bikes'
             # wheels may be asked too

@@ -224,6 +224,16 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
                 found = refs.resolve(np.owner, possessive=True, at=np.first, owned=np.words)
                 owner = None if isinstance(found, str) else found.key
         entity = refs.person(np.name, np.first)
+        if np.epithet is not None:
+            called = refs.epithets.setdefault(entity.key, np.epithet)
+            if called != np.epithet:
+                # "Tom the cat caught 3 mice. Tom the dog caught 2 mice.": two of one name
+                stream.fail(
+                    "ambiguous",
+                    "name.epithet",
+                    f"{entity.key} the {called} and {entity.key} the {np.epithet}: two of one name",
+                    np.first,
+                )
         if owner is not None and kin:
             refs.kin[entity.key] = (owner, kin[0])
         if np.owner is not None and np.head in words("person_noun") and not np.mods:

@@ -131,6 +131,8 @@ class NounPhrase:
     """Where a subject is, told before its verb ("The giraffe at the city zoo is ...")."""
     bill_worth: Value | None = None
     """The worth in dollars of each of a count of bills ("three $5 bills": 5)."""
+    epithet: str | None = None
+    """What a name is called after it ("Sam the butcher": "butcher")."""
 
     @property
     def words(self) -> str:
@@ -636,7 +638,7 @@ def read_noun_phrase(stream: Stream, *, allow_bare: bool = True) -> NounPhrase |
             return phrase
         phrase.name = _title_dots(name_tokens)
         if first == stream.first:
-            _epithet(stream)
+            phrase.epithet = _epithet(stream)
         phrase.end = stream.pos
         return phrase
     # quantity "of": "3 of the apples", "all of her money", "half of them"
@@ -947,30 +949,31 @@ _WHERE_PREPOSITIONS: Final = frozenset({"across", "down", "up", "around"})
 _WHERE_NOUNS: Final = frozenset({"street", "road", "block", "hall", "corner", "way", "river"})
 
 
-def _epithet(stream: Stream) -> None:
+def _epithet(stream: Stream) -> str | None:
     """epithet := NAME "the" WORD [WORD] [WORD] VERB      "Penelope the pig eats 20 pounds"
 
     What a name that opens a sentence is called ("Sam the butcher", "Smaug the dragon")
-    is part of the name's phrase; read past only when a verb of the clause follows it,
-    and the words between are no number and no verb."""
+    is part of the name's phrase, and returned; read past only when a verb of the clause
+    follows it, and the words between are no number and no verb."""
     if stream.low() != "the":
-        return
+        return None
     for k in range(2, 5):
         low = stream.low(k)
         form = any_verb_form(low)
         if form is not None and form.tense in ("present", "past"):
             break
         if not low.isalpha() or low in words("number_word") or low in _stops():
-            return
+            return None
     else:
-        return
+        return None
     between = [stream.low(j) for j in range(1, k)]
     if any(
         (form := any_verb_form(word)) is not None and form.tense in ("present", "past")
         for word in between
     ):
-        return
+        return None
     stream.pos += k
+    return " ".join(between)
 
 
 def _apposition(stream: Stream, phrase: NounPhrase) -> None:

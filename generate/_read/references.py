@@ -72,6 +72,8 @@ class References:
     asking: bool = False
     """Whether the question is being read (the reader sets it before the question)."""
     kin: dict[str, tuple[str, str]] = field(default_factory=dict)
+    epithets: dict[str, str] = field(default_factory=dict)
+    """What a name was called when told with an epithet ("Sam the butcher": "butcher")."""
     """Named relatives told by age ("Her younger brother, Ben": Ben -> (her key, younger))."""
     relatives: dict[tuple[str, str], str | None] = field(default_factory=dict)
     """A named relative by (whose, relation) ("her brother, Will": (Diane, brother) -> Will),

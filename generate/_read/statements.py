@@ -257,8 +257,8 @@ def read_statement(ctx: Context, first: int, end: int) -> None:
         stream.fail(
             "ambiguous",
             "time.inside_span",
-            "a day (or week) inside a span told before: in the place of what the span said,"
-            " or besides it?",
+            "a day (or week) that may be one of a span told before: in the place of what the"
+            " span said, or besides it?",
             first + at,
         )
     together = _fronted_total(stream)  # "Together Mia and Leo have 30", "In all, they ..."
@@ -1219,24 +1219,56 @@ _BESIDES: Final = frozenset({"extra", "additional", "another", "also", "more"})
 
 
 def _day_of_a_span(ctx: Context, lows: list[str]) -> int | None:
-    """Where "the second day" (any ordinal of a period: "the eighth week", "the last day")
-    names a period inside the span of a rate told before ("5 hours a day for 4 days"), or
-    ``None``."""
-    spans = [
-        (rate.over[0], singular(rate.over[1]))
-        for rate in ctx.model.rates
-        if rate.over is not None and singular(rate.over[1]) == singular(rate.per)
-    ]
-    if not spans or not _BESIDES.isdisjoint(lows):
-        return None  # ("On the fourth day she runs 1 extra mile": besides the span's)
-    for k in range(len(lows) - 2):
-        if lows[k] != "the" or lows[k + 1] not in words("ordinal"):
+    """Where a sentence of the verb of a rate told over a span ("5 hours a day for 4 days",
+    "$5 every week for 8 weeks") names one of its periods, or a period it may be, and so
+    may tell a period in the span again: "the second day" (any ordinal inside it, "the last
+    day"; with "extra", "more" or "another", besides the span's, and read), "one week",
+    "this week", "on Tuesday", "yesterday", "the next day"; an ordinal after the span with
+    "more", "extra" or "instead" ("On the sixth day he runs 1 more mile": than the span's
+    days, or besides?). ``None`` when there is no such phrase."""
+    spans = []
+    for rate in ctx.model.rates:
+        if rate.over is None or rate.group is None:
             continue
-        place = _ORDINAL_PLACES.get(lows[k + 1])  # (None: "last", "final", "tenth": inside)
-        period = singular(lows[k + 2])
-        if any(period == unit and (place is None or place <= length) for length, unit in spans):
+        per, over = singular(rate.per), singular(rate.over[1])
+        length = rate.over[0] * (7 if (per, over) == ("day", "week") else 1)
+        if over == per or (per, over) == ("day", "week"):
+            spans.append((length, per, rate.group))
+    if not spans:
+        return None
+    groups = {g for _, _, g in spans}
+    if not any((f := any_verb_form(w)) is not None and f.frame.event in groups for w in lows):
+        return None  # (a sentence of another verb: "On Sunday she bought 3 apples")
+    besides = not _BESIDES.isdisjoint(lows)
+    changed = not _CHANGED_DAY.isdisjoint(lows)
+    periods = {unit for _, unit, _ in spans}
+    for k in range(len(lows) - 1):
+        low, nxt = lows[k], singular(lows[k + 1])
+        if low == "the" and nxt in words("ordinal") and k + 2 < len(lows):
+            place = _ORDINAL_PLACES.get(nxt)  # (None: "last", "final", "tenth": inside)
+            period = singular(lows[k + 2])
+            for length, unit, _ in spans:
+                if period != unit:
+                    continue
+                if (place is None or place <= length) and not besides:
+                    return k
+                if place is not None and place > length and changed:
+                    return k
+        elif low in ("next", "following") and nxt in periods and k > 0 and lows[k - 1] == "the":
+            return k  # ("The next day she works 4 extra hours": inside the span, or after?)
+        elif besides:
+            continue  # ("One week he saves $3 more": that week's, besides the span's)
+        elif (low in ("one", "this", "that", "last") and nxt in periods) or (
+            "day" in periods
+            and (low in ("yesterday", "today", "tonight") or low in words("time_unit_day"))
+        ):
             return k
     return None
+
+
+_CHANGED_DAY: Final = frozenset({"more", "extra", "instead"})
+"""Words that make a period after a span's told against the span's ("1 more mile": than its
+days' 3, or besides?); "only 2" is that period's amount, with no doubt."""
 
 
 def _opening_time(np: NounPhrase) -> bool:
