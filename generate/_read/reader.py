@@ -298,47 +298,55 @@ def _other_wordings(tokens: list[Token]) -> list[Token]:
     - "compared to" / "compared with" after "more" or "fewer" in the sentence is "than"
       ("How many more shoes does Anthony have compared to Jim?");
     - "for everything", "for all of it" (or "them"), "for all the items" (`_ALL_OF`) ending
-      a question is "in all" ("How much did he pay for everything?")."""
-    out: list[Token] = []
+      a question is "in all" ("How much did he pay for everything?").
+
+    The list is copied only from the first phrase rewritten on (most texts have none)."""
+    out: list[Token] | None = None
     comparing = False
     k = 0
     while k < len(tokens):
         token = tokens[k]
         low = token.low
+        replaced: list[Token] | None = None
+        length = 1
         if low in (".", "!", "?"):
             comparing = False
         elif low in ("more", "fewer", "less"):
             comparing = True
-        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-        if comparing and low == "compared" and nxt is not None and nxt.low in ("to", "with"):
-            out.append(Token(f"{token.text} {nxt.text}", "than", token.start, nxt.end))
-            k += 2
-            continue
-        if low == "for":
-            lows = [t.low for t in tokens[k + 1 : k + 5]]
-            length = next(
-                (
-                    len(phrase)
-                    for phrase in (
-                        ["everything", "?"],
-                        ["all", "of", "it", "?"],
-                        ["all", "of", "them", "?"],
-                        ["all", "the", lows[2] if len(lows) > 2 else "", "?"],
-                    )
-                    if lows[: len(phrase)] == phrase
-                    and (phrase[0] != "all" or phrase[1] != "the" or phrase[2] in _ALL_OF)
-                ),
-                None,
-            )
-            if length is not None:
-                last = tokens[k + length - 1]
-                out.append(Token(token.text, "in", token.start, token.end))
-                out.append(Token(last.text, "all", tokens[k + 1].start, last.end))
-                k += length
-                continue
-        out.append(token)
-        k += 1
-    return out
+        elif low == "compared" and comparing and k + 1 < len(tokens):
+            nxt = tokens[k + 1]
+            if nxt.low in ("to", "with"):
+                replaced = [Token(f"{token.text} {nxt.text}", "than", token.start, nxt.end)]
+                length = 2
+        elif low == "for":
+            length = _all_of_it(tokens, k + 1)
+            if length:
+                last = tokens[k + length]
+                replaced = [
+                    Token(token.text, "in", token.start, token.end),
+                    Token(last.text, "all", tokens[k + 1].start, last.end),
+                ]
+            length += 1
+        if replaced is not None:
+            if out is None:
+                out = list(tokens[:k])
+            out.extend(replaced)
+        elif out is not None:
+            out.extend(tokens[k : k + length])
+        k += length
+    return tokens if out is None else out
+
+
+def _all_of_it(tokens: list[Token], k: int) -> int:
+    """How many tokens from ``k`` say "everything", "all of it", "all of them" or "all the
+    items" (`_ALL_OF`) before a question mark (0 when they do not)."""
+    lows = [t.low for t in tokens[k : k + 4]]
+    for phrase in (["everything"], ["all", "of", "it"], ["all", "of", "them"]):
+        if lows[: len(phrase) + 1] == [*phrase, "?"]:
+            return len(phrase)
+    if lows[:2] == ["all", "the"] and len(lows) == 4 and lows[2] in _ALL_OF and lows[3] == "?":
+        return 3
+    return 0
 
 
 def _contractions(tokens: list[Token]) -> list[Token]:
