@@ -148,8 +148,9 @@ def _kind_and_category(graph: QuantityGraph) -> bool:
     for quantity in graph.quantities:
         counted = quantity.unit.split("/")[0]
         unit = noun_key(counted.rsplit(" ", maxsplit=1)[-1])
-        if kinds_may_overlap(asked_unit, counted):
-            return True  # ("3 poodles and 4 puppies": some puppies may be poodles)
+        if kinds_may_overlap(asked_unit, counted) or kinds_may_overlap(counted, asked_unit):
+            return True  # ("3 poodles and 4 puppies": some puppies may be poodles; "3 yachts
+            # ... buys 2 boats": the reader tells a kind's count from the thing's change)
         if unit == asked:
             continue
         kinds = category_members(unit)

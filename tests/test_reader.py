@@ -4808,6 +4808,24 @@ READS: list[tuple[str, int | str, str]] = [
         53,
         "dollars",
     ),
+    (
+        "Sarah ran 3 miles. Tom ran twice as far as Sarah. Then Tom ran 6 more miles. How far "
+        "did Tom run?",
+        12,
+        "miles",
+    ),
+    (
+        "Tom, the cat, caught 3 mice. Tom, the cat, caught 2 more mice. How many mice did Tom "
+        "catch?",
+        5,
+        "mice",
+    ),
+    (
+        "Kim has 3 dogs. Each dog eats 2 cups of food a day. How many cups do the dogs eat in "
+        "a week?",
+        42,
+        "cups",
+    ),
 ]
 
 
@@ -8838,6 +8856,28 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Tom swam 4 laps. Ann swam twice as long as Tom. How many laps did Ann swim?",
         "compare.attribute_unit",
+    ),
+    (
+        "Sarah ran 3 miles. Tom ran twice as far as Sarah. Tom ran 6 miles. How far did Tom run?",
+        "compare.told_again",
+    ),
+    (
+        "Tom, the cat, caught 3 mice. Tom, the dog, caught 2 mice. How many mice did Tom catch?",
+        "name.epithet",
+    ),
+    (
+        "Tom the cat caught 3 mice. His friend Tom caught 2 mice. How many mice did his friend "
+        "catch?",
+        "name.epithet",
+    ),
+    (
+        "Kim has 3 dogs. The dogs eat 2 cups of food a day. How many cups do the dogs eat in a "
+        "week?",
+        "rate.each_or_all",
+    ),
+    (
+        "Ann has 4 novels. Bob gives her 3 books. How many novels does she have?",
+        "reading.unused_amount",
     ),
 ]
 

@@ -372,6 +372,8 @@ def read_subject(stream: Stream) -> tuple[list[NounPhrase], bool]:
             or read_verb_group(Stream(stream.tokens, stream.pos, stream.end)) is None
         ):
             stream.reset(mark)
+        elif role.head is not None:
+            first = replace(first, epithet=role.words)  # (one name, two roles, refuses)
     if (
         first.value is not None
         and first.head is None

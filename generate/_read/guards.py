@@ -326,7 +326,7 @@ def unused_amount(
     asked = unit_table().lookup(asked_unit)
     counted = asked is None or asked.dimension == "count"
     parts = noun_key(asked_unit) in {noun_key(word) for word in words("part_noun")}
-    changes = {op for r in graph.relations if r.role == "change" for op in r.operands}
+    changes = {op for r in graph.relations if r.role in ("change", "transfer") for op in r.operands}
     for q in graph.quantities:
         if q.id in component or q.label == "at first" or q.id in optional:
             continue

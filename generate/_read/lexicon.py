@@ -306,7 +306,7 @@ def _closed_compound(longer: str, shorter: str) -> bool:
         len(shorter) >= 3
         and len(longer) - len(shorter) >= 3
         and longer.endswith(shorter)
-        and longer[-len(shorter) - 1] != "-"  # (a two-word noun: "a guinea pig" is no pig)
+        and not is_compound(longer[: -len(shorter) - 1], shorter)  # ("a guinea pig" is no pig)
         and longer not in words("closed_no_kind")  # ("a starfish" is no fish)
         and _no_measure(longer)
         and _no_measure(shorter)

@@ -238,6 +238,14 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
             refs.kin[entity.key] = (owner, kin[0])
         if np.owner is not None and np.head in words("person_noun") and not np.mods:
             whose = np.owner if np.owner_is_name else _owner_of(refs, np)
+            if whose == entity.key:
+                # "Tom the cat caught 3 mice. His friend Tom caught 2.": two of one name
+                stream.fail(
+                    "ambiguous",
+                    "name.epithet",
+                    f"{entity.key}'s {np.head} {entity.key}: two of one name",
+                    np.first,
+                )
             if whose is not None:
                 relation = (whose, np.head)
                 known = refs.relatives.get(relation, entity.key)

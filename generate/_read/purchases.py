@@ -868,6 +868,20 @@ def told_again(
         return False
     earlier = [e for e in model.events if e.actor == holder and not e.future]
     same = [e for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
+    compared = {r.result for r in model.relations if r.role in ("scale", "compare")}
+    if (
+        not model.again
+        and any(e.amount in compared and e.when == when for e in same)
+        and not any(p.kind in ("pp", "per") for p in clause.parts)
+    ):
+        # "Sarah ran 3 miles. Tom ran twice as far as Sarah. Tom ran 6 miles.": the run the
+        # comparison told, told again, or another?
+        stream.fail(
+            "ambiguous",
+            "compare.told_again",
+            f"{holder}'s {ref.unit} told after a comparison told them: the same, or more?",
+            np.first,
+        )
     if same and said_together(clause):
         return _restated(ctx, stream, ref, [e.amount for e in same], np)
     if (

@@ -1785,6 +1785,38 @@ def _measure_of_a_kind(ctx: Context, stream: Stream, clause: Clause, objects: li
 _EVERY_MEMBER: Final = frozenset({"each", "both", "all", "every", "apiece"})
 
 
+_ALL_OF_THEM: Final = frozenset({"together", "altogether", "combined", "total", "all"})
+
+
+def _each_or_all(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -> None:
+    """Refuse a rate of things the text counted, said of them all ("Kim has 3 dogs. The dogs
+    eat 2 cups of food a day.", "They eat ..."): each dog's 2 cups, or the three's? With
+    "each" it is each one's (read elsewhere as a rate per member, or refused); with
+    "together" or "in all", theirs together, and read."""
+    if (
+        len(holders) != 1
+        or not holders[0].plural
+        or holders[0].members
+        or not clause.has("per")
+        or len(clause.subjects) != 1
+    ):
+        return
+    subject = clause.subjects[0]
+    if subject.head is None or subject.head not in ctx.told_in or subject.det in ("each", "every"):
+        return
+    lows = {t.low for t in stream.tokens[clause.first : clause.end]}
+    if lows & _ALL_OF_THEM or any(
+        p.kind == "word" and p.word in _ALL_OF_THEM | {"each", "apiece"} for p in clause.parts
+    ):
+        return  # ("Together the dogs eat 6 cups a day": fronted, read into the parts)
+    stream.fail(
+        "ambiguous",
+        "rate.each_or_all",
+        f"a rate of the {subject.head} the text counted: each one's, or all of theirs?",
+        clause.first,
+    )
+
+
 def _unsized_group(stream: Stream, clause: Clause, holders: list[Entity]) -> None:
     """Refuse an amount of each member of a group the text does not count: "The twins each
     have 4 cards", "Both boys have 4 cards", "The dogs have 4 bones each" are 4 per member,
@@ -2223,6 +2255,7 @@ def _interpret(
                 part.first,
             )
     _unsized_group(stream, clause, holders)
+    _each_or_all(ctx, stream, clause, holders)
     habitual(stream, clause)
     capacity = (
         verb.ability
