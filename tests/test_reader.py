@@ -8873,12 +8873,19 @@ REFUSES: list[tuple[str, str]] = [
     (
         "Kim has 3 dogs. The dogs eat 2 cups of food a day. How many cups do the dogs eat in a "
         "week?",
-        "rate.each_or_all",
+        "group.each_or_all",
     ),
     (
         "Ann has 4 novels. Bob gives her 3 books. How many novels does she have?",
         "reading.unused_amount",
     ),
+    (
+        "Sarah ran 3 miles. Tom ran twice as far as Sarah. Tom ran 6 miles in the morning. How "
+        "far did Tom run?",
+        "compare.told_again",
+    ),
+    ("Tom has 5 boats. He buys 2 yachts. How many yachts does he have?", "reading.unused_amount"),
+    ("Kim has 3 dogs. They ate 6 biscuits. How many biscuits did they eat?", "group.each_or_all"),
 ]
 
 

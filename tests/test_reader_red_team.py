@@ -172,11 +172,6 @@ _R95_ONE_KIND = (
     " holder who holds one kind of it only ('6 oak trees ... gives away 2 trees') is of that"
     " kind"
 )
-_R95_TOGETHER = (
-    "convention (ADR-0131): an event told of things the text counted, with no 'each' ('Kim"
-    " has 3 dogs. They eat 2 cups of food.'), is theirs together; a rate so told refuses"
-    " (rate.each_or_all)"
-)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -506,7 +501,8 @@ OPEN: dict[str, str] = {
     "rt-3129": _RECEIVER,
     "rt-3130": _ZERO_START,
     "rt-3164": _R95_ONE_KIND,
-    "rt-3167": _R95_TOGETHER,
+    "rt-3193": _RECEIVER,
+    "rt-3194": _ZERO_START,
 }
 
 

@@ -177,7 +177,7 @@ def compared_again(
         if (
             e.actor == holder
             and e.group == group
-            and e.when == when
+            and (e.when == when or e.when is None or when is None)
             and e.amount not in shares
             and span
             and span[1] <= start

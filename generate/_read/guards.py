@@ -327,6 +327,9 @@ def unused_amount(
     counted = asked is None or asked.dimension == "count"
     parts = noun_key(asked_unit) in {noun_key(word) for word in words("part_noun")}
     changes = {op for r in graph.relations if r.role in ("change", "transfer") for op in r.operands}
+    asked_changed = any(
+        r.role in ("change", "transfer") and r.result in component for r in graph.relations
+    )  # ("Tom has 5 boats. He buys 2 yachts.": the yachts' count changed beside the boats)
     for q in graph.quantities:
         if q.id in component or q.label == "at first" or q.id in optional:
             continue
@@ -359,7 +362,9 @@ def unused_amount(
         kind = kind or ("/" not in q.unit and kinds_may_overlap(asked_unit, q.unit))
         kind = kind or (
             # "A farmer has 8 hens. He sells 3 chickens.": the chickens sold may be hens
-            q.id in changes and "/" not in q.unit and kinds_may_overlap(q.unit, asked_unit)
+            (q.id in changes or asked_changed)
+            and "/" not in q.unit
+            and kinds_may_overlap(q.unit, asked_unit)
         )
         whole = (
             # "Tim has 3 bikes and 2 wheels. How many wheels does Tim have?": the bikes'

@@ -869,11 +869,9 @@ def told_again(
     earlier = [e for e in model.events if e.actor == holder and not e.future]
     same = [e for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
     compared = {r.result for r in model.relations if r.role in ("scale", "compare")}
-    if (
-        not model.again
-        and any(e.amount in compared and e.when == when for e in same)
-        and not any(p.kind in ("pp", "per") for p in clause.parts)
-    ):
+    if not model.again and any(
+        e.amount in compared and (e.when == when or e.when is None or when is None) for e in same
+    ):  # ("... twice as far as Sarah. Tom ran 6 miles in the morning.": that run, or another?)
         # "Sarah ran 3 miles. Tom ran twice as far as Sarah. Tom ran 6 miles.": the run the
         # comparison told, told again, or another?
         stream.fail(

@@ -1789,16 +1789,20 @@ _ALL_OF_THEM: Final = frozenset({"together", "altogether", "combined", "total", 
 
 
 def _each_or_all(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -> None:
-    """Refuse a rate of things the text counted, said of them all ("Kim has 3 dogs. The dogs
-    eat 2 cups of food a day.", "They eat ..."): each dog's 2 cups, or the three's? With
-    "each" it is each one's (read elsewhere as a rate per member, or refused); with
-    "together" or "in all", theirs together, and read."""
+    """Refuse an amount or a rate of things the text counted, said of them all ("Kim has 3
+    dogs. The dogs eat 2 cups of food a day.", "They ate 6 biscuits.", "They weigh 12
+    pounds."): each dog's, or the three's? With "each" it is each one's (read elsewhere as
+    per member, or refused); with "together" or "in all", theirs together, and read."""
     if (
         len(holders) != 1
         or not holders[0].plural
         or holders[0].members
-        or not clause.has("per")
+        or not any(
+            p.kind in ("object", "per") and (p.np is None or p.np.value is not None)
+            for p in clause.parts
+        )
         or len(clause.subjects) != 1
+        or clause.verb.lemma == "cost"  # (a price of them: `cost.*` reads each or all)
     ):
         return
     subject = clause.subjects[0]
@@ -1811,8 +1815,8 @@ def _each_or_all(ctx: Context, stream: Stream, clause: Clause, holders: list[Ent
         return  # ("Together the dogs eat 6 cups a day": fronted, read into the parts)
     stream.fail(
         "ambiguous",
-        "rate.each_or_all",
-        f"a rate of the {subject.head} the text counted: each one's, or all of theirs?",
+        "group.each_or_all",
+        f"an amount of the {subject.head} the text counted: each one's, or all of theirs?",
         clause.first,
     )
 
