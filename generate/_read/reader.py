@@ -300,41 +300,48 @@ def _other_wordings(tokens: list[Token]) -> list[Token]:
     - "for everything", "for all of it" (or "them"), "for all the items" (`_ALL_OF`) ending
       a question is "in all" ("How much did he pay for everything?").
 
-    The list is copied only from the first phrase rewritten on (most texts have none)."""
-    out: list[Token] | None = None
-    comparing = False
-    k = 0
-    while k < len(tokens):
+    Only the two trigger words are looked at, and the list is copied only when a phrase is
+    rewritten (most texts have none)."""
+    hits = [k for k, t in enumerate(tokens) if t.low in ("compared", "for")]
+    out: list[Token] = []
+    done = 0  # (tokens before this are in ``out``)
+    for k in hits:
+        if k < done:
+            continue
         token = tokens[k]
-        low = token.low
-        replaced: list[Token] | None = None
-        length = 1
-        if low in (".", "!", "?"):
-            comparing = False
-        elif low in ("more", "fewer", "less"):
-            comparing = True
-        elif low == "compared" and comparing and k + 1 < len(tokens):
+        replaced: list[Token] = []
+        taken = 0
+        if token.low == "compared" and _comparing_before(tokens, k) and k + 1 < len(tokens):
             nxt = tokens[k + 1]
             if nxt.low in ("to", "with"):
                 replaced = [Token(f"{token.text} {nxt.text}", "than", token.start, nxt.end)]
-                length = 2
-        elif low == "for":
-            length = _all_of_it(tokens, k + 1)
-            if length:
-                last = tokens[k + length]
-                replaced = [
-                    Token(token.text, "in", token.start, token.end),
-                    Token(last.text, "all", tokens[k + 1].start, last.end),
-                ]
-            length += 1
-        if replaced is not None:
-            if out is None:
-                out = list(tokens[:k])
+                taken = 2
+        elif token.low == "for" and (length := _all_of_it(tokens, k + 1)):
+            last = tokens[k + length]
+            replaced = [
+                Token(token.text, "in", token.start, token.end),
+                Token(last.text, "all", tokens[k + 1].start, last.end),
+            ]
+            taken = 1 + length
+        if replaced:
+            out.extend(tokens[done:k])
             out.extend(replaced)
-        elif out is not None:
-            out.extend(tokens[k : k + length])
-        k += length
-    return tokens if out is None else out
+            done = k + taken
+    if not done:
+        return tokens
+    out.extend(tokens[done:])
+    return out
+
+
+def _comparing_before(tokens: list[Token], k: int) -> bool:
+    """Whether "more", "fewer" or "less" comes before token ``k`` in its sentence."""
+    for j in range(k - 1, -1, -1):
+        low = tokens[j].low
+        if low in (".", "!", "?"):
+            return False
+        if low in ("more", "fewer", "less"):
+            return True
+    return False
 
 
 def _all_of_it(tokens: list[Token], k: int) -> int:
