@@ -133,9 +133,12 @@ def _people_in_part(graph: QuantityGraph) -> bool:
     """Whether the graph states a count of people in part ("Ann has 3.5 brothers"): the
     parser reads it as a number like any, the reader refuses it (``amount.part_person``)."""
     return any(
-        q.value is not None and Fraction(q.value).denominator != 1 and is_person_noun(q.unit)
+        q.value is not None
+        and type(q.value) is not int
+        and Fraction(q.value).denominator != 1
+        and is_person_noun(q.unit)
         for q in graph.quantities
-    )
+    )  # (most values are ints: the type is looked at first)
 
 
 def _kind_and_category(graph: QuantityGraph) -> bool:

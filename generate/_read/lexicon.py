@@ -280,6 +280,7 @@ def _compound_tails() -> dict[str, list[str]]:
     return tails
 
 
+@lru_cache(maxsize=4096)
 def kinds_may_overlap(one: str, other: str) -> bool:
     """Whether a count of ``one`` (the noun asked) may hold some of what ``other`` counts:
     an animal and its young, or its young and a breed or kind of it, either way ("sheep"
