@@ -4826,6 +4826,12 @@ READS: list[tuple[str, int | str, str]] = [
         42,
         "cups",
     ),
+    (
+        "Ann buys a shirt that costs $40. She gets a 25% discount. How much does she pay?",
+        30,
+        "dollars",
+    ),
+    ("Sara has a half-dozen eggs. She buys 6 more. How many eggs does she have?", 12, "eggs"),
 ]
 
 
@@ -8886,6 +8892,15 @@ REFUSES: list[tuple[str, str]] = [
     ),
     ("Tom has 5 boats. He buys 2 yachts. How many yachts does he have?", "reading.unused_amount"),
     ("Kim has 3 dogs. They ate 6 biscuits. How many biscuits did they eat?", "group.each_or_all"),
+    (
+        "Ann paid $40 for a shirt. She got a 25% discount. How much did she pay?",
+        "discount.paid_told",
+    ),
+    (
+        "A store has 120 shirts. It sells half of them on Monday and half on Tuesday. How many "
+        "shirts are left?",
+        "partitive.which_whole",
+    ),
 ]
 
 

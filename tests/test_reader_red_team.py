@@ -172,6 +172,10 @@ _R95_ONE_KIND = (
     " holder who holds one kind of it only ('6 oak trees ... gives away 2 trees') is of that"
     " kind"
 )
+_R97_CONTAINER_BARE = (
+    "left (ADR-0131 pass 25 work list): a bare number after 'N containers of M things' ('A"
+    " baker has 3 trays of 8 muffins. He sells 2.') counts the things, not the containers"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -503,6 +507,12 @@ OPEN: dict[str, str] = {
     "rt-3164": _R95_ONE_KIND,
     "rt-3193": _RECEIVER,
     "rt-3194": _ZERO_START,
+    "rt-3216": _R97_CONTAINER_BARE,
+    "rt-3217": _R97_CONTAINER_BARE,
+    "rt-3218": _R97_CONTAINER_BARE,
+    "rt-3222": _RECEIVER,
+    "rt-3223": _RECEIVER,
+    "rt-3224": _RECEIVER,
 }
 
 

@@ -891,6 +891,8 @@ def partitive(
                 began is not None
                 and began != current
                 and not lows & _IN_TURN
+                and lows.isdisjoint(words("time_unit_day"))  # ("half on Monday and half on
+                # Tuesday": Tuesday's of what was left then, or of the whole?)
                 and not _counted_since(model, began, current)
             ):
                 # "gave 3/8 of his money to his mother and 1/4 of his money to his father":

@@ -805,6 +805,16 @@ def later_discount(ctx: Context, stream: Stream, clause: Clause, holder: Entity)
     if Fraction(np.value) >= 100:
         stream.fail("unsupported_sentence", "discount.whole", "a discount of all or more", np.first)
     k, event = spent[0]
+    told = model.by_id[event.amount]
+    if told.value is not None and not told.derived:
+        # "Ann paid $40 for a shirt. She got a 25% discount.": the $40 paid, with the
+        # discount taken, or before it? (a price told, "a shirt that costs $40", is before)
+        stream.fail(
+            "ambiguous",
+            "discount.paid_told",
+            "a discount told after the money paid: is it off that money, or in it?",
+            np.first,
+        )
     span = stream.span(np.first, np.end)
     unit = model.unit_of(event.amount)
     share = share_quantity(model, Fraction(np.value) / 100, span)
