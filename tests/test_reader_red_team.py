@@ -176,6 +176,11 @@ _R97_CONTAINER_BARE = (
     "left (ADR-0131 pass 25 work list): a bare number after 'N containers of M things' ('A"
     " baker has 3 trays of 8 muffins. He sells 2.') counts the things, not the containers"
 )
+_R97_FOR_PRICE = (
+    "convention (ADR-0131): 'bought a shirt for $40' tells the shirt's price, which a discount"
+    " told after it is taken off; money told as paid ('paid $40', 'spent $40 on') refuses"
+    " (discount.paid_told)"
+)
 OPEN: dict[str, str] = {
     "rt-053": _RECEIVER,
     "rt-054": _RECEIVER,
@@ -510,6 +515,7 @@ OPEN: dict[str, str] = {
     "rt-3216": _R97_CONTAINER_BARE,
     "rt-3217": _R97_CONTAINER_BARE,
     "rt-3218": _R97_CONTAINER_BARE,
+    "rt-3221": _R97_FOR_PRICE,
     "rt-3222": _RECEIVER,
     "rt-3223": _RECEIVER,
     "rt-3224": _RECEIVER,

@@ -32,6 +32,7 @@ from generate._read.context import (
 from generate._read.errors import ReadError
 from generate._read.lexicon import (
     activity_form,
+    any_verb_form,
     verb_form,
     words,
 )
@@ -806,9 +807,12 @@ def later_discount(ctx: Context, stream: Stream, clause: Clause, holder: Entity)
         stream.fail("unsupported_sentence", "discount.whole", "a discount of all or more", np.first)
     k, event = spent[0]
     told = model.by_id[event.amount]
-    if told.value is not None and not told.derived:
+    form = any_verb_form(event.verb) if event.verb else None
+    money_paid = form is not None and form.frame.lemma in ("pay", "spend")
+    if money_paid and told.value is not None and not told.derived:
         # "Ann paid $40 for a shirt. She got a 25% discount.": the $40 paid, with the
-        # discount taken, or before it? (a price told, "a shirt that costs $40", is before)
+        # discount taken, or before it? (a price told, "bought a shirt for $40", "a shirt
+        # that costs $40", is before it)
         stream.fail(
             "ambiguous",
             "discount.paid_told",
