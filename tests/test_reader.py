@@ -4832,6 +4832,7 @@ READS: list[tuple[str, int | str, str]] = [
         "dollars",
     ),
     ("Sara has a half-dozen eggs. She buys 6 more. How many eggs does she have?", 12, "eggs"),
+    ("Ann bought a shirt for $40. She got a 25% discount. How much did she pay?", 30, "dollars"),
 ]
 
 
@@ -8900,6 +8901,10 @@ REFUSES: list[tuple[str, str]] = [
         "A store has 120 shirts. It sells half of them on Monday and half on Tuesday. How many "
         "shirts are left?",
         "partitive.which_whole",
+    ),
+    (
+        "Ann spent $40 on a shirt. She got a 25% discount. How much did she pay?",
+        "discount.paid_told",
     ),
 ]
 
