@@ -30,15 +30,14 @@ does not raise: its ``Verdict`` travels with the answer.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Final, Literal
 
 from generate._nouns import noun_key
 from generate._read.lexicon import (
     category_members,
     is_compound,
-    is_person_noun,
     kinds_may_overlap,
+    people_in_part,
     words,
 )
 from generate.math_domain import DomainError, check_quantities
@@ -113,7 +112,7 @@ def answer_problem(text: str) -> Answer:
             or _parts_and_wholes(graph)
             or _compound_noun(graph)
             or _start_only(parsed, text)
-            or _people_in_part(graph)
+            or any(people_in_part(q.value, q.unit) for q in graph.quantities)
             or any("dozen" in q.unit for q in graph.quantities)
         ):  # ("a half-dozen eggs": the parser counts half-dozens; the reader, eggs)
             return answer_graph(graph, "parser", parsed=parsed)
@@ -128,18 +127,6 @@ def answer_problem(text: str) -> Answer:
     # (or refusal) stands
     reading = read_problem(text)
     return answer_graph(reading.graph, "reader", reading=reading)
-
-
-def _people_in_part(graph: QuantityGraph) -> bool:
-    """Whether the graph states a count of people in part ("Ann has 3.5 brothers"): the
-    parser reads it as a number like any, the reader refuses it (``amount.part_person``)."""
-    return any(
-        q.value is not None
-        and type(q.value) is not int
-        and Fraction(q.value).denominator != 1
-        and is_person_noun(q.unit)
-        for q in graph.quantities
-    )  # (most values are ints: the type is looked at first)
 
 
 def _kind_and_category(graph: QuantityGraph) -> bool:

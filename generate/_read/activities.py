@@ -471,10 +471,9 @@ def read_act(
             model.fill(share, qid)
             return
         model.event(frame.event, holder.key, qid, when=when, future=clause.verb.future)
-        if not clause.verb.future and not clause.verb.ability:
-            # ("On Sunday she worked half as many hours": paid for them, as for hours told)
-            compared = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
-            paid_time(ctx, stream, holder.key, frame.event, compared, when, clause)
+        # ("On Sunday she worked half as many hours": paid for them, as for hours told)
+        compared = AmountRef(qid, model.unit_of(qid), model.by_id[qid].label)
+        paid_time(ctx, stream, clause, holder.key, frame.event, compared, when)
         if ctx.compared_unknown:
             # ("Sierra eats twice as many pies as Bill. If Sierra ate 12 pies, ...": what
             # she ate, told later, ties the comparison down)
@@ -556,8 +555,7 @@ def read_act(
             told = ref
             at = clause.object_times[obj.first]
             model.event(frame.event, holder.key, ref.qid, when=at, future=clause.verb.future)
-            if not clause.verb.future and not clause.verb.ability:
-                paid_time(ctx, stream, holder.key, frame.event, ref, at, clause)
+            paid_time(ctx, stream, clause, holder.key, frame.event, ref, at)
         return
     if len(objects) == 2 and _rate_pair(ctx, stream, clause, holder, when):
         return
@@ -605,11 +603,9 @@ def read_act(
                 stream.span(span_part.first, span_part.end),
             )
             model.event(frame.event, holder.key, total, when=when, future=clause.verb.future)
-            if not clause.verb.future and not clause.verb.ability:
-                # ("earns $15 an hour. He works 6 hours a day for 5 days": paid for all 30)
-                paid_time(
-                    ctx, stream, holder.key, frame.event, AmountRef(total, ref.unit, None), when
-                )
+            # ("earns $15 an hour. He works 6 hours a day for 5 days": paid for all 30)
+            spanned = AmountRef(total, ref.unit, None)
+            paid_time(ctx, stream, clause, holder.key, frame.event, spanned, when, ordered=False)
         return
     if span_part is not None:
         # "reads 60 pages in 3 hours", "reads a 200-page book in 20 hours": a rate found
@@ -623,8 +619,7 @@ def read_act(
     if told_again(ctx, stream, clause, holder.key, frame.event, ref, objects[0], when, None):
         return
     model.event(frame.event, holder.key, ref.qid, when=when, future=clause.verb.future)
-    if not clause.verb.future and not clause.verb.ability:
-        paid_time(ctx, stream, holder.key, frame.event, ref, when, clause)
+    paid_time(ctx, stream, clause, holder.key, frame.event, ref, when)
 
 
 def _rate_pair(

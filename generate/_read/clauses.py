@@ -951,15 +951,15 @@ def read_compare(stream: Stream) -> Compare | None:
     added to (or taken from) the multiple.
     """
     low = stream.low()
-    if (low == "the" and stream.low(1) == "same") or (low == "an" and stream.low(1) == "equal"):
-        return _same_as(stream)
+    same = (low == "the" and stream.low(1) == "same") or (low == "an" and stream.low(1) == "equal")
     if (
-        low not in _COMPARE_STARTS
+        not same
+        and low not in _COMPARE_STARTS
         and not (low[:1].isdigit() or low in words("number_word"))
         and "-" not in low
     ):
         return None  # (most positions: nothing a comparison can start with)
-    found = _read_compare(stream)
+    found = _same_as(stream) if same else _read_compare(stream)
     if found is not None:
         found.other_verb = _elided_word(stream, found.end)
     return found
@@ -1004,11 +1004,8 @@ def _same_as(stream: Stream) -> Compare | None:
     if other is None or other.value is not None:
         stream.reset(first)
         return None
-    found = Compare("times", 1, unit, other, first, stream.pos, attribute=attribute)
     _elided_verb(stream)
-    found.end = stream.pos
-    found.other_verb = _elided_word(stream, found.end)
-    return found
+    return Compare("times", 1, unit, other, first, stream.pos, attribute=attribute)
 
 
 def _read_compare(stream: Stream) -> Compare | None:
@@ -1329,14 +1326,14 @@ def _times(stream: Stream, first: int) -> Compare | None:
             return _at_own_time(stream, found, own)
         if stream.consume(("as",)):
             inverted = stream.check(("does", "did", "do")) and stream.peek(1) is not None
+            event: str | None = None
             if inverted:
                 stream.pos += 1  # "three times as many goats as does Omar"
-            other = _compared_with(stream)
-            _other_is_one(stream)
+                other = _compared_with(stream)
+                _other_is_one(stream)
+            else:
+                other, event = _compared_other(stream)
             if other is not None:
-                event = None if inverted else _other_event(stream)
-                if not inverted and event is None:
-                    _elided_verb(stream)
                 found = Compare(
                     "times", number.value, unit, other, first, stream.pos, attribute=attribute
                 )

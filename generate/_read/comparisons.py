@@ -37,7 +37,7 @@ from generate._read.meaning import (
     plural_noun,
     same_unit,
 )
-from generate._read.model import Event, Model
+from generate._read.model import Event, Model, may_be_one_time
 from generate._read.phrases import NounPhrase
 from generate._read.purchases import paid_time, pay_known_price
 from generate._read.references import Entity
@@ -149,9 +149,8 @@ def amount_then_multiple(
     ref = stated_amount(ctx, stream, before[0].np, holder.key)
     span = stream.span(before[0].first, before[0].end)
     ctx.model.event(frame.event, holder.key, ref.qid, when=first_when, future=clause.verb.future)
-    if not clause.verb.future and not clause.verb.ability:
-        # ("worked 6 hours on Saturday and half as many on Sunday": both paid)
-        paid_time(ctx, stream, holder.key, frame.event, ref, first_when, clause)
+    # ("worked 6 hours on Saturday and half as many on Sunday": both paid)
+    paid_time(ctx, stream, clause, holder.key, frame.event, ref, first_when)
     if frame.cls in ("gain", "lose"):
         ctx.model.change(holder.key, ref.qid, frame.cls == "gain", "change", span)
     if (frame.pays or frame.paid) and ref.unit not in ("dollars", "cents"):
@@ -177,7 +176,7 @@ def compared_again(
         if (
             e.actor == holder
             and e.group == group
-            and (e.when == when or e.when is None or when is None)
+            and may_be_one_time(e.when, when)
             and e.amount not in shares
             and span
             and span[1] <= start

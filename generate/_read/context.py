@@ -22,7 +22,7 @@ from generate._read.clauses import (
 from generate._read.lexicon import (
     compounds_ending_in,
     is_compound,
-    is_person_noun,
+    people_in_part,
     words,
 )
 from generate._read.meaning import (
@@ -635,10 +635,8 @@ def stated_amount(
         stream.fail(
             "unsupported_sentence", "amount.not_amount", "expected an amount here", np.first
         )
-    value = ctx.model.by_id[found.qid].value
-    if value is not None and Fraction(value).denominator != 1 and is_person_noun(found.unit):
-        # "Ann has 3.5 brothers", "12.5 students": people are counted whole ("1 1/2 pies",
-        # "2.5 cups" may be parts; which things may be is not in the lexicon)
+    if people_in_part(ctx.model.by_id[found.qid].value, found.unit):
+        # "Ann has 3.5 brothers", "12.5 students": people are counted whole
         stream.fail(
             "inconsistent", "amount.part_person", "a count of people told in part", np.first
         )

@@ -217,6 +217,19 @@ def is_person_noun(word: str) -> bool:
     return word in people or singular(word) in people
 
 
+def people_in_part(value: int | Fraction | None, unit: str) -> bool:
+    """Whether an amount counts people in part ("3.5 brothers", "12.5 students"): people are
+    counted whole, which the reader refuses and the pipeline sends the parser's reading of
+    to the reader for ("1 1/2 pies" may be parts; which things may is not listed). The
+    value's type is looked at first: most are ints."""
+    return (
+        value is not None
+        and type(value) is not int
+        and Fraction(value).denominator != 1
+        and is_person_noun(unit)
+    )
+
+
 @cache
 def words(name: str) -> frozenset[str]:
     """The members of closed class ``name`` (``KeyError`` for an unknown class: a bug).

@@ -173,21 +173,19 @@ def _kin_named(refs: References, stream: Stream, owner: str, head: str, at: int)
     the owner's sibling ("His sister Ann ... her brother" of Ann is he); another named
     person of the sibling's gender, whose relation to the owner is untold, may be the
     sibling or not ("Mia has $20. Ben's sister gives him $5."), and refuses; ``None`` when
-    no one named may be it, and for other kin (a new person, as before)."""
+    no one named may be it (a new person, as before). Other kin are not asked about: a
+    parent or a child is seldom one of the named ("her mother" is new)."""
     gender = _gender(head)
-    if head in _SIBLINGS:
-        for (whose, relation), named in sorted(refs.relatives.items()):
-            entity = refs.entities.get(named) if named is not None else None
-            if (
-                entity is not None
-                and entity.key == owner
-                and relation in _SIBLINGS
-                and (other := refs.entities.get(whose)) is not None
-                and other.gender == gender
-            ):
-                return other  # (Ann is Ben's sister, and Ben is a he: her brother)
-    if head not in _SIBLINGS:
-        return None  # (a parent or a child is seldom one of the named: "her mother" is new)
+    for (whose, relation), named in sorted(refs.relatives.items()):
+        entity = refs.entities.get(named) if named is not None else None
+        if (
+            entity is not None
+            and entity.key == owner
+            and relation in _SIBLINGS
+            and (other := refs.entities.get(whose)) is not None
+            and other.gender == gender
+        ):
+            return other  # (Ann is Ben's sister, and Ben is a he: her brother)
     owning = refs.entities.get(owner)
     members = set(owning.members) if owning is not None and owning.members else set()
     candidates = sorted(
@@ -290,7 +288,7 @@ def entity_of(refs: References, stream: Stream, np: NounPhrase) -> Entity | None
             return refs.entities[named]
         if owner is not None:
             key = f"{owner}'s {np.words}"
-            if key not in refs.entities and not np.mods and head in words("kin_noun"):
+            if key not in refs.entities and not np.mods and head in _SIBLINGS:
                 sibling = _kin_named(refs, stream, owner, head, np.first)
                 if sibling is not None:
                     refs.bind(sibling.key)

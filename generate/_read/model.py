@@ -34,7 +34,7 @@ from generate._read.lexicon import category_members
 from generate.math_quantity_graph import Quantity, QuantityGraph, Relation
 from generate.math_units import unit_table
 
-__all__ = ["REQUIREMENT", "Draft", "Event", "Model", "Rate", "is_decimal"]
+__all__ = ["REQUIREMENT", "Draft", "Event", "Model", "Rate", "is_decimal", "may_be_one_time"]
 
 Value = int | Fraction
 Span = tuple[int, int] | None
@@ -93,6 +93,12 @@ def _calendar_order(when: str | None) -> tuple[str, int] | None:
         if last in scale:
             return name, scale.index(last)
     return None
+
+
+def may_be_one_time(when: str | None, other: str | None) -> bool:
+    """Whether two events' time labels may be of one occasion: the same label, or either
+    told at no time ("Tom ran 6 miles" and "Tom ran 6 miles in the morning" may be one run)."""
+    return when == other or when is None or other is None
 
 
 def _propagate(relation: Relation, values: dict[str, Fraction]) -> bool:

@@ -50,7 +50,7 @@ from generate._read.meaning import (
     share_of,
     share_quantity,
 )
-from generate._read.model import Model, Rate
+from generate._read.model import Model, Rate, may_be_one_time
 from generate._read.phrases import NounPhrase
 from generate._read.references import Entity
 from generate._read.stream import Stream
@@ -882,10 +882,12 @@ def told_again(
         return False
     earlier = [e for e in model.events if e.actor == holder and not e.future]
     same = [e for e in earlier if e.group == group and same_unit(e.unit, ref.unit)]
-    compared = {r.result for r in model.relations if r.role in ("scale", "compare")}
-    if not model.again and any(
-        e.amount in compared and (e.when == when or e.when is None or when is None) for e in same
-    ):  # ("... twice as far as Sarah. Tom ran 6 miles in the morning.": that run, or another?)
+    overlapping = [e.amount for e in same if may_be_one_time(e.when, when)]
+    if (
+        overlapping
+        and not model.again
+        and any(r.role in ("scale", "compare") and r.result in overlapping for r in model.relations)
+    ):
         # "Sarah ran 3 miles. Tom ran twice as far as Sarah. Tom ran 6 miles.": the run the
         # comparison told, told again, or another?
         stream.fail(
@@ -1317,16 +1319,22 @@ _WORK: Final = "work"
 def paid_time(
     ctx: Context,
     stream: Stream,
+    clause: Clause,
     holder: str,
     event: str,
     ref: AmountRef,
     when: str | None,
-    clause: Clause | None = None,
+    *,
+    ordered: bool = True,
 ) -> None:
     """ "Ella earns $9 an hour babysitting. She babysat for 4 hours.": time spent at the work a
     pay rate is for earns the rate times that time (an ``earn`` event, added to the money
     she holds). The work must be the rate's (or "work" for a rate that names none), and
-    the time convertible to the rate's unit; two such rates are refused."""
+    the time convertible to the rate's unit; two such rates are refused. Work still to do
+    or only possible ("will work", "can work") earns nothing yet; ``ordered`` checks the
+    work's time against the holding's (a span's total, told with its rate, is not)."""
+    if clause.verb.future or clause.verb.ability:
+        return
     model = ctx.model
     table = unit_table()
     spent = table.lookup(ref.unit)
@@ -1345,7 +1353,7 @@ def paid_time(
         return
     if len(rates) > 1:
         stream.fail("ambiguous", "pay.rate", "more than one pay rate for this work")
-    if clause is not None:
+    if ordered:
         time_order(ctx, stream, clause, holder, when)  # ("has $45 ... worked 5 hours yesterday")
     rate = rates[0]
     span = model.by_id[ref.qid].span

@@ -126,19 +126,14 @@ def _has_amount(tokens: list[Token], first: int, end: int) -> bool:
         t = tokens[k]
         low = t.low
         if (
-            low == "as"
-            and k + 1 < end
-            and tokens[k + 1].low in EQUAL_ADJECTIVES
+            k + 1 < end
+            and (
+                (low == "as" and tokens[k + 1].low in EQUAL_ADJECTIVES)
+                or (low in ("same", "equal") and tokens[k + 1].low in SAME_NOUNS)
+            )
             and any(u.low == "as" for u in tokens[k + 2 : end])
         ):
-            return True  # ("Tom has as many marbles as Mia": the same amount, a multiple of 1)
-        if (
-            low in ("same", "equal")
-            and k + 1 < end
-            and tokens[k + 1].low in SAME_NOUNS
-            and any(u.low == "as" for u in tokens[k + 2 : end])
-        ):
-            return True  # ("the same number of marbles as Mia", as "as many")
+            return True  # ("as many marbles as Mia", "the same number of marbles as Mia": 1x)
         if (
             low[:1].isdigit()
             or low in numbers
@@ -1418,6 +1413,20 @@ def _check_holding_times(ctx: Context, graph: QuantityGraph, span: tuple[int, in
         )
 
 
+def _undone(ctx: Context, tokens: list[Token], first: int, lows: list[str]) -> bool:
+    """Whether the question's condition says what did not happen: "had" and a participle
+    ("If he had run half as far"), of someone who may have done something the text told."""
+    actors = {e.actor for e in ctx.model.events}
+    return any(
+        lows[k] == "had"
+        and lows[k + 1] not in ("left", "remaining", "to")
+        and (form := any_verb_form(lows[k + 1])) is not None
+        and (form.tense in ("past", "participle") or is_participle(lows[k + 1]))
+        and _did_before(actors, tokens[first + k - 1] if k else None)
+        for k in range(len(lows) - 1)
+    )
+
+
 def _did_before(actors: set[str], subject: Token | None) -> bool:
     """Whether the subject of "if ... had run" may have done something the text told (any
     actor, for a pronoun or a word that is no name): "Tom ran 4 miles. If he had run half
@@ -1506,18 +1515,7 @@ def _split_condition(ctx: Context, tokens: list[Token], first: int, stop: int) -
         # "If ..., calculate the total ...", "..., what is the number of ...": one question word
         lows = [*lows[:head], "how", *lows[head + 1 :]]
     leading: set[str] = set()  # (holders a condition before the question changed)
-    actors = {e.actor for e in ctx.model.events}
-    if "if" in lows and (
-        "instead" in lows
-        or any(
-            lows[k] == "had"
-            and lows[k + 1] not in ("left", "remaining", "to")
-            and (form := any_verb_form(lows[k + 1])) is not None
-            and (form.tense in ("past", "participle") or is_participle(lows[k + 1]))
-            and _did_before(actors, tokens[first + k - 1] if k else None)
-            for k in range(len(lows) - 1)
-        )
-    ):
+    if "if" in lows and ("instead" in lows or _undone(ctx, tokens, first, lows)):
         # "If she had bought 2 instead, how many cards would she have?": what did not
         # happen, in the place of what did, which the reader does not put back
         raise ReadError(

@@ -1191,9 +1191,14 @@ def _they_things(ctx: Context, they: NounPhrase) -> NounPhrase | None:
         or ctx.refs.candidates("they", at=they.first)
     ):
         return None  # (a store, a box, a group or two people: "they" may be one of them)
-    told = [(unit, at) for at, unit in ctx.amount_log if at == ctx.sentence - 1]
+    told: list[str] = []
+    for at, logged in reversed(ctx.amount_log):  # (the tail only: a long text stays linear)
+        if at < ctx.sentence - 1:
+            break
+        if at == ctx.sentence - 1:
+            told.append(logged)
     last = ctx.last_amount
-    if len(told) != 1 or last is None or last.unit != told[0][0]:
+    if len(told) != 1 or last is None or last.unit != told[0]:
         return None
     unit = last.unit
     if (
@@ -1785,7 +1790,7 @@ def _measure_of_a_kind(ctx: Context, stream: Stream, clause: Clause, objects: li
 _EVERY_MEMBER: Final = frozenset({"each", "both", "all", "every", "apiece"})
 
 
-_ALL_OF_THEM: Final = frozenset({"together", "altogether", "combined", "total", "all"})
+_ALL_OF_THEM: Final = words("together_word") | {"total", "all"}
 
 
 def _each_or_all(ctx: Context, stream: Stream, clause: Clause, holders: list[Entity]) -> None:
