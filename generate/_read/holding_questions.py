@@ -648,7 +648,7 @@ def _told_as_total(model: Model, qid: str, unit: str) -> bool:
     asked among them ("twice as many pigs as cows ... 56 animals total"): what defines it
     (each kind counted one apiece, then summed) holds an amount of that unit."""
     key = noun_key(unit)
-    made = {r.result: r for r in model.relations}
+    made = model.defining()
     todo, seen = [qid], {qid}
     while todo:
         relation = made.get(todo.pop())
@@ -898,7 +898,7 @@ def _of_the_counted(model: Model, qid: str, counted: str) -> bool:
     """Whether the holding ``qid`` is the ``counted`` things a rate was told of, or what is
     left of them after losses ("8 trays with 18 seedlings on each tray. It sells 5 of the
     trays.": the 3 left are of the 8); things gained may be others ("2 more kids come")."""
-    defining = {r.result: r for r in model.relations}
+    defining = model.defining()
     while qid != counted:
         relation = defining.get(qid)
         if (

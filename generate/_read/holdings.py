@@ -454,7 +454,7 @@ def _same_kind_of_base(model: Model, first: str, second: str) -> bool:
     """Whether ``first`` and ``second`` are made alike (two multiples, or two offsets) of a
     common amount: "twice as many as Ann" and "three times as many as Ann" hold only when
     Ann has none, which no writer means; two offsets of her say the same or contradict."""
-    defining = {r.result: r for r in model.relations}
+    defining = model.defining()
     one, other = defining.get(first), defining.get(second)
     return (
         one is None

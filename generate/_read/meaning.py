@@ -918,7 +918,7 @@ def _counted_since(model: Model, began: str, current: str) -> bool:
     """Whether a change from ``began`` to ``current`` took or added a counted amount, not a
     share: "gave 6 to Sam and half to Lea" may be half of all or of the 12 left, where
     "3/8 to his mother and 1/4 to his father" are both of what he had."""
-    made = {r.result: r for r in model.relations}
+    made = model.defining()
     at = current
     while at != began:
         relation = made.get(at)

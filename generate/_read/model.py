@@ -438,6 +438,11 @@ class Model:
         del self.by_id[qid]
         self.quantities.remove(draft)
 
+    def defining(self) -> dict[str, Relation]:
+        """Each derived quantity's relation, by the quantity's id (of a quantity that is the
+        result of two relations, the later one). Built when asked: relations keep coming."""
+        return {r.result: r for r in self.relations}
+
     def unit_of(self, qid: str) -> str:
         """The unit of quantity ``qid``."""
         return self.by_id[qid].unit

@@ -712,10 +712,7 @@ def read_discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
             or (part.prep == "at" and (np.head in ("discount", "off") or off))
         ):
             continue
-        if Fraction(np.value) >= 100:
-            stream.fail(
-                "unsupported_sentence", "discount.whole", "a discount of all or more", part.first
-            )
+        _whole_discount(stream, np.value, part.first)
         rest = clause.parts[k + (2 if off else 1) :]
         if rest and _discount_on_all(clause, rest[0]):
             rest[0].used = True  # ("3 shirts ... with a 10% discount on the shirts")
@@ -743,6 +740,13 @@ def read_discount(ctx: Context, stream: Stream, clause: Clause) -> str | None:
         span = stream.span(part.first, part.end)
         return share_quantity(ctx.model, 1 - Fraction(np.value) / 100, span)
     return None
+
+
+def _whole_discount(stream: Stream, percent: int | Fraction, at: int) -> None:
+    """Refuse a discount of 100% or more (``discount.whole``): it leaves no price to pay,
+    however it was told (with the purchase, after it, or as a sale)."""
+    if Fraction(percent) >= 100:
+        stream.fail("unsupported_sentence", "discount.whole", "a discount of all or more", at)
 
 
 def later_discount(ctx: Context, stream: Stream, clause: Clause, holder: Entity) -> bool:
@@ -803,8 +807,7 @@ def later_discount(ctx: Context, stream: Stream, clause: Clause, holder: Entity)
             "a discount told after what was bought: of which purchase is not said",
             np.first,
         )
-    if Fraction(np.value) >= 100:
-        stream.fail("unsupported_sentence", "discount.whole", "a discount of all or more", np.first)
+    _whole_discount(stream, np.value, np.first)
     k, event = spent[0]
     told = model.by_id[event.amount]
     form = any_verb_form(event.verb) if event.verb else None
@@ -1716,10 +1719,7 @@ def read_sale(
         )
     percent = parts[k]
     assert percent.np is not None and percent.np.value is not None
-    if Fraction(percent.np.value) >= 100:
-        stream.fail(
-            "unsupported_sentence", "discount.whole", "a discount of all or more", percent.first
-        )
+    _whole_discount(stream, percent.np.value, percent.first)
     for p in parts:
         p.used = True
     span = stream.span(percent.first, percent.end)
